@@ -1,0 +1,56 @@
+# lyricpip: build, test, run and measure. `make run` and `make test` are the quick start.
+SWIFT ?= swift
+SERVICES := scripts/with-services --
+RELEASE_BIN := .build/release/lyricpip
+
+# Debian packages the build, the tests and the benchmarks need.
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpulse-dev libasound2-dev \
+  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev
+RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
+  fonts-dejavu-core
+TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
+  libsox-fmt-all espeak-ng
+BENCH_PACKAGES := mpv osdlyrics socat python3
+PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
+
+.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui demo clean
+
+deps:
+	@scripts/install-deps $(PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Every test, with a private sound server, X server + window manager and session bus.
+# LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is absent.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) $(SWIFT) test --skip-build
+
+run: release
+	$(RELEASE_BIN) check Lyrics/demo.lrc
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+bench-parse: release
+	scripts/bench-parse
+
+bench-sync: release
+	$(SERVICES) scripts/bench-sync
+
+bench-ui: release
+	$(SERVICES) scripts/bench-ui
+
+demo:
+	scripts/make-demo
+
+clean:
+	rm -rf .build

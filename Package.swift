@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+// lyricpip: a music player for the Linux desktop whose lyrics float above every window.
+// The C libraries come from Debian -dev packages through system-library targets; no outside
+// Swift package is used (none can be fetched on the build machines).
+import PackageDescription
+
+let package = Package(
+  name: "lyricpip",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "lyricpip", targets: ["lyricpip"]),
+    .library(name: "LyricsCore", targets: ["LyricsCore"]),
+  ],
+  targets: [
+    // One system-library target per C library: module.modulemap + shim.h only.
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CPulse", pkgConfig: "libpulse",
+      providers: [.apt(["libpulse-dev"])]),
+    .systemLibrary(
+      name: "CALSA", pkgConfig: "alsa",
+      providers: [.apt(["libasound2-dev"])]),
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [
+        .apt(["libavformat-dev", "libavcodec-dev", "libswresample-dev", "libavutil-dev"])
+      ]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
+
+    .target(name: "LyricsCore"),
+    .target(name: "Playback", dependencies: ["LyricsCore", "CFFmpeg", "CPulse", "CALSA"]),
+    .target(name: "Session", dependencies: ["LyricsCore"]),
+    .target(
+      name: "Surface",
+      dependencies: ["LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CFontconfig"]),
+    .target(
+      name: "LyricpipApp",
+      dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
+    .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
+
+    .testTarget(
+      name: "LyricsCoreTests", dependencies: ["LyricsCore"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "PlaybackTests", dependencies: ["Playback", "LyricsCore"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "SessionTests", dependencies: ["Session", "LyricsCore"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore"],
+      resources: [.copy("Fixtures")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+#pragma once
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The exit statuses of cli.md.
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  /// The work failed: check found errors, an expectation failed, playback failed.
+  case failure = 1
+  /// An input could not be read: missing, a directory, unreadable, not audio.
+  case unreadableInput = 2
+  /// Bad usage.
+  case usage = 64
+  /// A needed service is missing: no sound server or device, no display.
+  case serviceUnavailable = 69
+}
+
+/// Prints one clear line on stderr, prefixed with the program's name.
+public func printError(_ message: String) {
+  FileHandle.standardError.write(Data("lyricpip: \(message)\n".utf8))
+}

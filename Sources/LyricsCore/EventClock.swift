@@ -1,0 +1,25 @@
+/// A monotonic clock that can run work at a future instant.
+///
+/// Everything that waits (the sync scheduler, the session's grace period) takes one of these,
+/// so tests drive time with `ManualClock.advance(by:)` instead of sleeping, and the app uses
+/// `SystemClock`. Instants are nanoseconds on the clock's own monotonic scale.
+public protocol EventClock: AnyObject, Sendable {
+  /// The current instant in nanoseconds.
+  var nowNanos: Int64 { get }
+  /// Runs `work` once at or after `deadline`. Cancel the returned task to drop it.
+  @discardableResult
+  func schedule(at deadlineNanos: Int64, _ work: @escaping @Sendable () -> Void) -> ScheduledWork
+}
+
+/// A handle to work scheduled on an `EventClock`.
+public final class ScheduledWork: @unchecked Sendable {
+  // Guarded by `lock`: set once from any thread, read by the clock before running the work.
+  private let lock = Mutex()
+  private var cancelledFlag = false
+
+  public init() {}
+
+  public func cancel() { lock.withLock { cancelledFlag = true } }
+
+  public var isCancelled: Bool { lock.withLock { cancelledFlag } }
+}

@@ -1,0 +1,81 @@
+/// Answers "what is on display at this position?" and "when does that change next?" for a
+/// `Lyrics` document, in O(log n) per question.
+///
+/// Positions are effective lyric times in milliseconds (audio position plus any live offset).
+/// A line is on display from its `ms` until the next line's `ms`; of several lines with the same
+/// `ms` the last one wins (the others would be on screen for zero time). Before the first line
+/// nothing is on display (`line == -1`). The last line stays up after it starts.
+public struct Timeline: Sendable {
+  /// What is on display at one position.
+  public struct Position: Equatable, Sendable {
+    /// Index into `lyrics.lines`; -1 before the first line.
+    public var line: Int
+    /// Index into that line's `words`; nil for a plain line or before its first word.
+    public var word: Int?
+
+    public init(line: Int, word: Int?) {
+      self.line = line
+      self.word = word
+    }
+  }
+
+  public let lyrics: Lyrics
+  /// Start times of the lines, ascending (non-strictly), for binary search.
+  private let starts: [Int]
+
+  public init(lyrics: Lyrics) {
+    self.lyrics = lyrics
+    self.starts = lyrics.lines.map(\.ms)
+  }
+
+  /// The index of the line on display at `ms`, or -1 before the first line.
+  public func lineIndex(at ms: Int) -> Int {
+    Self.lastIndex(in: starts, notAfter: ms)
+  }
+
+  /// The line and word on display at `ms`.
+  public func position(at ms: Int) -> Position {
+    let line = lineIndex(at: ms)
+    guard line >= 0 else { return Position(line: -1, word: nil) }
+    let words = lyrics.lines[line].words
+    guard !words.isEmpty else { return Position(line: line, word: nil) }
+    let word = Self.lastIndex(in: words.lazy.map(\.ms), notAfter: ms)
+    return Position(line: line, word: word >= 0 ? word : nil)
+  }
+
+  /// The first time strictly after `ms` at which `position(at:)` changes, or nil when nothing
+  /// changes any more.
+  public func nextChange(after ms: Int) -> Int? {
+    let line = lineIndex(at: ms)
+    // The next line start strictly after `ms`.
+    let nextLineIndex = line + 1
+    let nextLine: Int? = nextLineIndex < starts.count ? starts[nextLineIndex] : nil
+    guard line >= 0 else { return nextLine }
+    // The next word start strictly after `ms` within the current line, if earlier.
+    let words = lyrics.lines[line].words
+    let wordIndex = Self.lastIndex(in: words.lazy.map(\.ms), notAfter: ms) + 1
+    var candidate = nextLine
+    var index = wordIndex
+    while index < words.count {
+      let start = words[index].ms
+      if start > ms {
+        if candidate.map({ start < $0 }) ?? true { candidate = start }
+        break
+      }
+      index += 1
+    }
+    return candidate
+  }
+
+  /// The last index whose value is <= `value` in an ascending collection, or -1.
+  static func lastIndex<C: RandomAccessCollection>(in sorted: C, notAfter value: Int) -> Int
+  where C.Element == Int, C.Index == Int {
+    var low = sorted.startIndex
+    var high = sorted.endIndex
+    while low < high {
+      let mid = low + (high - low) / 2
+      if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+    }
+    return low - 1
+  }
+}

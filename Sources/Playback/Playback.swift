@@ -1,0 +1,5 @@
+import CALSA
+import CFFmpeg
+import CPulse
+// The Playback module; see docs/ARCHITECTURE.md.
+import LyricsCore

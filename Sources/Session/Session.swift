@@ -1,0 +1,2 @@
+// The Session module; see docs/ARCHITECTURE.md.
+import LyricsCore
