@@ -1,2 +1,0 @@
-// The Session module; see docs/ARCHITECTURE.md.
-import LyricsCore
