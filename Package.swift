@@ -45,20 +45,23 @@ let package = Package(
       dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
 
+    // Helpers shared by the test targets: services, running processes, paths.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+
     .testTarget(
-      name: "LyricsCoreTests", dependencies: ["LyricsCore"],
+      name: "LyricsCoreTests", dependencies: ["LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "PlaybackTests", dependencies: ["Playback", "LyricsCore"],
+      name: "PlaybackTests", dependencies: ["Playback", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SessionTests", dependencies: ["Session", "LyricsCore"],
+      name: "SessionTests", dependencies: ["Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore"],
+      name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore"],
+      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

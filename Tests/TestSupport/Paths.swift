@@ -1,0 +1,27 @@
+import Foundation
+
+/// Paths tests need: the package root, and the built `lyricpip` binary.
+public enum Paths {
+  /// The package root, found from this source file's location (Tests/TestSupport/Paths.swift).
+  public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The `lyricpip` executable built next to the running test bundle.
+  public static var lyricpipBinary: String {
+    let bundleDir = Bundle.main.bundleURL
+    let candidates = [
+      bundleDir.appendingPathComponent("lyricpip").path,
+      bundleDir.deletingLastPathComponent().appendingPathComponent("lyricpip").path,
+      packageRoot.appendingPathComponent(".build/debug/lyricpip").path,
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
+  }
+
+  /// A fresh temporary directory for one test.
+  public static func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lyricpip-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The desktop services a test may need, started by `scripts/with-services` (which `make test`
+/// uses) and announced in `LYRICPIP_SERVICES`.
+public enum Service: String, Sendable, CaseIterable {
+  case pulse
+  case x11
+  case dbus
+
+  /// Whether the service is up for this test run.
+  public var isAvailable: Bool {
+    let listed = ProcessInfo.processInfo.environment["LYRICPIP_SERVICES"] ?? ""
+    return listed.split(separator: ",").contains { $0 == rawValue }
+  }
+
+  /// Whether a test that needs this service should run. Under `make test`
+  /// (`LYRICPIP_REQUIRE_SERVICES=1`) it always runs, so a missing service fails the test loudly
+  /// instead of skipping it; under a bare `swift test` it is skipped when the service is absent.
+  public var shouldRun: Bool {
+    isAvailable || ProcessInfo.processInfo.environment["LYRICPIP_REQUIRE_SERVICES"] == "1"
+  }
+}
