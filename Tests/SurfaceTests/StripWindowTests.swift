@@ -1,0 +1,131 @@
+import Foundation
+import LyricsCore
+import Session
+import Surface
+import TestSupport
+import Testing
+
+/// The floating strip on a real X server with the openbox window manager, looked at with xprop,
+/// xdotool and screenshots as a person would.
+@Suite(.serialized, .enabled(if: Service.x11.shouldRun))
+struct StripWindowTests {
+  let host: UIHost
+  let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+
+  init() throws { host = try UIHost.shared() }
+
+  /// Creates (once per name) a strip showing the sample lyrics at `positionMs`, paused.
+  private func showStrip(
+    _ name: String, atMs positionMs: Int, settings: StripSettings? = nil
+  ) throws -> UInt {
+    let placeholder = placeholder
+    let now = host.clock.nowNanos
+    return try host.sync { loop in
+      loop.model.setLyrics(SampleLyrics.lyrics)
+      loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
+      let strip: FloatingWindow
+      if let existing = UIState.strips[name] {
+        strip = existing
+      } else {
+        var chosen = settings ?? StripSettings()
+        chosen.placeholderPath = placeholder
+        strip = try FloatingWindow(loop: loop, settings: chosen)
+        strip.onEvent = { UIState.events[name, default: []].append($0) }
+        strip.onIntent = { UIState.intents[name, default: []].append($0) }
+        UIState.strips[name] = strip
+        try strip.prepare()
+      }
+      try strip.show()
+      guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
+      return id
+    }
+  }
+
+  private func hideStrip(_ name: String) throws {
+    try host.sync { _ in UIState.strips[name]?.hide() }
+  }
+
+  /// Waits until xprop shows the window's _NET_WM_STATE with every atom in `atoms`.
+  private func waitForState(_ window: UInt, _ atoms: [String]) throws -> String {
+    let deadline = Date().addingTimeInterval(5)
+    var state = ""
+    repeat {
+      state = try X11Tools.xprop(window, "_NET_WM_STATE")
+      if atoms.allSatisfy(state.contains) { return state }
+      usleep(20_000)
+    } while Date() < deadline
+    return state
+  }
+
+  @Test func stripIsAboveUndecoratedAndOutOfTheTaskbarAfterEveryEntry() throws {
+    for entry in 1...3 {
+      let window = try showStrip("props", atMs: 2_000)
+      let state = try waitForState(
+        window, ["_NET_WM_STATE_ABOVE", "_NET_WM_STATE_SKIP_TASKBAR"])
+      #expect(state.contains("_NET_WM_STATE_ABOVE"), "entry \(entry): \(state)")
+      #expect(state.contains("_NET_WM_STATE_SKIP_TASKBAR"), "entry \(entry): \(state)")
+      #expect(state.contains("_NET_WM_STATE_SKIP_PAGER"), "entry \(entry): \(state)")
+      let type = try X11Tools.xprop(window, "_NET_WM_WINDOW_TYPE")
+      #expect(type.contains("_NET_WM_WINDOW_TYPE_UTILITY"), "\(type)")
+      // No frame from the window manager: openbox reports zero extents.
+      let extents = try X11Tools.xprop(window, "_NET_FRAME_EXTENTS")
+      #expect(extents.contains("= 0, 0, 0, 0"), "entry \(entry): \(extents)")
+      let map = try X11Tools.xprop(window, "WM_STATE")
+      #expect(map.contains("Normal"), "entry \(entry): \(map)")
+      try hideStrip("props")
+    }
+  }
+
+  @Test func stripHasThePlaceholdersAspectAtTheBottomCentre() throws {
+    let window = try showStrip("aspect", atMs: 2_000)
+    let picture = try PNGSize.read(path: placeholder)
+    let geometry = try X11Tools.geometry(window)
+    let expectedHeight = Double(geometry.width) * Double(picture.height) / Double(picture.width)
+    #expect(abs(Double(geometry.height) - expectedHeight) <= 1, "\(geometry)")
+    // Xvfb runs 1920x1080 here: half its width, centred, in the lower part.
+    #expect(geometry.width == 960, "\(geometry)")
+    #expect(abs(geometry.x + geometry.width / 2 - 960) <= 2, "\(geometry)")
+    #expect(geometry.y > 1080 / 2, "\(geometry)")
+    try hideStrip("aspect")
+  }
+
+  @Test func screenshotShowsTheCurrentLineLargeAndTheNextBelow() throws {
+    let window = try showStrip("shot", atMs: 2_000)
+    let directory = try Paths.makeTemporaryDirectory()
+    let image = try waitForInk(window, path: directory.appendingPathComponent("strip.png").path)
+    // The current line sits in the upper part, the next line in the lower part, centred.
+    let currentLine = image.brightShare(rows: 0.25...0.6, columns: 0.25...0.75)
+    let nextLine = image.brightShare(rows: 0.66...0.92, columns: 0.3...0.7, threshold: 110)
+    let edges = image.brightShare(rows: 0.25...0.6, columns: 0.0...0.1)
+    #expect(currentLine > 0.04, "ink of the current line: \(currentLine)")
+    #expect(nextLine > 0.01, "ink of the next line: \(nextLine)")
+    #expect(edges < 0.01, "the line is centred, the sides stay dark: \(edges)")
+    try hideStrip("shot")
+  }
+
+  @Test func cjkLineIsDrawnWithRealGlyphs() throws {
+    let window = try showStrip("cjk", atMs: 8_000)
+    let directory = try Paths.makeTemporaryDirectory()
+    let path = directory.appendingPathComponent("cjk.png").path
+    let image = try waitForInk(window, path: path)
+    #expect(image.brightShare(rows: 0.25...0.6, columns: 0.2...0.8) > 0.04)
+    // Tofu boxes are the same hollow box for every character: real glyphs differ from one
+    // another. Compare the columns of the first and third character cells.
+    let glyphs = GlyphCells(image: image, rows: 0.2...0.62)
+    #expect(glyphs.cellCount >= 8, "glyph cells found: \(glyphs.cellCount)")
+    #expect(glyphs.distinctShapes >= glyphs.cellCount / 2, "\(glyphs)")
+    try hideStrip("cjk")
+  }
+
+  /// Captures the window until its current-line region has ink (the first frame is drawn
+  /// asynchronously after the map).
+  private func waitForInk(_ window: UInt, path: String) throws -> GrayImage {
+    let deadline = Date().addingTimeInterval(5)
+    var image = try X11Tools.capture(window, savingTo: path)
+    while image.brightShare(rows: 0.25...0.6) < 0.01, Date() < deadline {
+      usleep(50_000)
+      image = try X11Tools.capture(window, savingTo: path)
+    }
+    return image
+  }
+}
