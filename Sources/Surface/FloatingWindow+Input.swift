@@ -13,7 +13,14 @@ extension FloatingWindow {
         onEvent?(.stripRestoreRequested)
         return
       }
-      pressButton(at: event.button.x, event.button.y)
+      if !pressButton(at: event.button.x, event.button.y), let window {
+        let position = SDL.position(window.window)
+        dragStart = ((position.x + event.button.x, position.y + event.button.y), position)
+      }
+    case SDL_MOUSEMOTION:
+      drag(toWindowX: event.motion.x, event.motion.y)
+    case SDL_MOUSEBUTTONUP:
+      if event.button.button == UInt8(SDL_BUTTON_LEFT) { dragStart = nil }
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
     default:
@@ -35,8 +42,21 @@ extension FloatingWindow {
     }
   }
 
-  private func pressButton(at x: Int32, _ y: Int32) {
-    guard let buttons = visibleButtons(), let window else { return }
+  /// Moves the strip with the pointer while the button is held (the pointer stays with the
+  /// window that got the press, so motion keeps coming outside it too). The pointer's desktop
+  /// position is the window's position plus the event's: SDL's global mouse state is not
+  /// refreshed by every X server (Xvfb with XTEST input kept the press position).
+  private func drag(toWindowX x: Int32, _ y: Int32) {
+    guard let start = dragStart, let window else { return }
+    let position = SDL.position(window.window)
+    let dx = position.x + x - start.pointer.x
+    let dy = position.y + y - start.pointer.y
+    SDL.setPosition(window.window, x: start.window.x + dx, y: start.window.y + dy)
+  }
+
+  /// Presses the control under the pointer; false when there is none.
+  private func pressButton(at x: Int32, _ y: Int32) -> Bool {
+    guard let buttons = visibleButtons(), let window else { return false }
     let scale = max(1, layout.width / max(1, window.size.width))
     let px = x * scale
     let py = y * scale
@@ -49,8 +69,9 @@ extension FloatingWindow {
       case .skipForward: onIntent?(.seekBy(ms: 15_000))
       case .skipBack: onIntent?(.seekBy(ms: -15_000))
       }
-      return
+      return true
     }
+    return false
   }
 
   private func handleWindowEvent(_ event: SDL_WindowEvent) {

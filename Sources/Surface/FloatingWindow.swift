@@ -35,9 +35,12 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   var builtLyricsRevision = -1
   private var lastPresentedLine: Int?
   var hovering = false
+  /// Where a press began: the pointer on the desktop and the window's position then.
+  var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
   private var lastOffsetMs: Int?
   private var lastSize: (width: Int32, height: Int32) = (0, 0)
+  private var pendingPosition: (x: Int32, y: Int32)?
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
 
   public init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
@@ -81,6 +84,9 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
       title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
       flags: flags)
     SDL.setPosition(window.window, x: Int32(frame.x), y: Int32(frame.y))
+    // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
+    // made before it managed the window left drags starting from (0, 0).
+    pendingPosition = (Int32(frame.x), Int32(frame.y))
     let minimumWidth = Int32(StripGeometry.minimumWidth)
     SDL.setMinimumSize(
       window.window, width: minimumWidth,
@@ -95,11 +101,6 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     window.hitTestContext = hitTest
     try SDL.setHitTest(
       window.window, StripHitTest.callback, Unmanaged.passUnretained(hitTest).toOpaque())
-    let mailbox = loop.mailbox
-    hitTest.onDoubleClick = { [weak self] in
-      let id = self?.windowID ?? 0
-      mailbox.post { loop in loop.floatingWindow(id)?.requestRestore() }
-    }
     do {
       let picture = SDLSurface(try IMG.load(settings.placeholderPath))
       background = try window.texture(from: picture)
@@ -125,6 +126,10 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     SDL.setAlwaysOnTop(window.window, false)
     SDL.setAlwaysOnTop(window.window, true)
     SDL.show(window.window)
+    if let position = pendingPosition {
+      pendingPosition = nil
+      SDL.setPosition(window.window, x: position.x, y: position.y)
+    }
     SDL.setAlwaysOnTop(window.window, false)
     SDL.setAlwaysOnTop(window.window, true)
     isShown = true
@@ -141,15 +146,14 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
 
   // MARK: - Settings at run time
 
-  /// Writes a PNG of the strip as soon as a lyric line is on it (at once if one is).
+  /// Writes a PNG of the strip as soon as a lyric line is fully on it (at once if one is), then
+  /// calls `done` on the loop thread.
   public func screenshotWhenLineIsUp(
     to path: String, done: @escaping (Result<Void, any Error>) -> Void
   ) {
     pendingScreenshot = (path, done)
     lastFrame = nil
   }
-
-  func requestRestore() { onEvent?(.stripRestoreRequested) }
 
   // MARK: - LoopWindow
 
@@ -188,7 +192,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     let frame = makeFrame(now: now)
     guard frame != lastFrame else { return }
     draw(frame, on: window)
-    if let pending = pendingScreenshot, frame.line >= 0 {
+    if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
       pendingScreenshot = nil
       pending.done(Result { try window.savePNG(to: pending.path) })
     }

@@ -84,10 +84,6 @@ public final class SDLEventLoop {
 
   func unregister(_ windowID: UInt32) { windows[windowID] = nil }
 
-  func floatingWindow(_ windowID: UInt32) -> FloatingWindow? {
-    windows[windowID]?.window as? FloatingWindow
-  }
-
   /// Runs until `mailbox.stop()`.
   public func run() {
     while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }

@@ -1,18 +1,17 @@
 import CSDL2
 
-/// Answers SDL's hit test for the strip: the edges resize, the controls are buttons, everywhere
-/// else drags the window. A press that follows another within the double-click time at the same
-/// place is a double-click: it is passed to the window as a click and announced through the
-/// mailbox (the window manager takes the pointer for a drag, so SDL never reports the clicks).
+/// Answers SDL's hit test for the strip: the edges resize (the window manager does it), the rest
+/// is left to the window, which drags itself on press-and-move.
+///
+/// Why the inside is not `SDL_HITTEST_DRAGGABLE`: that hands every press to the window manager
+/// as a move, so the window never sees clicks (no double-click), and a quick click whose release
+/// comes before openbox grabs the pointer leaves openbox in move mode, eating the next clicks
+/// and the Escape key (seen in the tests with `xdotool click`).
 final class StripHitTest {
   var width: Int32 = 0
   var height: Int32 = 0
   var edge: Int32 = 8
   var buttonRects: [SDL_Rect] = []
-  var onDoubleClick: (() -> Void)?
-  private var lastPressTicks: UInt32?
-  private var lastPress = SDL_Point(x: -100, y: -100)
-  static let doubleClickMs: UInt32 = 400
 
   func result(at point: SDL_Point) -> SDL_HitTestResult {
     for rect in buttonRects
@@ -36,17 +35,8 @@ final class StripHitTest {
     case (_, _, _, true): return SDL_HITTEST_RESIZE_BOTTOM
     default: break
     }
-    let now = SDL.ticks()
-    if let last = lastPressTicks, now &- last <= Self.doubleClickMs,
-      abs(point.x - lastPress.x) <= 8, abs(point.y - lastPress.y) <= 8
-    {
-      lastPressTicks = nil
-      onDoubleClick?()
-      return SDL_HITTEST_NORMAL
-    }
-    lastPressTicks = now
-    lastPress = point
-    return SDL_HITTEST_DRAGGABLE
+    // The inside is the window's own: it drags the strip itself (see FloatingWindow+Input).
+    return SDL_HITTEST_NORMAL
   }
 
   /// The C callback SDL calls; `data` is an unretained `StripHitTest`.

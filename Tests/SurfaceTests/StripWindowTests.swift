@@ -117,6 +117,140 @@ struct StripWindowTests {
     try hideStrip("cjk")
   }
 
+  @Test func resizingKeepsTheAspect() throws {
+    let window = try showStrip("resize", atMs: 2_000)
+    try X11Tools.xdotool(["windowsize", String(window), "1200", "192"])
+    let deadline = Date().addingTimeInterval(5)
+    var geometry = try X11Tools.geometry(window)
+    while (geometry.width, geometry.height) != (1200, 240), Date() < deadline {
+      usleep(30_000)
+      geometry = try X11Tools.geometry(window)
+    }
+    #expect(geometry.width == 1200, "\(geometry)")
+    #expect(geometry.height == 240, "\(geometry)")
+    let size = try host.sync { _ in UIState.strips["resize"]?.renderSize }
+    #expect(size?.width == 1200)
+    #expect(size?.height == 240)
+    try hideStrip("resize")
+  }
+
+  @Test func draggingMovesTheStrip() throws {
+    let window = try showStrip("drag", atMs: 2_000)
+    let before = try X11Tools.geometry(window)
+    let startX = before.x + before.width / 2
+    let startY = before.y + before.height / 2
+    try X11Tools.xdotool(["mousemove", String(startX), String(startY)])
+    try X11Tools.xdotool(["mousedown", "1"])
+    // A person's drag: the pointer moves in steps while the button is held.
+    for step in 1...10 {
+      usleep(30_000)
+      try X11Tools.xdotool(["mousemove", String(startX - 20 * step), String(startY - 15 * step)])
+    }
+    usleep(50_000)
+    try X11Tools.xdotool(["mouseup", "1"])
+    let deadline = Date().addingTimeInterval(3)
+    var after = try X11Tools.geometry(window)
+    while after.x == before.x, Date() < deadline {
+      usleep(30_000)
+      after = try X11Tools.geometry(window)
+    }
+    #expect(abs((before.x - after.x) - 200) <= 20, "before \(before), after \(after)")
+    #expect(abs((before.y - after.y) - 150) <= 20, "before \(before), after \(after)")
+    #expect(after.width == before.width)
+    try hideStrip("drag")
+  }
+
+  @Test func doubleClickAndEscapeAskToRestore() throws {
+    let window = try showStrip("restore", atMs: 2_000)
+    let geometry = try X11Tools.geometry(window)
+    try X11Tools.xdotool([
+      "mousemove", String(geometry.x + geometry.width / 3),
+      String(geometry.y + geometry.height / 2),
+    ])
+    // The first click may only focus the window (DESIGN.md); then a double-click.
+    try X11Tools.xdotool(["click", "1"])
+    usleep(600_000)
+    try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])
+    #expect(
+      try host.wait { _ in UIState.events["restore", default: []].contains(.stripRestoreRequested) }
+    )
+    try host.sync { _ in UIState.events["restore"] = [] }
+    try X11Tools.xdotool(["windowfocus", "--sync", String(window)])
+    try X11Tools.xdotool(["key", "Escape"])
+    #expect(
+      try host.wait { _ in UIState.events["restore", default: []].contains(.stripRestoreRequested) }
+    )
+    try hideStrip("restore")
+  }
+
+  @Test func keysBecomeIntents() throws {
+    let window = try showStrip("keys", atMs: 2_000)
+    try X11Tools.xdotool(["windowfocus", "--sync", String(window)])
+    try X11Tools.xdotool(["key", "space", "Right", "Left", "plus", "minus"])
+    let expected: [SurfaceIntent] = [
+      .togglePlayPause, .seekBy(ms: 5_000), .seekBy(ms: -5_000), .adjustOffset(ms: 100),
+      .adjustOffset(ms: -100),
+    ]
+    #expect(try host.wait { _ in UIState.intents["keys", default: []] == expected })
+    let intents = try host.sync { _ in UIState.intents["keys", default: []] }
+    #expect(intents == expected)
+    try hideStrip("keys")
+  }
+
+  @Test func enhancedLineFillsWordByWordAsTimePasses() throws {
+    let window = try showStrip("karaoke", atMs: 4_000)
+    let directory = try Paths.makeTemporaryDirectory()
+    // Playing from 4.0 s: advance the test clock to 4.75 s (the middle of "along").
+    let start = host.clock.nowNanos
+    try host.sync { loop in
+      loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 4_000, clockNanos: start, playing: true)
+    }
+    host.clock.advance(by: 750_000_000)
+    try host.sync { _ in }  // one more turn of the loop draws the frame at the new time
+    let path = directory.appendingPathComponent("karaoke.png").path
+    let shot = try waitForInk(window, path: path)
+    // Sung text is yellow (bright in red, dark in blue): compare the left and right halves of
+    // the line in the blue channel: the filled left part is darker there.
+    let blue = try BlueChannel(png: path)
+    let left = blue.meanOfInk(rows: 0.25...0.6, columns: 0.2...0.42, ink: shot)
+    let right = blue.meanOfInk(rows: 0.25...0.6, columns: 0.6...0.8, ink: shot)
+    #expect(left + 60 < right, "blue of sung ink \(left), unsung ink \(right)")
+    try host.sync { loop in
+      loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 4_750, clockNanos: loop.clock.nowNanos)
+    }
+    try hideStrip("karaoke")
+  }
+
+  @Test func screenshotAPIWritesAPNGOnceALineIsUp() throws {
+    _ = try showStrip("api", atMs: 500)
+    let directory = try Paths.makeTemporaryDirectory()
+    let path = directory.appendingPathComponent("api.png").path
+    try host.sync { loop in
+      UIState.strips["api"]?.screenshotWhenLineIsUp(to: path) { result in
+        if case .failure(let error) = result {
+          UIState.events["api-error"] = [.stripCloseRequested]; print(error)
+        }
+      }
+      // Before the first line: nothing written yet.
+      loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 500, clockNanos: loop.clock.nowNanos)
+    }
+    usleep(100_000)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    try host.sync { loop in
+      loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 11_000, clockNanos: loop.clock.nowNanos)
+    }
+    // The new line fades in; the picture is taken once the fade is over.
+    usleep(100_000)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    host.clock.advance(by: 300_000_000)
+    try host.sync { _ in }
+    #expect(try host.wait { _ in FileManager.default.fileExists(atPath: path) })
+    let image = try GrayImage(png: path)
+    #expect(image.width == 960)
+    #expect(image.brightShare(rows: 0.25...0.6) > 0.015)
+    try hideStrip("api")
+  }
+
   /// Captures the window until its current-line region has ink (the first frame is drawn
   /// asynchronously after the map).
   private func waitForInk(_ window: UInt, path: String) throws -> GrayImage {
