@@ -64,6 +64,7 @@ private final class StartBox: @unchecked Sendable {
 /// Windows and what they reported, kept between `sync` calls. Loop thread only.
 enum UIState {
   nonisolated(unsafe) static var strips: [String: FloatingWindow] = [:]
+  nonisolated(unsafe) static var mains: [String: MainWindow] = [:]
   nonisolated(unsafe) static var events: [String: [SurfaceEvent]] = [:]
   nonisolated(unsafe) static var intents: [String: [SurfaceIntent]] = [:]
 }
