@@ -49,7 +49,7 @@ extension FloatingWindow {
       let shrunk = Int32(Int64(size) * Int64(layout.textWidth) / Int64(max(1, width)))
       pixelSize = max(minimum ?? size * 7 / 10, shrunk)
     }
-    return try text.render(segments, pixelSize: pixelSize, on: window)
+    return try text.render(segments, pixelSize: pixelSize, withShadow: true, on: window)
   }
 
   func makeFrame(now: Int64) -> StripFrame {
@@ -77,13 +77,32 @@ extension FloatingWindow {
       height: layout.height)
   }
 
-  func draw(_ frame: StripFrame, on window: SDLWindow) {
+  /// The part of the strip that differs between two frames when only the fill moved: the
+  /// columns between the old and the new fill edge, across the current line. Nil when more
+  /// changed (then the whole strip is drawn). The software renderer draws straight into the
+  /// window's surface, so what lies outside the clip keeps the previous frame's pixels.
+  func damage(from old: StripFrame?, to new: StripFrame) -> SDL_Rect? {
+    guard let old, let main = current?.main else { return nil }
+    var onlyFill = new
+    onlyFill.fillX = old.fillX
+    guard onlyFill == old, new.fadeStep == 16 else { return nil }
+    let fits = main.width <= layout.textWidth
+    let x = fits ? (layout.width - main.width) / 2 : layout.padding - new.scrollX
+    let margin = layout.shadowOffset(main.pixelSize) + 2
+    let from = x + min(old.fillX, new.fillX) - margin
+    let to = x + max(old.fillX, new.fillX) + margin
+    let top = layout.mainCenterY - main.height / 2 - margin
+    return SDL_Rect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
+  }
+
+  func draw(_ frame: StripFrame, on window: SDLWindow, clip: SDL_Rect? = nil) {
     let renderer = window.renderer
-    SDL.setClip(renderer, nil)
+    activeClip = clip
+    SDL.setClip(renderer, clip)
     SDL.setDrawColor(renderer, StripStyle.background)
-    SDL.clear(renderer)
-    let full = SDL_Rect(x: 0, y: 0, w: layout.width, h: layout.height)
-    background?.draw(on: renderer, in: full)
+    // RenderClear ignores the clip; a filled rectangle honours it.
+    SDL.fill(renderer, SDL_Rect(x: 0, y: 0, w: layout.width, h: layout.height))
+    background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
     let fadeIn = Double(frame.fadeStep) / 16
     if let previous, frame.fadeStep < 16 {
       drawLine(previous, fill: nil, scrollX: 0, alpha: 1 - fadeIn, on: renderer)
@@ -108,9 +127,9 @@ extension FloatingWindow {
       let fits = main.width <= layout.textWidth
       let x = fits ? (layout.width - main.width) / 2 : layout.padding - scrollX
       let y = layout.mainCenterY - main.height / 2
-      SDL.setClip(
-        renderer,
-        SDL_Rect(x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height))
+      let textArea = SDL_Rect(
+        x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height)
+      SDL.setClip(renderer, intersect(textArea, activeClip))
       drawShadowed(
         main, x: x, y: y, color: images.fills ? StripStyle.unsungText : StripStyle.subText,
         alpha: alpha, on: renderer)
@@ -118,7 +137,7 @@ extension FloatingWindow {
         main.texture.draw(
           on: renderer, x: x, y: y, color: StripStyle.sungText.faded(alpha), columns: 0..<fill)
       }
-      SDL.setClip(renderer, nil)
+      SDL.setClip(renderer, activeClip)
     }
     if let sub = images.sub {
       let x = max(layout.padding, (layout.width - sub.width) / 2)
@@ -133,7 +152,7 @@ extension FloatingWindow {
     on renderer: SDL.Renderer
   ) {
     let offset = layout.shadowOffset(text.pixelSize)
-    text.texture.draw(
+    text.shadow?.draw(
       on: renderer, x: x + offset, y: y + offset, color: StripStyle.shadow.faded(alpha))
     text.texture.draw(on: renderer, x: x, y: y, color: color.faded(alpha))
   }
@@ -157,4 +176,14 @@ extension FloatingWindow {
     case .playPause: loop.model.nowPlaying.isPlaying ? .pause : .play
     }
   }
+}
+
+/// The overlap of `rect` and `clip` (just `rect` without a clip; empty when apart).
+func intersect(_ rect: SDL_Rect, _ clip: SDL_Rect?) -> SDL_Rect {
+  guard let clip else { return rect }
+  let x0 = max(rect.x, clip.x)
+  let y0 = max(rect.y, clip.y)
+  let x1 = min(rect.x + rect.w, clip.x + clip.w)
+  let y1 = min(rect.y + rect.h, clip.y + clip.h)
+  return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
 }

@@ -265,6 +265,13 @@ enum SDL {
 
   static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
 
+  /// Scales `source` over the whole of `dest` (no blending).
+  static func scaleCopy(_ source: Surface, into dest: Surface) throws(SDLError) {
+    _ = SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+    var target = SDL_Rect(x: 0, y: 0, w: dest.pointee.w, h: dest.pointee.h)
+    try check(SDL_UpperBlitScaled(source, nil, dest, &target), "SDL_BlitScaled")
+  }
+
   /// Copies `source` (alpha included, no blending) into `dest` at x, y.
   static func copyPixels(_ source: Surface, into dest: Surface, x: Int32, y: Int32)
     throws(SDLError)

@@ -26,9 +26,9 @@ final class TextRenderer {
   }
 
   /// Draws `segments` (the words of a line, or the whole line as one) in white.
-  func render(_ segments: [String], pixelSize: Int32, on window: SDLWindow) throws(SDLError)
-    -> RenderedText
-  {
+  func render(
+    _ segments: [String], pixelSize: Int32, withShadow: Bool = false, on window: SDLWindow
+  ) throws(SDLError) -> RenderedText {
     let runs = try runs(of: segments, pixelSize: pixelSize)
     let primary = try font(resolver.primary, pixelSize)
     let baseline = runs.map(\.font.ascent).max() ?? primary.ascent
@@ -55,8 +55,10 @@ final class TextRenderer {
       spans.append(segmentStart..<x)
     }
     let texture = try window.texture(from: canvas)
+    let shadow = withShadow ? try window.texture(from: canvas) : nil
     return RenderedText(
-      texture: texture, width: totalWidth, segmentSpans: spans, pixelSize: pixelSize)
+      texture: texture, shadow: shadow, width: totalWidth, segmentSpans: spans,
+      pixelSize: pixelSize)
   }
 
   /// Splits segments into runs of one face each.
