@@ -14,6 +14,8 @@ public final class Decoder: PCMSource {
   private let resampler: Resampler
   private let streamIndex: Int32
   private let timeBase: (num: Int64, den: Int64)
+  /// The stream's first timestamp (MP3's encoder delay shows up here): track time 0.
+  private let startTimestamp: Int64
   private let packet: Packet
   private let frame: Frame
   /// Converted samples not yet handed out.
@@ -43,6 +45,8 @@ public final class Decoder: PCMSource {
       guard let stream = container.stream(best.index), let parameters = stream.pointee.codecpar
       else { throw DecoderError.notAudio(path: path) }
       timeBase = (Int64(stream.pointee.time_base.num), Int64(max(1, stream.pointee.time_base.den)))
+      let start = stream.pointee.start_time
+      startTimestamp = start == FFmpeg.noTimestamp ? 0 : start
       codec = try CodecContext(codec: best.codec, parameters: parameters)
       resampler = try Resampler(
         input: codec.channelLayout(), inputFormat: codec.sampleFormat,
@@ -86,7 +90,8 @@ public final class Decoder: PCMSource {
   public func seek(toFrame target: Int64) throws {
     let frameTarget = max(0, target)
     let seconds = Double(frameTarget) / Double(format.sampleRate)
-    let timestamp = Int64(seconds * Double(timeBase.den) / Double(max(1, timeBase.num)))
+    let timestamp =
+      startTimestamp + Int64(seconds * Double(timeBase.den) / Double(max(1, timeBase.num)))
     do {
       try container.seek(stream: streamIndex, timestamp: timestamp)
     } catch let error as FFmpegError {
@@ -135,7 +140,8 @@ public final class Decoder: PCMSource {
         buffered.append(contentsOf: samples)
         return
       }
-      let start = timestamp * timeBase.num * Int64(format.sampleRate) / timeBase.den
+      let start =
+        (timestamp - startTimestamp) * timeBase.num * Int64(format.sampleRate) / timeBase.den
       let skip = Int(max(0, target - start)) * format.channels
       if skip >= samples.count { return }
       samples.removeFirst(skip)

@@ -46,7 +46,11 @@ final class FormatContext {
     _ = try FFmpeg.check(avformat_open_input(&context, path, nil, nil), "open")
     guard let context else { throw FFmpegError(lyricpip_averror(ENOMEM), "open") }
     pointer = context
-    _ = try FFmpeg.check(avformat_find_stream_info(context, nil), "read stream info")
+    // A truncated file may fail here after its streams were found; it still plays what it has.
+    let status = avformat_find_stream_info(context, nil)
+    if status < 0 && context.pointee.nb_streams == 0 {
+      throw FFmpegError(status, "read stream info")
+    }
   }
 
   deinit {
