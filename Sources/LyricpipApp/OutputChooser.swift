@@ -43,7 +43,9 @@ enum OutputChooser {
   }
 
   static func openPulse(format: AudioFormat) throws -> AudioOutput {
-    throw AudioOutputError.unavailable("PulseAudio output not built yet")
+    let output = try PulseOutput(format: format)
+    try output.open()
+    return output
   }
 
   static func openALSA(format: AudioFormat) throws -> AudioOutput {

@@ -122,7 +122,9 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
   }
 
   /// Moves to `nanos` in the current track (clamped to the track); lands on the exact sample.
-  public func seek(toNanos nanos: Int64) {
+  public func seek(toNanos nanos: Int64) { seek(toNanos: nanos, announce: true) }
+
+  private func seek(toNanos nanos: Int64, announce: Bool) {
     transaction { events in
       guard let source else { return }
       var target = max(0, nanos)
@@ -136,7 +138,7 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
       }
       newEpoch(startingAt: frame)
       if playerState == .ended { setState(.paused, events: &events) }
-      events.append(.sought(positionNanos: output.format.nanos(frames: frame)))
+      if announce { events.append(.sought(positionNanos: output.format.nanos(frames: frame))) }
     }
   }
 
@@ -277,6 +279,10 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
       case .reconnected: .outputReconnected
       }
     transaction { events in events.append(mapped) }
+    if event == .reconnected {
+      // The audio queued in the lost server is gone: decode again from what was heard last.
+      seek(toNanos: heardPosition().nanos, announce: false)
+    }
   }
 
   // MARK: The decoder thread (real-time outputs)
