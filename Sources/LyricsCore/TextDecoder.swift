@@ -31,7 +31,7 @@ public enum TextDecoder {
     if let utf8 = validUTF8(bytes) {
       return DecodedText(encoding: "UTF-8", utf8: utf8)
     }
-    for name in fallbacks {
+    for name in fallbackOrder(for: bytes) {
       if let decoded = try convert(bytes, from: name, lenient: false) {
         return DecodedText(
           encoding: name == "BIG5" ? "Big5" : name == "ISO-8859-1" ? "Latin-1" : name,
@@ -78,6 +78,29 @@ public enum TextDecoder {
   {
     try convert(bytes, from: name, lenient: true)
       ?? DecodedText(encoding: name, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
+  }
+
+  /// GB18030 accepts nearly every Big5 byte pair, so trying it first would read every Big5 file
+  /// as nonsense. Simplified Chinese text stays almost entirely in GB2312's rows, whose second
+  /// byte is 0xA1 or above; about half of Big5's characters have a second byte below 0xA1.
+  /// When more than a fifth of the pairs do, Big5 is tried first.
+  static func fallbackOrder(for bytes: [UInt8]) -> [String] {
+    var pairs = 0
+    var lowSecondByte = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index + 1 < buffer.count {
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
+        }
+        pairs += 1
+        if buffer[index + 1] < 0xA1 { lowSecondByte += 1 }
+        index += 2
+      }
+    }
+    if pairs > 0, lowSecondByte * 5 > pairs { return ["BIG5", "GB18030", "ISO-8859-1"] }
+    return fallbacks
   }
 
   /// The bytes themselves (NULs dropped) when they are valid UTF-8, else nil.
