@@ -2,9 +2,9 @@ import Foundation
 import LyricsCore
 import Playback
 
-/// Finds the lyrics of a track: `--lyrics PATH` for the first track, else the `.lrc` beside the
-/// audio file (same name, `.lrc`, any case of the extension), else lyrics embedded in the file
-/// (ID3 USLT, Vorbis/FLAC LYRICS). None found: empty lyrics (the track still plays).
+/// Finds the lyrics of a track: `--lyrics PATH` for the first track, else `LyricsLocator`'s
+/// order with embedded lyrics right after the `.lrc` beside the audio file. None found: empty
+/// lyrics (the track still plays).
 enum LyricsLookup {
   /// A lyrics file that was named but cannot be read (exit 2).
   struct Unreadable: Error, CustomStringConvertible {
@@ -18,30 +18,28 @@ enum LyricsLookup {
     case none
   }
 
-  static func lyrics(for info: TrackInfo, explicitPath: String?) throws -> (Lyrics, Origin) {
+  static func lyrics(
+    for info: TrackInfo, explicitPath: String?,
+    locator: LyricsLocator = .withEmbeddedLyrics()
+  ) throws -> (Lyrics, Origin) {
     if let explicitPath {
       return (try load(path: explicitPath), .file(explicitPath))
     }
-    if let beside = besideFile(for: info.path) {
-      // A broken file beside the track is not fatal: fall back to what is embedded.
-      if let lyrics = try? load(path: beside) { return (lyrics, .file(beside)) }
-      printError("cannot read \(beside); looking for embedded lyrics")
-    }
-    if let text = info.embeddedLyrics {
-      return (LyricsText.parse(text), .embedded)
+    let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
+    for candidate in locator.candidates(for: identity) {
+      switch candidate.content {
+      case .text(let text):
+        return (LRCParser.parse(text).lyrics, .embedded)
+      case .file(let path):
+        // A broken file found by lookup is not fatal: try the next candidate.
+        do {
+          return (try load(path: path), .file(path))
+        } catch {
+          printError("\(error); looking further")
+        }
+      }
     }
     return (Lyrics(), .none)
-  }
-
-  /// `song.lrc` or `song.LRC` next to `song.mp3`.
-  static func besideFile(for audioPath: String) -> String? {
-    let url = URL(fileURLWithPath: audioPath)
-    let stem = url.deletingPathExtension()
-    for ext in ["lrc", "LRC", "Lrc"] {
-      let candidate = stem.appendingPathExtension(ext).path
-      if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
-    }
-    return nil
   }
 
   static func load(path: String) throws -> Lyrics {
@@ -50,9 +48,11 @@ enum LyricsLookup {
       throw Unreadable(description: "\(path): no such file")
     }
     guard !isDirectory.boolValue else { throw Unreadable(description: "\(path) is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Unreadable(description: "\(path): cannot read")
+    do {
+      let bytes = try LyricsFileReader.read(path: path)
+      return try LRCParser.parse(bytes: bytes).result.lyrics
+    } catch {
+      throw Unreadable(description: "\(path): \(error)")
     }
-    return try LyricsText.parse(bytes: [UInt8](data), path: path)
   }
 }

@@ -30,7 +30,11 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
   }
 
   public func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    guard display.lineChanged else { return }
+    guard display.lineChanged else {
+      // Words are not drawn in the terminal; the word is "shown" as it is decided.
+      presented()
+      return
+    }
     lock.withLock {
       currentText = display.text
       if isTerminal {
