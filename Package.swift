@@ -23,6 +23,9 @@ let package = Package(
       name: "CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
     .systemLibrary(
+      name: "CX11", pkgConfig: "x11",
+      providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -43,7 +46,7 @@ let package = Package(
     .target(
       name: "Surface",
       dependencies: [
-        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
+        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CX11",
       ]),
     .target(
       name: "LyricpipApp",

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import LyricsCore
 
 /// A window that the loop feeds with events and asks to draw.
@@ -39,6 +40,9 @@ public final class SDLEventLoop {
 
   /// Starts SDL video on the calling thread. Throws `NoDisplayError` when there is no display.
   public init(clock: any EventClock) throws {
+    if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
+      throw missing
+    }
     // A lyric strip needs no GPU: no OpenGL probing (DESIGN.md: 132 MB → 34 MB resident).
     SDL.setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
     SDL.setHint("SDL_RENDER_DRIVER", "software")
@@ -68,9 +72,18 @@ public final class SDLEventLoop {
       throw error
     }
     videoDriver = driver
+    if driver == "x11" { X11.installLenientErrorHandler() }
     self.clock = clock
     mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
     mailbox.loop = self
+  }
+
+  /// Tells before starting SDL that no display can be reached: neither `DISPLAY` nor
+  /// `WAYLAND_DISPLAY` is set (and no video driver is forced with `SDL_VIDEODRIVER`).
+  public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
+    return NoDisplayError(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
   }
 
   deinit {

@@ -100,6 +100,12 @@ extension DisplayTests {
       #expect(currentLine > 0.04, "ink of the current line: \(currentLine)")
       #expect(nextLine > 0.01, "ink of the next line: \(nextLine)")
       #expect(edges < 0.01, "the line is centred, the sides stay dark: \(edges)")
+      // The placeholder is the background: a dark gradient, lighter at the top, with a rim.
+      let top = image.mean(rows: 0.05...0.15, columns: 0.05...0.15)
+      let bottom = image.mean(rows: 0.85...0.95, columns: 0.05...0.15)
+      #expect(top > bottom + 4, "background top \(top), bottom \(bottom)")
+      let warnings = try host.sync { _ in UIState.strips["shot"]?.warnings ?? ["no strip"] }
+      #expect(warnings.isEmpty, "\(warnings)")
       try hideStrip("shot")
     }
 

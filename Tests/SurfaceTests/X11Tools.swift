@@ -57,6 +57,19 @@ struct GrayImage {
     try? FileManager.default.removeItem(atPath: raw)
   }
 
+  /// The mean grey of a region (rows and columns as fractions of the height and width).
+  func mean(rows: ClosedRange<Double>, columns: ClosedRange<Double> = 0...1) -> Double {
+    let y0 = Int(rows.lowerBound * Double(height))
+    let y1 = min(height, Int(rows.upperBound * Double(height)))
+    let x0 = Int(columns.lowerBound * Double(width))
+    let x1 = min(width, Int(columns.upperBound * Double(width)))
+    var sum = 0
+    for y in y0..<y1 {
+      for x in x0..<x1 { sum += Int(pixels[y * width + x]) }
+    }
+    return Double(sum) / Double(max(1, (y1 - y0) * (x1 - x0)))
+  }
+
   /// The share of pixels brighter than `threshold` in the rows `rows` (fractions of the
   /// height) and columns `columns` (fractions of the width).
   func brightShare(
