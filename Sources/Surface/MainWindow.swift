@@ -9,6 +9,9 @@ import Session
 public final class MainWindow: MainSurface, LoopWindow {
   public var onIntent: ((SurfaceIntent) -> Void)?
   public var onEvent: ((SurfaceEvent) -> Void)?
+  /// Called right after a frame highlighting a new current line was presented: the line index
+  /// and CLOCK_MONOTONIC in seconds (for the `line` event while the main window shows lyrics).
+  public var onLinePresented: ((Int, Double) -> Void)?
   public private(set) var warnings: [String] = []
   public internal(set) var isMinimized = false
   public internal(set) var hasFocus = false
@@ -19,6 +22,7 @@ public final class MainWindow: MainSurface, LoopWindow {
   private(set) var window: SDLWindow?
   var layout = MainLayout(width: 1, height: 1)
   var lastFrame: MainFrame?
+  private var lastPresentedLine: Int?
   /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
   /// current line changes.
   var pinnedLine: Int?
@@ -98,6 +102,10 @@ public final class MainWindow: MainSurface, LoopWindow {
     if frame.revision != lastFrame?.revision { updateTitle() }
     draw(frame, on: window)
     SDL.present(window.renderer)
+    if lastPresentedLine != frame.currentLine {
+      lastPresentedLine = frame.currentLine
+      onLinePresented?(frame.currentLine, Double(SystemClock.monotonicNanos()) / 1e9)
+    }
     lastFrame = frame
   }
 
