@@ -36,6 +36,8 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   private var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
+  /// How many frames were presented (tests check that nothing is drawn while nothing moves).
+  private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
   var activeClip: SDL_Rect?
@@ -198,6 +200,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
       pending.done(Result { try window.savePNG(to: pending.path) })
     }
     SDL.present(window.renderer)
+    framesPresented += 1
     lastFrame = frame
     if lastPresentedLine != frame.line {
       lastPresentedLine = frame.line
