@@ -60,6 +60,18 @@ extension MainWindow {
     }
   }
 
+  /// Reports minimise and restore once the events at hand are handled, from the window's state
+  /// then: while openbox iconifies a window SDL may report minimised, restored and minimised
+  /// again within one batch, and the session must not see the strip flicker for that.
+  func eventsHandled() {
+    guard minimizeStateChanged, let window else { return }
+    minimizeStateChanged = false
+    let minimized = window.hasFlag(SDL_WINDOW_MINIMIZED)
+    guard minimized != isMinimized else { return }
+    isMinimized = minimized
+    onEvent?(minimized ? .mainMinimized : .mainRestored)
+  }
+
   /// Moves the list by `rows` lines away from the current line, until the line changes.
   private func scroll(by rows: Int) {
     guard let count = loop.model.lyrics?.lines.count, count > 0 else { return }
@@ -77,15 +89,10 @@ extension MainWindow {
     case SDL_WINDOWEVENT_FOCUS_LOST:
       hasFocus = false
       onEvent?(.mainFocusLost)
-    case SDL_WINDOWEVENT_MINIMIZED:
-      guard !isMinimized else { return }
-      isMinimized = true
-      onEvent?(.mainMinimized)
-    case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN,
+      SDL_WINDOWEVENT_HIDDEN:
       lastFrame = nil
-      guard isMinimized else { return }
-      isMinimized = false
-      onEvent?(.mainRestored)
+      minimizeStateChanged = true
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       relayout()
     case SDL_WINDOWEVENT_EXPOSED:

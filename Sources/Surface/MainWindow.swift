@@ -23,6 +23,7 @@ public final class MainWindow: MainSurface, LoopWindow {
   var layout = MainLayout(width: 1, height: 1)
   var lastFrame: MainFrame?
   private var lastPresentedLine: Int?
+  var minimizeStateChanged = false
   /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
   /// current line changes.
   var pinnedLine: Int?

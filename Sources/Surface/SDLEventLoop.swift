@@ -11,6 +11,12 @@ protocol LoopWindow: AnyObject {
   func nextDeadline(nowNanos: Int64) -> Int64?
   /// Draws when what the window would show differs from what it last presented.
   func drawIfNeeded(nowNanos: Int64)
+  /// Called once the events at hand have all been handled.
+  func eventsHandled()
+}
+
+extension LoopWindow {
+  func eventsHandled() {}
 }
 
 /// Owns SDL video for the process and runs the window loop.
@@ -118,6 +124,7 @@ public final class SDLEventLoop {
     if SDL.waitEvent(&event, timeoutMs: waitMs) {
       dispatch(event)
       while SDL.pollEvent(&event) { dispatch(event) }
+      for window in liveWindows() { window.eventsHandled() }
     }
     runQueuedWork()
     drawWindows()
