@@ -141,6 +141,8 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     guard let window, isShown else { return }
     SDL.hide(window.window)
     isShown = false
+    lastPresentedLine = nil
+    loop.presentation.windowHidden(windowID)
     hovering = false
   }
 
@@ -204,7 +206,9 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     lastFrame = frame
     if lastPresentedLine != frame.line {
       lastPresentedLine = frame.line
-      onLinePresented?(frame.line, Double(SystemClock.monotonicNanos()) / 1e9)
+      let seconds = Double(SystemClock.monotonicNanos()) / 1e9
+      loop.presentation.presented(frame.line, by: windowID, at: seconds)
+      onLinePresented?(frame.line, seconds)
     }
   }
 

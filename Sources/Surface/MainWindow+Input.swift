@@ -69,6 +69,10 @@ extension MainWindow {
     let minimized = window.hasFlag(SDL_WINDOW_MINIMIZED)
     guard minimized != isMinimized else { return }
     isMinimized = minimized
+    if minimized {
+      lastPresentedLine = nil
+      loop.presentation.windowHidden(windowID)
+    }
     onEvent?(minimized ? .mainMinimized : .mainRestored)
   }
 

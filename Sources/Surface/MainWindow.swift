@@ -22,7 +22,7 @@ public final class MainWindow: MainSurface, LoopWindow {
   private(set) var window: SDLWindow?
   var layout = MainLayout(width: 1, height: 1)
   var lastFrame: MainFrame?
-  private var lastPresentedLine: Int?
+  var lastPresentedLine: Int?
   var minimizeStateChanged = false
   /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
   /// current line changes.
@@ -105,7 +105,9 @@ public final class MainWindow: MainSurface, LoopWindow {
     SDL.present(window.renderer)
     if lastPresentedLine != frame.currentLine {
       lastPresentedLine = frame.currentLine
-      onLinePresented?(frame.currentLine, Double(SystemClock.monotonicNanos()) / 1e9)
+      let seconds = Double(SystemClock.monotonicNanos()) / 1e9
+      loop.presentation.presented(frame.currentLine, by: windowID, at: seconds)
+      onLinePresented?(frame.currentLine, seconds)
     }
     lastFrame = frame
   }

@@ -37,6 +37,7 @@ public final class SDLEventLoop {
   /// The name of SDL's video driver ("x11", "wayland").
   public let videoDriver: String
   private var windows: [UInt32: WeakWindow] = [:]
+  let presentation = LinePresentation()
   private let wakeEventType: UInt32
   private var lastRevision = -1
 
@@ -95,6 +96,15 @@ public final class SDLEventLoop {
   deinit {
     TTF.quit()
     SDL.quitVideo()
+  }
+
+  /// Runs `action` (on the loop thread) with the CLOCK_MONOTONIC seconds at which lyric line
+  /// `index` reached the screen: after the frame that shows it was presented by the strip or the
+  /// main window, at once if it is already up, or at once when no window shows lyrics. A request
+  /// whose line is replaced by another before it is shown is dropped (the last change wins).
+  /// For the `line` event: `mailbox.post { $0.whenLinePresented(index) { mono in … } }`.
+  public func whenLinePresented(_ index: Int, _ action: @escaping (Double) -> Void) {
+    presentation.whenPresented(index, action)
   }
 
   func register(_ window: any LoopWindow) {
