@@ -133,5 +133,29 @@ extension DisplayTests {
       let all = try events("session")
       #expect(all.filter { $0 == .mainMinimized }.count == 1, "\(all)")
     }
+
+    @Test func losingFocusToAnotherWindowIsReported() throws {
+      let window = try showMain("focus", atMs: 2_000)
+      try waitForMap(window)
+      try X11Tools.xdotool(["windowactivate", "--sync", String(window)])
+      #expect(try host.wait { _ in UIState.mains["focus"]?.hasFocus == true })
+      try host.sync { _ in UIState.events["focus"] = [] }
+      // Another window takes the focus (the strip stands in for another application's).
+      let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+      let otherID = try host.sync { loop -> UInt? in
+        let strip = try FloatingWindow(
+          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        UIState.strips["focus-other"] = strip
+        try strip.show()
+        return strip.x11WindowID
+      }
+      let id = String(try #require(otherID))
+      try X11Tools.xdotool(["windowfocus", "--sync", id])
+      #expect(try host.wait { _ in UIState.events["focus", default: []].contains(.mainFocusLost) })
+      #expect(try host.sync { _ in UIState.mains["focus"]?.hasFocus } == false)
+      try X11Tools.xdotool(["windowactivate", "--sync", String(window)])
+      #expect(try host.wait { _ in UIState.events["focus", default: []].last == .mainFocusGained })
+      try host.sync { _ in UIState.strips["focus-other"]?.hide() }
+    }
   }
 }
