@@ -159,7 +159,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
 
   // MARK: - LoopWindow
 
-  public func handle(_ event: SDL_Event) {
+  func handle(_ event: SDL_Event) {
     handleInput(event)
   }
 

@@ -151,9 +151,9 @@ extension MainWindow {
 }
 
 extension MainWindow {
-  /// The vertical centre of line `index` as last drawn, in window coordinates (for tests and
-  /// tools that point at a line).
-  public func debugLineCentreY(_ index: Int) -> Int32 {
+  /// The vertical centre of line `index` as last drawn, in window coordinates (tests point at a
+  /// line with it).
+  func lineCentreInWindow(_ index: Int) -> Int32 {
     lineCentreY(index, centredOn: lastFrame?.centredLine ?? -1) / pixelScale()
   }
 }

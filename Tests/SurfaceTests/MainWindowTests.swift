@@ -1,9 +1,10 @@
 import Foundation
 import LyricsCore
 import Session
-import Surface
 import TestSupport
 import Testing
+
+@testable import Surface
 
 /// The main window on a real X server with openbox: what it shows, what clicks and keys ask
 /// for, and the focus and minimise events the session manager relies on.
@@ -101,7 +102,7 @@ extension DisplayTests {
       let geometry = try X11Tools.geometry(window)
       let rowY = try host.sync { loop -> Int in
         guard let main = UIState.mains["input"] else { return -1 }
-        return Int(main.debugLineCentreY(2))
+        return Int(main.lineCentreInWindow(2))
       }
       try X11Tools.xdotool([
         "mousemove", "--window", String(window), String(geometry.width / 2), String(rowY),
