@@ -1,0 +1,33 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `play` with the windows, run as a user would.
+@Suite struct WindowPlayTests {
+  let audio = Paths.packageRoot.appendingPathComponent("Assets/demo.ogg").path
+  let lyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
+
+  @Test func withoutADisplayPlayExits69AndSuggestsNoWindow() throws {
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["play", "--audio", "null", audio, "--lyrics", lyrics],
+      environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], timeout: 30)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("--no-window"), "\(result.stderr)")
+    #expect(!result.endedBySignal)
+  }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func pipShowsTheLinesAndEndsWithTheTrack() throws {
+    // The last seconds of the demo: its last lines come up in the strip, then play ends.
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary,
+      [
+        "play", "--pip", "--audio", "null", audio, "--lyrics", lyrics, "--start", "28",
+        "--events", "-",
+      ], timeout: 60)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").filter { $0.contains(#""event":"line""#) }
+    #expect(lines.count >= 1, "\(result.stdout)")
+    #expect(result.stdout.contains(#""state":"ended""#))
+  }
+}
