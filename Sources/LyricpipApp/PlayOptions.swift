@@ -17,6 +17,8 @@ public struct PlayOptions: Equatable, Sendable {
   /// A path, or "-" for stdout.
   public var eventsPath: String?
   public var exitAtEnd = false
+  /// Write a PNG of the window showing the lyrics once the first line is up.
+  public var screenshotPath: String?
 
   public init() {}
 
@@ -58,6 +60,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--events": options.eventsPath = try value()
+      case "--screenshot": options.screenshotPath = try value()
       case "--audio":
         let text = try value()
         guard let audio = Audio(rawValue: text), audio != .automatic else {

@@ -16,6 +16,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let strip: FloatingWindow
   private let main: MainWindow
   private let startInStrip: Bool
+  private let screenshotPath: String?
   // Guarded by `lock`: what the windows were last told, and whether the end quits.
   private let lock = Mutex()
   private var nowPlaying = NowPlaying()
@@ -29,6 +30,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     try strip.prepare()
     try main.prepare()
     startInStrip = options.pip
+    screenshotPath = options.screenshotPath
     nowPlaying.offsetMs = options.offsetMs
     for warning in strip.warnings + main.warnings { printError("warning: \(warning)") }
   }
@@ -80,6 +82,18 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     } catch {
       printError("cannot show the window: \(error)")
       return
+    }
+    if let screenshotPath {
+      let report: (Result<Void, any Error>) -> Void = { result in
+        if case .failure(let error) = result {
+          printError("cannot write the screenshot \(screenshotPath): \(error)")
+        }
+      }
+      if startInStrip {
+        strip.screenshotWhenLineIsUp(to: screenshotPath, done: report)
+      } else {
+        main.screenshotWhenLineIsUp(to: screenshotPath, done: report)
+      }
     }
     loop.run()
     strip.hide()

@@ -30,4 +30,19 @@ import Testing
     #expect(lines.count >= 1, "\(result.stdout)")
     #expect(result.stdout.contains(#""state":"ended""#))
   }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func screenshotWritesAPictureOfTheStripOnceALineIsUp() throws {
+    let directory = try Paths.makeTemporaryDirectory()
+    let path = directory.appendingPathComponent("strip.png").path
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary,
+      [
+        "play", "--pip", "--audio", "null", audio, "--lyrics", lyrics, "--start", "30",
+        "--exit-at-end", "--screenshot", path,
+      ], timeout: 60)
+    #expect(result.status == 0, "\(result.stderr)")
+    let size = try ProcessRunner.run("identify", ["-format", "%w %h", path]).stdout
+    #expect(size == "960 192", "\(size)")
+  }
 }
