@@ -1,9 +1,7 @@
 /// A timed line as read, before the offset, the sort and the translation pairing.
 struct RawLine {
-  var ms: Int
-  var text: String
-  var words: [LyricWord]
-  var endMs: Int?
+  /// Times as stamped (no offset yet), no translation yet.
+  var line: LyricLine
   /// 1-based line number in the file, for diagnostics.
   var sourceLine: Int
 }
@@ -60,10 +58,14 @@ struct LRCParseState {
     reportUntagged(limit: untaggedListLimit)
 
     // Effective time = stamp − offset (a positive offset makes lyrics appear sooner).
-    for index in lines.indices {
-      lines[index].ms -= offsetMs
-      for word in lines[index].words.indices { lines[index].words[word].ms -= offsetMs }
-      if let endMs = lines[index].endMs { lines[index].endMs = endMs - offsetMs }
+    if offsetMs != 0 {
+      for index in lines.indices {
+        lines[index].line.ms -= offsetMs
+        for word in lines[index].line.words.indices {
+          lines[index].line.words[word].ms -= offsetMs
+        }
+        if let endMs = lines[index].line.endMs { lines[index].line.endMs = endMs - offsetMs }
+      }
     }
     sortStably()
     let result = pairTranslations()
@@ -95,14 +97,14 @@ struct LRCParseState {
     var sorted = true
     var index = 1
     while index < lines.count {
-      if lines[index].ms < lines[index - 1].ms {
+      if lines[index].line.ms < lines[index - 1].line.ms {
         sorted = false
         break
       }
       index += 1
     }
     if sorted { return }
-    let order = lines.indices.sorted { (lines[$0].ms, $0) < (lines[$1].ms, $1) }
+    let order = lines.indices.sorted { (lines[$0].line.ms, $0) < (lines[$1].line.ms, $1) }
     lines = order.map { lines[$0] }
   }
 
@@ -112,14 +114,16 @@ struct LRCParseState {
     var result: [LyricLine] = []
     result.reserveCapacity(lines.count)
     var groupStart = 0  // index in `result` of the first line with the current time
-    for raw in lines {
+    for entry in lines {
+      let raw = entry.line
       if let last = result.last, last.ms == raw.ms {
-        let group = result[groupStart...]
-        if let same = group.firstIndex(where: { $0.text == raw.text || $0.translation == raw.text })
-        {
-          _ = same
+        // Indices, not a slice: a slice alive while `result` is mutated would copy it.
+        let isRepeat = (groupStart..<result.count).contains {
+          result[$0].text == raw.text || result[$0].translation == raw.text
+        }
+        if isRepeat {
           warning(
-            line: raw.sourceLine,
+            line: entry.sourceLine,
             "repeats a line at \(LRCTimeFormat.string(raw.ms)) with the same text; collapsed")
           continue
         }
@@ -130,8 +134,7 @@ struct LRCParseState {
       } else {
         groupStart = result.count
       }
-      result.append(
-        LyricLine(ms: raw.ms, text: raw.text, words: raw.words, endMs: raw.endMs))
+      result.append(raw)
     }
     return result
   }

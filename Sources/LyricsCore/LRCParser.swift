@@ -18,9 +18,17 @@ public enum LRCParser {
       let count = bytes.count
       while start < count {
         var end = start
-        while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        var hasAngle = false  // only then can the line hold word stamps
+        while end < count {
+          let byte = bytes[end]
+          if byte <= 0x3C {
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte == 0x3C { hasAngle = true }
+          }
+          end += 1
+        }
         lineNumber += 1
-        parseLine(bytes, start..<end, number: lineNumber, into: &state)
+        parseLine(bytes, start..<end, number: lineNumber, hasAngle: hasAngle, into: &state)
         // `\r\n`, `\n` and a lone `\r` each end one line.
         if end < count, bytes[end] == 0x0D, end + 1 < count, bytes[end + 1] == 0x0A {
           end += 1
@@ -59,14 +67,16 @@ public enum LRCParser {
   }
 
   private static func parseLine(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int, hasAngle: Bool,
     into state: inout LRCParseState
   ) {
     var index = ASCII.skipSpaces(bytes, line)
     guard index < line.upperBound else { return }  // blank line
     if bytes[index] == UInt8(ascii: "#") { return }  // comment
 
-    var stamps: [Int] = []
+    // One stamp is the usual case: keep it out of the heap.
+    var firstStamp: Int?
+    var moreStamps: [Int] = []
     var idTags = 0
     var commentGroups = 0
     let open = UInt8(ascii: "[")
@@ -74,7 +84,7 @@ public enum LRCParser {
     while index < line.upperBound, bytes[index] == open {
       let contentStart = index + 1
       guard let closing = ASCII.find(close, in: bytes, contentStart..<line.upperBound) else {
-        if stamps.isEmpty, idTags == 0,
+        if firstStamp == nil, idTags == 0,
           LRCTimeStamp.looksLikeTime(bytes, contentStart..<line.upperBound)
         {
           state.error(line: number, "malformed time tag (no closing ']'); line skipped")
@@ -90,11 +100,11 @@ public enum LRCParser {
           state.warning(
             line: number, "seconds of 60 or more in [\(ASCII.string(bytes, content))]; accepted")
         }
-        stamps.append(stamp.ms)
+        if firstStamp == nil { firstStamp = stamp.ms } else { moreStamps.append(stamp.ms) }
       } else if let tag = idTag(bytes, content) {
         idTags += 1
         state.setTag(key: tag.key, value: tag.value, line: number)
-      } else if stamps.isEmpty, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
+      } else if firstStamp == nil, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
         state.error(
           line: number, "malformed time tag [\(ASCII.string(bytes, content))]; line skipped")
         return
@@ -105,7 +115,7 @@ public enum LRCParser {
     }
 
     let text = ASCII.trimmed(bytes, index..<line.upperBound)
-    guard !stamps.isEmpty else {
+    guard let first = firstStamp else {
       if idTags > 0 {
         if !text.isEmpty { state.warning(line: number, "text after an ID tag ignored") }
       } else if commentGroups == 0 {
@@ -113,19 +123,17 @@ public enum LRCParser {
       }  // else a `[:]` comment line
       return
     }
-    if let first = stamps.first, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
+    var line: LyricLine
+    if hasAngle, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
       checkWordOrder(timed, lineMs: first, number: number, into: &state)
-      for stamp in stamps {
-        state.addLine(
-          RawLine(
-            ms: stamp, text: timed.text, words: timed.words, endMs: timed.endMs,
-            sourceLine: number))
-      }
+      line = LyricLine(ms: first, text: timed.text, words: timed.words, endMs: timed.endMs)
     } else {
-      let string = ASCII.string(bytes, text)
-      for stamp in stamps {
-        state.addLine(RawLine(ms: stamp, text: string, words: [], endMs: nil, sourceLine: number))
-      }
+      line = LyricLine(ms: first, text: ASCII.string(bytes, text))
+    }
+    state.addLine(RawLine(line: line, sourceLine: number))
+    for stamp in moreStamps {
+      line.ms = stamp
+      state.addLine(RawLine(line: line, sourceLine: number))
     }
   }
 

@@ -12,6 +12,7 @@ enum LRCTimeStamp {
 
   /// Parses `bytes[range]`, surrounding spaces allowed; nil when it is not a time.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
+    if let fast = parseCommonForm(bytes, range) { return fast }
     let range = ASCII.trimmed(bytes, range)
     var index = range.lowerBound
     guard index < range.upperBound else { return nil }
@@ -85,6 +86,23 @@ enum LRCTimeStamp {
     }
     let total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds
     return Value(ms: negative ? -total : total, secondsOverflow: seconds >= 60)
+  }
+
+  /// `mm:ss.xx`, the form nearly every file uses, without the general loop.
+  @inline(__always)
+  private static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Value?
+  {
+    guard range.count == 8 else { return nil }
+    let base = range.lowerBound
+    guard bytes[base + 2] == UInt8(ascii: ":"), bytes[base + 5] == UInt8(ascii: "."),
+      let m1 = ASCII.digit(bytes[base]), let m2 = ASCII.digit(bytes[base + 1]),
+      let s1 = ASCII.digit(bytes[base + 3]), let s2 = ASCII.digit(bytes[base + 4]),
+      let f1 = ASCII.digit(bytes[base + 6]), let f2 = ASCII.digit(bytes[base + 7])
+    else { return nil }
+    let seconds = s1 * 10 + s2
+    let ms = ((m1 * 10 + m2) * 60 + seconds) * 1000 + f1 * 100 + f2 * 10
+    return Value(ms: ms, secondsOverflow: seconds >= 60)
   }
 
   /// Whether a bracket group that failed to parse was meant as a time tag: an optional `-`,
