@@ -13,20 +13,13 @@ public enum LRCParser {
   public static func parse(utf8: [UInt8]) -> LRCParseResult {
     utf8.withUnsafeBufferPointer { bytes in
       var state = LRCParseState()
+      state.reserve(forBytes: bytes.count)
       var lineNumber = 0
       var start = 0
       let count = bytes.count
       while start < count {
-        var end = start
-        var hasAngle = false  // only then can the line hold word stamps
-        while end < count {
-          let byte = bytes[end]
-          if byte <= 0x3C {
-            if byte == 0x0A || byte == 0x0D { break }
-            if byte == 0x3C { hasAngle = true }
-          }
-          end += 1
-        }
+        let (lineEnd, hasAngle) = lineEnd(bytes, from: start)
+        var end = lineEnd
         lineNumber += 1
         parseLine(bytes, start..<end, number: lineNumber, hasAngle: hasAngle, into: &state)
         // `\r\n`, `\n` and a lone `\r` each end one line.
@@ -55,6 +48,44 @@ public enum LRCParser {
         at: 0)
     }
     return (decoded, result)
+  }
+
+  /// The end of the line starting at `start` (its `\r` or `\n`, or the end of the text), and
+  /// whether a `<` occurs before it (only then can the line hold word stamps). Skips eight bytes
+  /// at a time while none of them is `\n`, `\r` or `<`: this scan touches every byte of the
+  /// file, so it sets the pace.
+  @inline(__always)
+  static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool) {
+    let count = bytes.count
+    var end = start
+    var hasAngle = false
+    guard let base = bytes.baseAddress else { return (end, hasAngle) }
+    scan: while end < count {
+      if end + 8 <= count {
+        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+        if !containsByte(word, 0x0A) && !containsByte(word, 0x0D) && !containsByte(word, 0x3C) {
+          end += 8
+          continue
+        }
+      }
+      let stop = min(end + 8, count)
+      while end < stop {
+        let byte = bytes[end]
+        if byte == 0x0A || byte == 0x0D { break scan }
+        if byte == 0x3C { hasAngle = true }
+        end += 1
+      }
+    }
+    return (end, hasAngle)
+  }
+
+  /// Whether any of the eight bytes of `word` equals `byte` (the classic "has zero byte" test
+  /// on `word XOR byte-repeated`).
+  @inline(__always)
+  static func containsByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & (ones &* 0x80) != 0
   }
 
   /// Strict parsing: the first error diagnostic is thrown, with its line.
@@ -130,11 +161,17 @@ public enum LRCParser {
     } else {
       line = LyricLine(ms: first, text: ASCII.string(bytes, text))
     }
-    state.addLine(RawLine(line: line, sourceLine: number))
-    for stamp in moreStamps {
-      line.ms = stamp
-      state.addLine(RawLine(line: line, sourceLine: number))
+    // One line per stamp, in file order; the last one takes `line` itself.
+    if let lastStamp = moreStamps.last {
+      state.addLine(line, sourceLine: number)
+      for stamp in moreStamps.dropLast() {
+        var copy = line
+        copy.ms = stamp
+        state.addLine(copy, sourceLine: number)
+      }
+      line.ms = lastStamp
     }
+    state.addLine(line, sourceLine: number)
   }
 
   /// `key:value` with a key of letters only; key lowercased, both trimmed.
