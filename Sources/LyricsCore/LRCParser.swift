@@ -154,24 +154,24 @@ public enum LRCParser {
       }  // else a `[:]` comment line
       return
     }
-    var line: LyricLine
+    let line: LyricLine
     if hasAngle, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
       checkWordOrder(timed, lineMs: first, number: number, into: &state)
       line = LyricLine(ms: first, text: timed.text, words: timed.words, endMs: timed.endMs)
     } else {
       line = LyricLine(ms: first, text: ASCII.string(bytes, text))
     }
-    // One line per stamp, in file order; the last one takes `line` itself.
-    if let lastStamp = moreStamps.last {
+    // One line per stamp, in file order. The usual single stamp hands `line` over without a copy.
+    guard !moreStamps.isEmpty else {
       state.addLine(line, sourceLine: number)
-      for stamp in moreStamps.dropLast() {
-        var copy = line
-        copy.ms = stamp
-        state.addLine(copy, sourceLine: number)
-      }
-      line.ms = lastStamp
+      return
     }
     state.addLine(line, sourceLine: number)
+    for stamp in moreStamps {
+      var copy = line
+      copy.ms = stamp
+      state.addLine(copy, sourceLine: number)
+    }
   }
 
   /// `key:value` with a key of letters only; key lowercased, both trimmed.
