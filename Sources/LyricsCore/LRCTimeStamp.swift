@@ -13,6 +13,7 @@ enum LRCTimeStamp {
   /// Parses `bytes[range]`, surrounding spaces allowed; nil when it is not a time.
   /// Straight-line code, no allocation: it runs for every stamp of the file.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Value? {
+    if let usual = parseUsualForm(bytes, range) { return usual }
     var end = range.upperBound
     var index = range.lowerBound
     if index < end, ASCII.isSpace(bytes[index]) || ASCII.isSpace(bytes[end - 1]) {
@@ -73,6 +74,30 @@ enum LRCTimeStamp {
     }
     let total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + fractionMs
     return Value(ms: negative ? -total : total, secondsOverflow: seconds >= 60)
+  }
+
+  /// `m…m:ss.xx`, the form nearly every stamp has, checked by position without the general
+  /// loop; nil sends anything else to it.
+  @inline(__always)
+  private static func parseUsualForm(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Value?
+  {
+    let tail = range.upperBound - 6  // where `:ss.xx` starts
+    guard tail > range.lowerBound, tail - range.lowerBound <= maxFieldDigits,
+      bytes[tail] == UInt8(ascii: ":"), bytes[tail + 3] == UInt8(ascii: "."),
+      let s1 = ASCII.digit(bytes[tail + 1]), let s2 = ASCII.digit(bytes[tail + 2]),
+      let f1 = ASCII.digit(bytes[tail + 4]), let f2 = ASCII.digit(bytes[tail + 5])
+    else { return nil }
+    var minutes = 0
+    var index = range.lowerBound
+    while index < tail {
+      guard let digit = ASCII.digit(bytes[index]) else { return nil }
+      minutes = minutes * 10 + digit
+      index += 1
+    }
+    let seconds = s1 * 10 + s2
+    let ms = (minutes * 60 + seconds) * 1000 + f1 * 100 + f2 * 10
+    return Value(ms: ms, secondsOverflow: seconds >= 60)
   }
 
   /// One run of 1 to `maxFieldDigits` digits at `index`, which it moves past them.

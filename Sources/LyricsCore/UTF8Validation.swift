@@ -11,16 +11,24 @@ enum UTF8Validation {
     let count = bytes.count
     var index = 0
     while index < count {
-      if index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          index += 8
-          continue
-        }
-      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
+        // A run of ASCII: eight bytes at a time.
+        while index + 8 <= count,
+          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+            == 0
+        {
+          index += 8
+        }
+        continue
+      }
+      if lead >= 0xE1, lead <= 0xEC, index + 2 < count {
+        // The common three-byte case (CJK and most of the BMP) without the general checks.
+        guard bytes[index + 1] & 0xC0 == 0x80, bytes[index + 2] & 0xC0 == 0x80 else {
+          return false
+        }
+        index += 3
         continue
       }
       // The allowed range of the second byte depends on the lead (RFC 3629, section 4).
