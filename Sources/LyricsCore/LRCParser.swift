@@ -132,7 +132,8 @@ public enum LRCParser {
             line: number, "seconds of 60 or more in [\(ASCII.string(bytes, content))]; accepted")
         }
         if firstStamp == nil { firstStamp = stamp.ms } else { moreStamps.append(stamp.ms) }
-      } else if let tag = idTag(bytes, content) {
+      } else if firstStamp == nil, let tag = idTag(bytes, content) {
+        // After a time tag, `[Note: soft]` is lyric text, not metadata.
         idTags += 1
         state.setTag(key: tag.key, value: tag.value, line: number)
       } else if firstStamp == nil, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
