@@ -33,10 +33,9 @@ public enum LRCParser {
   }
 
   /// Decodes `bytes` (guessing the encoding unless one is given) and parses them.
-  public static func parse(bytes: [UInt8], encoding: String? = nil) throws(TextDecoder
-    .UnknownEncoding)
-    -> (decoded: DecodedText, result: LRCParseResult)
-  {
+  public static func parse(
+    bytes: [UInt8], encoding: String? = nil
+  ) throws(TextDecoder.UnknownEncoding) -> (decoded: DecodedText, result: LRCParseResult) {
     let decoded = try TextDecoder.decode(bytes, encoding: encoding)
     var result = parse(utf8: decoded.utf8)
     if decoded.replacedBytes > 0 {
