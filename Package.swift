@@ -20,6 +20,12 @@ let package = Package(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11",
+      providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -39,7 +45,9 @@ let package = Package(
     .target(name: "Session", dependencies: ["LyricsCore"]),
     .target(
       name: "Surface",
-      dependencies: ["LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CFontconfig"]),
+      dependencies: [
+        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CX11",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),

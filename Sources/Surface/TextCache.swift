@@ -1,0 +1,27 @@
+/// Rendered texts of one window by content and size, so an unchanged label is not drawn again
+/// every frame. Emptied on resize (sizes change) and when it grows past a bound.
+final class TextCache {
+  private let renderer: TextRenderer
+  private var entries: [Key: RenderedText] = [:]
+  private let limit = 400
+
+  private struct Key: Hashable {
+    var text: String
+    var pixelSize: Int32
+  }
+
+  init(renderer: TextRenderer) { self.renderer = renderer }
+
+  /// The text drawn at `pixelSize`; nil for empty text or when it cannot be drawn.
+  func text(_ text: String, pixelSize: Int32, on window: SDLWindow) -> RenderedText? {
+    guard !text.isEmpty else { return nil }
+    let key = Key(text: text, pixelSize: pixelSize)
+    if let cached = entries[key] { return cached }
+    if entries.count >= limit { entries.removeAll() }
+    let rendered = try? renderer.render([text], pixelSize: pixelSize, on: window)
+    entries[key] = rendered
+    return rendered
+  }
+
+  func removeAll() { entries.removeAll() }
+}
