@@ -32,6 +32,7 @@ final class SteppingPlayback: ScriptPlayback, @unchecked Sendable {
     return min(durationMs, anchorMs + Int((clock.nowNanos - anchorNanos) / 1_000_000))
   }
 
+  func begin() { update() }
   func play() { set(.playing) }
   func pause() { set(.paused) }
   func stop() {

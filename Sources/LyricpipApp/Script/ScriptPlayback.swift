@@ -13,6 +13,9 @@ protocol ScriptPlayback: AnyObject {
   /// The line on display (-1: none yet), as the scheduler last put it up.
   var displayedLine: Int { get }
 
+  /// Starts reporting: announces what is on display now, then every change. Called once the
+  /// session listens, so nothing is lost before.
+  func begin()
   func play()
   func pause()
   func seek(toMs ms: Int)

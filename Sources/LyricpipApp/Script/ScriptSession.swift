@@ -28,6 +28,7 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
     // Prepared ahead, hidden, as the app does at start; a failure shows at the first entry.
     try? controller.prepare()
     controller.invalidatePlaybackState()
+    playback.begin()
   }
 
   func perform(_ action: ScriptAction) {
