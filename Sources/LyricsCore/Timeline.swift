@@ -22,10 +22,27 @@ public struct Timeline: Sendable {
   public let lyrics: Lyrics
   /// Start times of the lines, ascending (non-strictly), for binary search.
   private let starts: [Int]
+  /// Start times of each line's words, made ascending the same way.
+  private let wordStarts: [[Int]]
 
   public init(lyrics: Lyrics) {
     self.lyrics = lyrics
-    self.starts = lyrics.lines.map(\.ms)
+    self.starts = Self.ascending(lyrics.lines.map(\.ms))
+    self.wordStarts = lyrics.lines.map { Self.ascending($0.words.map(\.ms)) }
+  }
+
+  /// Binary search needs ascending times, but the parser keeps out-of-order word stamps in file
+  /// order (and a hand-made `Lyrics` may be unsorted). A running maximum makes the times
+  /// ascending while keeping file order: a stamp earlier than the one before it starts together
+  /// with it, and as with equal stamps the later one wins.
+  static func ascending(_ times: [Int]) -> [Int] {
+    var result = times
+    var index = 1
+    while index < result.count {
+      result[index] = max(result[index], result[index - 1])
+      index += 1
+    }
+    return result
   }
 
   /// The index of the line on display at `ms`, or -1 before the first line.
@@ -37,9 +54,9 @@ public struct Timeline: Sendable {
   public func position(at ms: Int) -> Position {
     let line = lineIndex(at: ms)
     guard line >= 0 else { return Position(line: -1, word: nil) }
-    let words = lyrics.lines[line].words
+    let words = wordStarts[line]
     guard !words.isEmpty else { return Position(line: line, word: nil) }
-    let word = Self.lastIndex(in: words.lazy.map(\.ms), notAfter: ms)
+    let word = Self.lastIndex(in: words, notAfter: ms)
     return Position(line: line, word: word >= 0 ? word : nil)
   }
 
@@ -52,19 +69,12 @@ public struct Timeline: Sendable {
     let nextLine: Int? = nextLineIndex < starts.count ? starts[nextLineIndex] : nil
     guard line >= 0 else { return nextLine }
     // The next word start strictly after `ms` within the current line, if earlier.
-    let words = lyrics.lines[line].words
-    let wordIndex = Self.lastIndex(in: words.lazy.map(\.ms), notAfter: ms) + 1
-    var candidate = nextLine
-    var index = wordIndex
-    while index < words.count {
-      let start = words[index].ms
-      if start > ms {
-        if candidate.map({ start < $0 }) ?? true { candidate = start }
-        break
-      }
-      index += 1
-    }
-    return candidate
+    let words = wordStarts[line]
+    let nextWordIndex = Self.lastIndex(in: words, notAfter: ms) + 1
+    guard nextWordIndex < words.count else { return nextLine }
+    let nextWord = words[nextWordIndex]
+    guard let nextLine else { return nextWord }
+    return min(nextWord, nextLine)
   }
 
   /// The last index whose value is <= `value` in an ascending collection, or -1.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A byte order mark at the start of a file: it decides the encoding and is not text.
+struct ByteOrderMark: Equatable {
+  var encoding: String
+  var length: Int
+
+  /// The BOM at the start of `bytes`, if any. UTF-32 LE is tested before UTF-16 LE because its
+  /// BOM begins with UTF-16 LE's.
+  static func detect(_ bytes: [UInt8]) -> ByteOrderMark? {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return ByteOrderMark(encoding: "UTF-8", length: 3)
+    }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+      return ByteOrderMark(encoding: "UTF-32LE", length: 4)
+    }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      return ByteOrderMark(encoding: "UTF-32BE", length: 4)
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) { return ByteOrderMark(encoding: "UTF-16LE", length: 2) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return ByteOrderMark(encoding: "UTF-16BE", length: 2) }
+    return nil
+  }
+
+  /// Whether a forced encoding name (uppercased) belongs to this BOM's family, so the BOM is
+  /// skipped rather than decoded as text.
+  func matches(_ normalizedName: String) -> Bool {
+    let family = encoding.prefix(6)  // "UTF-8", "UTF-16", "UTF-32"
+    let compact = normalizedName.replacingOccurrences(of: "-", with: "")
+    return compact.hasPrefix(family.replacingOccurrences(of: "-", with: ""))
+  }
+}

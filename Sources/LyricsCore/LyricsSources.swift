@@ -1,0 +1,73 @@
+import Foundation
+
+/// A `.lrc` beside the audio file with the same base name, compared case-insensitively
+/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`).
+public struct BesideAudioSource: LyricsSource {
+  public let name = "beside-audio"
+
+  public init() {}
+
+  public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
+    let audio = URL(fileURLWithPath: track.audioPath)
+    let base = audio.deletingPathExtension().lastPathComponent
+    return FolderListing.matches(
+      in: audio.deletingLastPathComponent(), names: [base + ".lrc"], source: name)
+  }
+}
+
+/// A lyrics folder holding `Artist - Title.lrc` or `Title.lrc` (case-insensitive). Without a
+/// title from the tags, the audio file's base name stands for the title.
+public struct FolderSource: LyricsSource {
+  public let directory: URL
+  public let name: String
+
+  public init(directory: URL, name: String? = nil) {
+    self.directory = directory
+    self.name = name ?? "folder \(directory.path)"
+  }
+
+  public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
+    let title =
+      track.title.flatMap(Self.fileNamePart)
+      ?? URL(fileURLWithPath: track.audioPath).deletingPathExtension().lastPathComponent
+    var names: [String] = []
+    if let artist = track.artist.flatMap(Self.fileNamePart) {
+      names.append("\(artist) - \(title).lrc")
+    }
+    names.append("\(title).lrc")
+    return FolderListing.matches(in: directory, names: names, source: name)
+  }
+
+  /// A tag value as it can appear in a file name: trimmed, `/` (which cannot) replaced by `_`;
+  /// nil when empty.
+  static func fileNamePart(_ value: String) -> String? {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? nil : trimmed.replacingOccurrences(of: "/", with: "_")
+  }
+}
+
+/// Case-insensitive file lookup in one directory listing.
+enum FolderListing {
+  /// Regular files in `directory` whose names match `names` ignoring case, in the order of
+  /// `names`; for one name, an exact-case match comes first.
+  static func matches(in directory: URL, names: [String], source: String) -> [LyricsCandidate] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return [] }
+    var result: [LyricsCandidate] = []
+    for wanted in names {
+      let lowered = wanted.lowercased()
+      let sameName = entries.filter { $0.lowercased() == lowered }
+      let found = sameName.filter { $0 == wanted } + sameName.filter { $0 != wanted }.sorted()
+      for entry in found {
+        let path = directory.appendingPathComponent(entry).path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+          !isDirectory.boolValue,
+          !result.contains(where: { $0.path == path })
+        else { continue }
+        result.append(LyricsCandidate(content: .file(path: path), source: source))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,52 @@
+import Glibc
+
+/// The one file that calls Glibc's file functions for reading lyrics. The descriptor is owned
+/// by this class and closed in `deinit`; failures carry `strerror`'s message.
+final class PosixFile {
+  struct Failure: Error {
+    var message: String
+  }
+
+  private let descriptor: Int32
+
+  /// Opens `path` for reading without blocking, so a FIFO with no writer cannot hang us.
+  init(readingAt path: String) throws(Failure) {
+    let opened = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard opened >= 0 else { throw Failure(message: Self.lastError()) }
+    descriptor = opened
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  enum Kind { case regular, directory, other }
+
+  /// The kind and size of the open file.
+  func status() throws(Failure) -> (kind: Kind, size: Int) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(message: Self.lastError()) }
+    let type = info.st_mode & S_IFMT
+    let kind: Kind = type == S_IFREG ? .regular : type == S_IFDIR ? .directory : .other
+    return (kind, Int(info.st_size))
+  }
+
+  /// Reads at most `limit` bytes (until end of file).
+  func read(upTo limit: Int) throws(Failure) -> [UInt8] {
+    var result = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while result.count < limit {
+      let wanted = min(chunk.count, limit - result.count)
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(message: Self.lastError())
+      }
+      if count == 0 { break }
+      result.append(contentsOf: chunk[0..<count])
+    }
+    return result
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Turns the bytes of a lyrics file into text, as lrc.md "Bytes to text" says: a BOM decides;
+/// else UTF-16 when NUL bytes crowd the odd or the even positions; else valid UTF-8; else
+/// GB18030, Big5 and finally Latin-1, through the C library's `iconv`.
+public enum TextDecoder {
+  /// An encoding name `iconv` does not know (from `--encoding`).
+  public struct UnknownEncoding: Error, CustomStringConvertible, Equatable {
+    public var name: String
+    public var message: String
+    public var description: String { "unknown encoding '\(name)': \(message)" }
+  }
+
+  /// The encodings tried, in order, when the bytes are neither UTF-16 nor valid UTF-8.
+  static let fallbacks = ["GB18030", "BIG5", "ISO-8859-1"]
+
+  /// Decodes `bytes`; `encoding` forces an encoding instead of guessing (a BOM is still
+  /// skipped when it matches the forced encoding's family).
+  public static func decode(_ bytes: [UInt8], encoding forced: String? = nil)
+    throws(UnknownEncoding) -> DecodedText
+  {
+    if let forced {
+      return try decode(bytes, forcedEncoding: forced)
+    }
+    if let bom = ByteOrderMark.detect(bytes) {
+      return try convertLeniently(Array(bytes[bom.length...]), from: bom.encoding)
+    }
+    if let utf16 = guessUTF16(bytes) {
+      return try convertLeniently(bytes, from: utf16)
+    }
+    if let utf8 = validUTF8(bytes) {
+      return DecodedText(encoding: "UTF-8", utf8: utf8)
+    }
+    for name in fallbackOrder(for: bytes) {
+      if let decoded = try convert(bytes, from: name, lenient: false) {
+        return DecodedText(
+          encoding: name == "BIG5" ? "Big5" : name == "ISO-8859-1" ? "Latin-1" : name,
+          utf8: decoded.utf8)
+      }
+    }
+    // Latin-1 maps every byte, so this is not reached; stay total anyway.
+    return DecodedText(
+      encoding: "UTF-8", utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
+  }
+
+  private static func decode(_ bytes: [UInt8], forcedEncoding name: String)
+    throws(UnknownEncoding) -> DecodedText
+  {
+    let normalized = name.uppercased()
+    var body = bytes[...]
+    if let bom = ByteOrderMark.detect(bytes), bom.matches(normalized) {
+      body = bytes[bom.length...]
+    }
+    var decoded = try convertLeniently(Array(body), from: name)
+    decoded.encoding = name
+    return decoded
+  }
+
+  /// Converts with `iconv`; nil when `lenient` is false and the bytes are invalid in `name`.
+  private static func convert(_ bytes: [UInt8], from name: String, lenient: Bool)
+    throws(UnknownEncoding) -> DecodedText?
+  {
+    let converter: IconvConverter
+    do {
+      converter = try IconvConverter(from: name)
+    } catch {
+      throw UnknownEncoding(name: name, message: error.message)
+    }
+    guard let (utf8, replaced) = try? converter.convert(bytes, lenient: lenient) else {
+      return nil
+    }
+    return DecodedText(encoding: name, utf8: withoutNUL(utf8), replacedBytes: replaced)
+  }
+
+  /// Lenient conversion, which always produces text.
+  private static func convertLeniently(_ bytes: [UInt8], from name: String)
+    throws(UnknownEncoding) -> DecodedText
+  {
+    try convert(bytes, from: name, lenient: true)
+      ?? DecodedText(encoding: name, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
+  }
+
+  /// GB18030 accepts nearly every Big5 byte pair, so trying it first would read every Big5 file
+  /// as nonsense. Simplified Chinese text stays almost entirely in GB2312's rows, whose second
+  /// byte is 0xA1 or above; about half of Big5's characters have a second byte below 0xA1.
+  /// When more than a fifth of the pairs do, Big5 is tried first.
+  static func fallbackOrder(for bytes: [UInt8]) -> [String] {
+    var pairs = 0
+    var lowSecondByte = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index + 1 < buffer.count {
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
+        }
+        pairs += 1
+        if buffer[index + 1] < 0xA1 { lowSecondByte += 1 }
+        index += 2
+      }
+    }
+    if pairs > 0, lowSecondByte * 5 > pairs { return ["BIG5", "GB18030", "ISO-8859-1"] }
+    return fallbacks
+  }
+
+  /// The bytes themselves (NULs dropped) when they are valid UTF-8, else nil.
+  static func validUTF8(_ bytes: [UInt8]) -> [UInt8]? {
+    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+    return withoutNUL(bytes)
+  }
+
+  /// UTF-16 without a BOM: text that is mostly ASCII (as LRC tags are) puts a NUL in every other
+  /// byte. Requires NULs in at least a quarter of one parity and almost none in the other.
+  static func guessUTF16(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 4 else { return nil }
+    var evenNUL = 0
+    var oddNUL = 0
+    let pairs = bytes.count / 2
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index + 1 < buffer.count {
+        if buffer[index] == 0 { evenNUL += 1 }
+        if buffer[index + 1] == 0 { oddNUL += 1 }
+        index += 2
+      }
+    }
+    if oddNUL * 4 >= pairs, evenNUL * 20 <= pairs { return "UTF-16LE" }
+    if evenNUL * 4 >= pairs, oddNUL * 20 <= pairs { return "UTF-16BE" }
+    return nil
+  }
+
+  static func withoutNUL(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(0) else { return bytes }
+    return bytes.filter { $0 != 0 }
+  }
+}
+
+extension TextDecoder {
+  /// Throws when `iconv` does not know `name`, so a bad `--encoding` is reported before any
+  /// file is read.
+  public static func validateEncodingName(_ name: String) throws(UnknownEncoding) {
+    do {
+      _ = try IconvConverter(from: name)
+    } catch {
+      throw UnknownEncoding(name: name, message: error.message)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LyricsCore
+
+@Suite("Lyrics lookup")
+struct LyricsLocatorTests {
+  let root: URL
+  let music: URL
+  let home: URL
+  let bundled: URL
+
+  init() throws {
+    root = try Paths.makeTemporaryDirectory()
+    music = root.appendingPathComponent("music")
+    home = root.appendingPathComponent("home")
+    bundled = root.appendingPathComponent("program/Lyrics")
+    for directory in [music, home.appendingPathComponent(".lyrics"), bundled] {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+  }
+
+  @discardableResult
+  func touch(_ url: URL) throws -> String {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("[00:01.00]x".utf8).write(to: url)
+    return url.path
+  }
+
+  func locator(xdg: String? = nil) -> LyricsLocator {
+    var environment = ["HOME": home.path]
+    environment["XDG_DATA_HOME"] = xdg
+    return LyricsLocator.standard(environment: environment, bundledLyrics: bundled)
+  }
+
+  var track: TrackIdentity {
+    TrackIdentity(
+      audioPath: music.appendingPathComponent("Song.MP3").path, artist: "Band", title: "Tune")
+  }
+
+  @Test("every place is found, in the documented order")
+  func order() throws {
+    let beside = try touch(music.appendingPathComponent("song.lrc"))
+    let homeBoth = try touch(home.appendingPathComponent(".lyrics/Band - Tune.lrc"))
+    let homeTitle = try touch(home.appendingPathComponent(".lyrics/Tune.lrc"))
+    let xdg = try touch(home.appendingPathComponent(".local/share/lyricpip/lyrics/TUNE.LRC"))
+    let program = try touch(bundled.appendingPathComponent("band - tune.lrc"))
+    let found = locator().candidates(for: track)
+    #expect(found.map(\.path) == [beside, homeBoth, homeTitle, xdg, program])
+    #expect(found.first?.source == "beside-audio")
+    #expect(locator().find(for: track)?.path == beside)
+  }
+
+  @Test("the beside-the-file match ignores case and prefers the exact name")
+  func besideIgnoresCase() throws {
+    let upper = try touch(music.appendingPathComponent("SONG.LRC"))
+    let exact = try touch(music.appendingPathComponent("Song.lrc"))
+    try touch(music.appendingPathComponent("Song.txt"))
+    try touch(music.appendingPathComponent("Songs.lrc"))
+    #expect(BesideAudioSource().candidates(for: track).map(\.path) == [exact, upper])
+  }
+
+  @Test("XDG_DATA_HOME replaces ~/.local/share when set")
+  func xdgDataHome() throws {
+    let custom = root.appendingPathComponent("data")
+    let inCustom = try touch(custom.appendingPathComponent("lyricpip/lyrics/Tune.lrc"))
+    try touch(home.appendingPathComponent(".local/share/lyricpip/lyrics/Tune.lrc"))
+    #expect(locator(xdg: custom.path).candidates(for: track).map(\.path) == [inCustom])
+  }
+
+  @Test("without a title, the audio file's base name is the title; a directory is no file")
+  func noTags() throws {
+    let plain = TrackIdentity(audioPath: music.appendingPathComponent("Other.ogg").path)
+    let byName = try touch(home.appendingPathComponent(".lyrics/other.lrc"))
+    try FileManager.default.createDirectory(
+      at: bundled.appendingPathComponent("Other.lrc"), withIntermediateDirectories: true)
+    #expect(locator().candidates(for: plain).map(\.path) == [byName])
+  }
+
+  @Test("nothing found gives no candidate")
+  func nothing() {
+    #expect(locator().candidates(for: track).isEmpty)
+    #expect(locator().find(for: track) == nil)
+  }
+
+  struct Embedded: LyricsSource {
+    let name = "embedded"
+    func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
+      [LyricsCandidate(content: .text("[00:01.00]from tags"), source: name)]
+    }
+  }
+
+  @Test("a source can be inserted after the beside-the-file one")
+  func extensible() throws {
+    let beside = try touch(music.appendingPathComponent("Song.lrc"))
+    let homeTitle = try touch(home.appendingPathComponent(".lyrics/Tune.lrc"))
+    var locator = locator()
+    locator.insert(Embedded(), after: "beside-audio")
+    let found = locator.candidates(for: track)
+    #expect(
+      found.map(\.content) == [
+        .file(path: beside), .text("[00:01.00]from tags"), .file(path: homeTitle),
+      ])
+  }
+
+  @Test("the program's Lyrics folder is found walking up from the executable")
+  func bundledDirectory() throws {
+    let executable = root.appendingPathComponent("program/.build/release/lyricpip")
+    try touch(executable)
+    #expect(
+      LyricsLocator.bundledLyricsDirectory(executable: executable)?.standardizedFileURL.path
+        == bundled.standardizedFileURL.path)
+  }
+}
