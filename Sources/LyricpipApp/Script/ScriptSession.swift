@@ -65,7 +65,8 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
     case .line(let index, let posMs):
       let lines = playback.lyrics.lines
       let line = lines.indices.contains(index) ? lines[index] : nil
-      transcript.line(index: index, ms: line?.ms, posMs: posMs, text: line?.text)
+      // Before the first line: ms 0 and no text, as `lyricpip play --events` writes it.
+      transcript.line(index: index, ms: line?.ms ?? 0, posMs: posMs, text: line?.text ?? "")
     case .word(let line, let word, let posMs):
       transcript.word(line: line, word: word, posMs: posMs)
     case .seek(let posMs):

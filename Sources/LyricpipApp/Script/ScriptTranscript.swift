@@ -33,13 +33,10 @@ final class ScriptTranscript {
     write("state", [("state", .string(activity.scriptName)), ("posMs", .int(posMs))])
   }
 
-  func line(index: Int, ms: Int?, posMs: Int, text: String?) {
+  func line(index: Int, ms: Int, posMs: Int, text: String) {
     write(
       "line",
-      [
-        ("index", .int(index)), ("ms", ms.map(JSONLine.Value.int) ?? .null),
-        ("posMs", .int(posMs)), ("text", text.map(JSONLine.Value.string) ?? .null),
-      ])
+      [("index", .int(index)), ("ms", .int(ms)), ("posMs", .int(posMs)), ("text", .string(text))])
   }
 
   func word(line: Int, word: Int, posMs: Int) {
