@@ -70,7 +70,8 @@ import Testing
     #expect(ScriptTime.parse("0.001") == 1)
     #expect(ScriptTime.parse("7") == 7_000)
     #expect(ScriptTime.parse("12.25") == 12_250)
-    for bad in ["", "-1", "1.2345", "1e3", ".5", "5.", "1.2.3", "x"] {
+    #expect(ScriptTime.parse("86400") == 86_400_000)
+    for bad in ["", "-1", "1.2345", "1e3", ".5", "5.", "1.2.3", "x", "86400.001", "999999999"] {
       #expect(ScriptTime.parse(bad) == nil, "\(bad)")
     }
     #expect(ScriptTime.seconds(12_400) == "12.4")

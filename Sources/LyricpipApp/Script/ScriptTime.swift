@@ -3,12 +3,19 @@
 enum ScriptTime {
   static func milliseconds(_ text: String, _ words: Words) throws(ScriptSyntaxError) -> Int {
     guard let ms = parse(text) else {
-      throw words.error("bad time '\(text)': seconds like 12 or 12.5, at most 3 decimals")
+      throw words.error(
+        "bad time '\(text)': seconds like 12 or 12.5, at most 3 decimals, at most \(maximumSeconds)"
+      )
     }
     return ms
   }
 
-  /// `12`, `12.5`, `0.250`: milliseconds; nil for anything else (negative, exponent, 4 decimals).
+  /// The longest script: a day. Virtual time costs real work while a track plays (about 0.4 s
+  /// of CPU per script hour in a debug build), so a typo like `end 9999999` must not hang.
+  static let maximumSeconds = 86_400
+
+  /// `12`, `12.5`, `0.250`: milliseconds; nil for anything else (negative, exponent, 4 decimals,
+  /// over `maximumSeconds`).
   static func parse(_ text: String, allowSign: Bool = false) -> Int? {
     var body = Substring(text)
     var sign = 1
@@ -28,7 +35,9 @@ enum ScriptTime {
       else { return nil }
       fraction = value * [1, 100, 10, 1][digits.count]
     }
-    return sign * (seconds * 1000 + fraction)
+    let ms = seconds * 1000 + fraction
+    guard ms <= maximumSeconds * 1000 else { return nil }
+    return sign * ms
   }
 
   /// `12400` as `12.4`, for messages.
