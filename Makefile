@@ -31,8 +31,9 @@ test: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) $(SWIFT) test --skip-build
 
+# Plays the demo (windows and sound; steps down to the terminal and silence where those are missing).
 run: release
-	$(RELEASE_BIN) check Lyrics/demo.lrc
+	scripts/run-demo $(RELEASE_BIN)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -1,7 +1,133 @@
-/// `lyricpip play`: not built yet (see the issue that owns it).
+import Foundation
+import LyricsCore
+import Playback
+
+/// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
+/// `PlaySession`, `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    printError("'play' is not implemented yet")
-    return .failure
+    let options: PlayOptions
+    do {
+      options = try PlayOptions.parse(arguments)
+    } catch {
+      printError(error.description)
+      return .usage
+    }
+    switch prepare(options) {
+    case .failure(let failure):
+      printError(failure.message)
+      return failure.status
+    case .success(let prepared):
+      return play(prepared, options: options)
+    }
+  }
+
+  struct Failure: Error {
+    var status: ExitStatus
+    var message: String
+  }
+
+  struct Prepared {
+    var tracks: [PlaySession.Track]
+    var presenter: LyricsPresenter
+    var output: AudioOutput
+    var events: EventWriter?
+  }
+
+  /// Checks every input before a sound is made: files (2), lyrics (2), front end and output (69).
+  static func prepare(_ options: PlayOptions) -> Result<Prepared, Failure> {
+    var files = options.files
+    var lyricsPath = options.lyricsPath
+    if files.isEmpty {
+      guard let demo = DemoFiles.locate() else {
+        return .failure(
+          Failure(
+            status: .unreadableInput,
+            message: "no FILE given and the demo (Assets/demo.ogg) is not installed"))
+      }
+      files = [demo.audio]
+      lyricsPath = lyricsPath ?? demo.lyrics
+    }
+    let format = AudioFormat.standard
+    var tracks: [PlaySession.Track] = []
+    for (position, path) in files.enumerated() {
+      let info: TrackInfo
+      do {
+        info = try Decoder(path: path, format: format).info
+      } catch {
+        return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
+      }
+      do {
+        let (lyrics, origin) = try LyricsLookup.lyrics(
+          for: info, explicitPath: position == 0 ? lyricsPath : nil)
+        if origin == .none { printError("no lyrics found for \(path)") }
+        tracks.append(PlaySession.Track(item: .file(path), lyrics: lyrics))
+      } catch {
+        return .failure(Failure(status: .unreadableInput, message: "\(error)"))
+      }
+    }
+    let presenter: LyricsPresenter
+    if options.noWindow {
+      // With events on stdout, the lines go to stderr so the JSON stays clean.
+      presenter = TerminalPresenter(
+        handle: options.eventsPath == "-" ? .standardError : .standardOutput)
+    } else {
+      do {
+        presenter = try WindowFrontEnd.makePresenter(options: options)
+      } catch {
+        return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+      }
+    }
+    let output: AudioOutput
+    do {
+      output = try OutputChooser.open(options.audio, format: format)
+    } catch {
+      return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+    }
+    var events: EventWriter?
+    if let eventsPath = options.eventsPath {
+      do {
+        events = try EventWriter.open(path: eventsPath) {
+          ("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
+        }
+      } catch {
+        output.close()
+        return .failure(
+          Failure(status: .unreadableInput, message: "cannot write events to \(eventsPath)"))
+      }
+    }
+    return .success(
+      Prepared(tracks: tracks, presenter: presenter, output: output, events: events))
+  }
+
+  static func play(_ prepared: Prepared, options: PlayOptions) -> ExitStatus {
+    let player = Player(output: prepared.output, clock: SystemClock())
+    let session = PlaySession(
+      player: player, tracks: prepared.tracks, presenter: prepared.presenter,
+      events: prepared.events, offsetMs: options.offsetMs)
+    session.start(atNanos: Int64(options.startSeconds * 1e9))
+    if let looping = prepared.presenter as? MainThreadPresenter {
+      looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
+    } else {
+      session.waitUntilEnded()
+    }
+    player.shutdown()
+    return session.failedTracks == prepared.tracks.count ? .failure : .success
+  }
+
+  static func describe(_ error: Error, path: String) -> String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      return "\(path): no such file"
+    }
+    if isDirectory.boolValue { return "\(path) is a directory, not an audio file" }
+    if let decoderError = error as? DecoderError {
+      switch decoderError {
+      case .notAudio: return "\(path) has no audio stream"
+      case .unreadable(_, let reason): return "\(path) is not a readable audio file (\(reason))"
+      case .seekFailed: return "\(decoderError)"
+      }
+    }
+    return "\(path): \(error)"
   }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import LyricsCore
+import Playback
+
+/// Finds the lyrics of a track: `--lyrics PATH` for the first track, else `LyricsLocator`'s
+/// order with embedded lyrics right after the `.lrc` beside the audio file. None found: empty
+/// lyrics (the track still plays).
+enum LyricsLookup {
+  /// A lyrics file that was named but cannot be read (exit 2).
+  struct Unreadable: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Where the lyrics came from, for a notice.
+  enum Origin: Equatable {
+    case file(String)
+    case embedded
+    case none
+  }
+
+  static func lyrics(
+    for info: TrackInfo, explicitPath: String?,
+    locator: LyricsLocator = .withEmbeddedLyrics()
+  ) throws -> (Lyrics, Origin) {
+    if let explicitPath {
+      return (try load(path: explicitPath), .file(explicitPath))
+    }
+    let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
+    for candidate in locator.candidates(for: identity) {
+      switch candidate.content {
+      case .text(let text):
+        return (LRCParser.parse(text).lyrics, .embedded)
+      case .file(let path):
+        // A broken file found by lookup is not fatal: try the next candidate.
+        do {
+          return (try load(path: path), .file(path))
+        } catch {
+          printError("\(error); looking further")
+        }
+      }
+    }
+    return (Lyrics(), .none)
+  }
+
+  static func load(path: String) throws -> Lyrics {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Unreadable(description: "\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw Unreadable(description: "\(path) is a directory") }
+    do {
+      let bytes = try LyricsFileReader.read(path: path)
+      return try LRCParser.parse(bytes: bytes).result.lyrics
+    } catch {
+      throw Unreadable(description: "\(path): \(error)")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// The flags of `lyricpip play` (cli.md), parsed without outside packages.
+public struct PlayOptions: Equatable, Sendable {
+  public enum Audio: String, Sendable {
+    /// PulseAudio, then ALSA, then a clear error.
+    case automatic
+    case pulse, alsa, null
+  }
+
+  public var files: [String] = []
+  public var lyricsPath: String?
+  public var pip = false
+  public var noWindow = false
+  public var audio = Audio.automatic
+  /// Live offset, ms; positive = lyrics sooner.
+  public var offsetMs = 0
+  public var startSeconds: Double = 0
+  /// A path, or "-" for stdout.
+  public var eventsPath: String?
+  public var exitAtEnd = false
+
+  public init() {}
+
+  /// A bad flag or value, said in one line that names it (exit 64).
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Quits at the end of the last track: asked for, or implied by no window or by events.
+  public var quitsAtEnd: Bool { exitAtEnd || noWindow || eventsPath != nil }
+
+  public static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions {
+    var options = PlayOptions()
+    var rest = arguments[...]
+    var onlyFiles = false
+    while let argument = rest.popFirst() {
+      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+        options.files.append(argument)
+        continue
+      }
+      // `--flag=value` is accepted as well as `--flag value`.
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst() else {
+          throw UsageError(description: "\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--": onlyFiles = true
+      case "--lyrics": options.lyricsPath = try value()
+      case "--pip": options.pip = true
+      case "--no-window": options.noWindow = true
+      case "--exit-at-end": options.exitAtEnd = true
+      case "--events": options.eventsPath = try value()
+      case "--audio":
+        let text = try value()
+        guard let audio = Audio(rawValue: text), audio != .automatic else {
+          throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")
+        }
+        options.audio = audio
+      case "--offset":
+        let text = try value()
+        guard let offset = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
+          throw UsageError(description: "--offset needs whole milliseconds, not '\(text)'")
+        }
+        options.offsetMs = offset
+      case "--start":
+        let text = try value()
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+          throw UsageError(description: "--start needs seconds (0 or more), not '\(text)'")
+        }
+        options.startSeconds = seconds
+      default:
+        throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
+      }
+    }
+    return options
+  }
+}

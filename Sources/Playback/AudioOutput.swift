@@ -1,0 +1,77 @@
+/// Where decoded audio goes, and the one authority on what is heard.
+///
+/// The player talks to an output in "epochs": `flush(epoch:startingAt:)` drops all queued audio
+/// and says that the samples written next (tagged with that epoch) start at a given track frame.
+/// A write tagged with an older epoch is dropped, so a decoder thread that raced a seek can never
+/// play stale audio. The heard position is reported in track frames of the current epoch.
+///
+/// Real-time outputs (`PulseOutput`, `ALSAOutput`, `NullOutput`) are fed by the player's decoder
+/// thread through the blocking `write`; a `ClockDrivenOutput` (`VirtualTimeOutput`) pulls audio
+/// itself as its clock advances. Every method may be called from any thread.
+public protocol AudioOutput: AnyObject, Sendable {
+  /// "pulse", "alsa", "null" or "virtual": the `output` of the `ready` event.
+  var name: String { get }
+  var format: AudioFormat { get }
+
+  /// Connects to the device or server. Throws `AudioOutputError.unavailable` when there is none.
+  func open() throws
+  /// Disconnects; wakes any blocked `write` or `drain`. The output may not be used afterwards.
+  func close()
+
+  /// Queues interleaved samples of `epoch`; blocks while the output's buffer is full. Returns
+  /// false when the samples were dropped (stale epoch, closed, or failed).
+  func write(_ samples: [Float], epoch: Int) -> Bool
+  /// Blocks until everything written in `epoch` has been heard. Returns false when interrupted
+  /// (a flush to a newer epoch, or close).
+  func drain(epoch: Int) -> Bool
+  /// Drops queued audio; the next samples, tagged `epoch`, start at track frame `frame`.
+  func flush(epoch: Int, startingAt frame: Int64)
+  /// Pauses (corks) or resumes the sound without dropping what is queued.
+  func setPaused(_ paused: Bool)
+
+  /// The track frame being heard now, and whether it is moving.
+  func heardFrame() -> (frame: Int64, isAdvancing: Bool)
+
+  /// Called (on a thread of the output's choosing) when something happens the player should
+  /// know about: the sound really started, the server went away or came back.
+  func setEventHandler(_ handler: @escaping @Sendable (AudioOutputEvent) -> Void)
+}
+
+/// Things an output reports on its own.
+public enum AudioOutputEvent: Equatable, Sendable {
+  /// The heard position started moving (the stream really started playing); plan from it now.
+  case started
+  /// The connection to the sound server was lost; the output is trying to get it back.
+  case lost(String)
+  /// The connection is back; playback continues from the kept position.
+  case reconnected
+}
+
+/// Why an output cannot play.
+public enum AudioOutputError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No sound server or device answers; the message says what to start or install.
+  case unavailable(String)
+  /// The device or server refused something; the library's own message.
+  case failed(String)
+
+  public var description: String {
+    switch self {
+    case .unavailable(let message), .failed(let message): message
+    }
+  }
+}
+
+/// An output that is not fed by a thread but pulls audio itself as its clock advances, so a
+/// virtual clock can drive the whole player deterministically.
+public protocol ClockDrivenOutput: AudioOutput {
+  /// Installs (or removes, with nil) the puller the output reads audio from.
+  func setSource(_ source: PullSource?)
+}
+
+/// What a `ClockDrivenOutput` pulls from: the player.
+public protocol PullSource: AnyObject, Sendable {
+  /// Up to `maxFrames` frames of the current epoch; an empty array means the track has ended.
+  func pull(maxFrames: Int) -> (samples: [Float], epoch: Int)
+  /// Everything of `epoch` up to its end has been heard.
+  func endHeard(epoch: Int)
+}

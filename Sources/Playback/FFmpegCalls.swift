@@ -1,0 +1,265 @@
+import CFFmpeg
+
+// Every call into libavformat, libavcodec, libswresample and libavutil goes through this file.
+// Each C object is owned by a final class that frees it in `deinit`; a negative status becomes a
+// `FFmpegError` carrying FFmpeg's own message (av_strerror).
+
+/// An FFmpeg failure: the operation and FFmpeg's message.
+struct FFmpegError: Error, CustomStringConvertible {
+  var code: Int32
+  var operation: String
+  var message: String
+  var description: String { "\(operation): \(message)" }
+
+  init(_ code: Int32, _ operation: String) {
+    self.code = code
+    self.operation = operation
+    var buffer = [CChar](repeating: 0, count: 256)
+    av_strerror(code, &buffer, buffer.count)
+    message = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  var isEndOfFile: Bool { code == lyricpip_averror_eof() }
+  var isAgain: Bool { code == lyricpip_averror(EAGAIN) }
+  var isStreamNotFound: Bool { code == lyricpip_averror_stream_not_found() }
+}
+
+enum FFmpeg {
+  static let noTimestamp: Int64 = lyricpip_nopts_value()
+  static let timeBase = Int64(lyricpip_time_base())
+
+  static func check(_ status: Int32, _ operation: String) throws -> Int32 {
+    if status < 0 { throw FFmpegError(status, operation) }
+    return status
+  }
+
+  static func quiet() { av_log_set_level(AV_LOG_QUIET) }
+}
+
+/// An opened container (AVFormatContext) with its stream info read.
+final class FormatContext {
+  let pointer: UnsafeMutablePointer<AVFormatContext>
+
+  init(path: String) throws {
+    var context: UnsafeMutablePointer<AVFormatContext>?
+    _ = try FFmpeg.check(avformat_open_input(&context, path, nil, nil), "open")
+    guard let context else { throw FFmpegError(lyricpip_averror(ENOMEM), "open") }
+    pointer = context
+    // A truncated file may fail here after its streams were found; it still plays what it has.
+    let status = avformat_find_stream_info(context, nil)
+    if status < 0 && context.pointee.nb_streams == 0 {
+      throw FFmpegError(status, "read stream info")
+    }
+  }
+
+  deinit {
+    var context: UnsafeMutablePointer<AVFormatContext>? = pointer
+    avformat_close_input(&context)
+  }
+
+  /// The best audio stream's index and its decoder.
+  func bestAudioStream() throws -> (index: Int32, codec: UnsafePointer<AVCodec>) {
+    var codec: UnsafePointer<AVCodec>?
+    let index = try FFmpeg.check(
+      av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0), "find audio stream")
+    guard let codec else { throw FFmpegError(lyricpip_averror_stream_not_found(), "find decoder") }
+    return (index, codec)
+  }
+
+  func stream(_ index: Int32) -> UnsafeMutablePointer<AVStream>? {
+    guard index >= 0, index < Int32(pointer.pointee.nb_streams) else { return nil }
+    return pointer.pointee.streams[Int(index)]
+  }
+
+  /// Container duration in nanoseconds, nil when unknown.
+  var durationNanos: Int64? {
+    let duration = pointer.pointee.duration
+    guard duration != FFmpeg.noTimestamp, duration > 0 else { return nil }
+    return duration * (1_000_000_000 / FFmpeg.timeBase)
+  }
+
+  /// The container's and the stream's tags, keys lowercased (the stream's win: Ogg keeps its
+  /// Vorbis comments there).
+  func tags(stream index: Int32) -> [String: String] {
+    var result = Self.entries(pointer.pointee.metadata)
+    if let stream = stream(index) {
+      result.merge(Self.entries(stream.pointee.metadata)) { $1 }
+    }
+    return result
+  }
+
+  private static func entries(_ dictionary: OpaquePointer?) -> [String: String] {
+    var result: [String: String] = [:]
+    var entry: UnsafeMutablePointer<AVDictionaryEntry>?
+    while true {
+      entry = av_dict_get(dictionary, "", entry, AV_DICT_IGNORE_SUFFIX)
+      guard let current = entry else { break }
+      guard let key = current.pointee.key, let value = current.pointee.value else { continue }
+      result[String(cString: key).lowercased()] = String(cString: value)
+    }
+    return result
+  }
+
+  /// Reads the next packet into `packet`. Nil at the end of the file; a read error (truncated or
+  /// corrupt data) also ends the file, so what could be read plays and then the track ends.
+  func readPacket(into packet: Packet) -> Bool {
+    av_read_frame(pointer, packet.pointer) >= 0
+  }
+
+  /// Seeks to the keyframe at or before `timestamp` (in the stream's time base).
+  func seek(stream index: Int32, timestamp: Int64) throws {
+    _ = try FFmpeg.check(
+      av_seek_frame(pointer, index, timestamp, AVSEEK_FLAG_BACKWARD), "seek")
+  }
+}
+
+/// An opened decoder (AVCodecContext).
+final class CodecContext {
+  let pointer: UnsafeMutablePointer<AVCodecContext>
+
+  init(codec: UnsafePointer<AVCodec>, parameters: UnsafePointer<AVCodecParameters>) throws {
+    guard let context = avcodec_alloc_context3(codec) else {
+      throw FFmpegError(lyricpip_averror(ENOMEM), "allocate decoder")
+    }
+    pointer = context
+    _ = try FFmpeg.check(avcodec_parameters_to_context(context, parameters), "configure decoder")
+    _ = try FFmpeg.check(avcodec_open2(context, codec, nil), "open decoder")
+  }
+
+  deinit {
+    var context: UnsafeMutablePointer<AVCodecContext>? = pointer
+    avcodec_free_context(&context)
+  }
+
+  /// Sends a packet; false when the decoder rejects it (corrupt data: the packet is skipped).
+  func send(_ packet: Packet?) -> Bool {
+    avcodec_send_packet(pointer, packet?.pointer) >= 0
+  }
+
+  /// Receives the next decoded frame; false when the decoder needs more input or is done.
+  func receive(into frame: Frame) -> Bool {
+    avcodec_receive_frame(pointer, frame.pointer) >= 0
+  }
+
+  func flush() { avcodec_flush_buffers(pointer) }
+
+  var sampleRate: Int32 { pointer.pointee.sample_rate }
+  var sampleFormat: AVSampleFormat { pointer.pointee.sample_fmt }
+
+  /// The input channel layout; a default one for the channel count when the file has none.
+  func channelLayout() -> AVChannelLayout {
+    var layout = AVChannelLayout()
+    if pointer.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC {
+      av_channel_layout_default(&layout, max(1, pointer.pointee.ch_layout.nb_channels))
+    } else {
+      _ = av_channel_layout_copy(&layout, &pointer.pointee.ch_layout)
+    }
+    return layout
+  }
+}
+
+/// A resampler (SwrContext) converting decoded frames to interleaved float at the output rate.
+final class Resampler {
+  private let pointer: OpaquePointer
+  private let outputChannels: Int
+
+  init(
+    input layout: AVChannelLayout, inputFormat: AVSampleFormat, inputRate: Int32,
+    output format: AudioFormat
+  ) throws {
+    var inLayout = layout
+    var outLayout = AVChannelLayout()
+    av_channel_layout_default(&outLayout, Int32(format.channels))
+    var context: OpaquePointer?
+    _ = try FFmpeg.check(
+      swr_alloc_set_opts2(
+        &context, &outLayout, AV_SAMPLE_FMT_FLT, Int32(format.sampleRate), &inLayout,
+        inputFormat, inputRate, 0, nil), "configure resampler")
+    guard let context else { throw FFmpegError(lyricpip_averror(ENOMEM), "allocate resampler") }
+    pointer = context
+    outputChannels = format.channels
+    _ = try FFmpeg.check(swr_init(context), "start resampler")
+  }
+
+  deinit {
+    var context: OpaquePointer? = pointer
+    swr_free(&context)
+  }
+
+  /// Converts `frame` (or, with nil, drains what the resampler still holds).
+  func convert(_ frame: Frame?) -> [Float] {
+    let inputCount = frame?.pointer.pointee.nb_samples ?? 0
+    let capacity = Int(swr_get_out_samples(pointer, inputCount)) + 32
+    guard capacity > 0 else { return [] }
+    var output = [Float](repeating: 0, count: capacity * outputChannels)
+    let converted: Int32 = output.withUnsafeMutableBytes { raw in
+      var outPointer: UnsafeMutablePointer<UInt8>? = raw.baseAddress?.assumingMemoryBound(
+        to: UInt8.self)
+      return withUnsafeMutablePointer(to: &outPointer) { outPlanes in
+        if let frame {
+          return frame.pointer.pointee.extended_data.withMemoryRebound(
+            to: UnsafePointer<UInt8>?.self, capacity: 8
+          ) { inPlanes in
+            swr_convert(pointer, outPlanes, Int32(capacity), inPlanes, inputCount)
+          }
+        }
+        return swr_convert(pointer, outPlanes, Int32(capacity), nil, 0)
+      }
+    }
+    guard converted > 0 else { return [] }
+    output.removeSubrange((Int(converted) * outputChannels)...)
+    return output
+  }
+
+  /// Forgets buffered samples (after a seek).
+  func reset() {
+    swr_close(pointer)
+    _ = swr_init(pointer)
+  }
+}
+
+/// An AVPacket.
+final class Packet {
+  let pointer: UnsafeMutablePointer<AVPacket>
+
+  init() throws {
+    guard let packet = av_packet_alloc() else {
+      throw FFmpegError(lyricpip_averror(ENOMEM), "allocate packet")
+    }
+    pointer = packet
+  }
+
+  deinit {
+    var packet: UnsafeMutablePointer<AVPacket>? = pointer
+    av_packet_free(&packet)
+  }
+
+  var streamIndex: Int32 { pointer.pointee.stream_index }
+  func unref() { av_packet_unref(pointer) }
+}
+
+/// An AVFrame.
+final class Frame {
+  let pointer: UnsafeMutablePointer<AVFrame>
+
+  init() throws {
+    guard let frame = av_frame_alloc() else {
+      throw FFmpegError(lyricpip_averror(ENOMEM), "allocate frame")
+    }
+    pointer = frame
+  }
+
+  deinit {
+    var frame: UnsafeMutablePointer<AVFrame>? = pointer
+    av_frame_free(&frame)
+  }
+
+  /// The frame's start in its stream's time base, nil when unknown.
+  var timestamp: Int64? {
+    let value = pointer.pointee.best_effort_timestamp
+    return value == FFmpeg.noTimestamp ? nil : value
+  }
+
+  func unref() { av_frame_unref(pointer) }
+}

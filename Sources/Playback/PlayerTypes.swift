@@ -1,0 +1,42 @@
+/// What the player is doing.
+public enum PlayerState: String, Sendable {
+  case playing, paused, stopped, ended
+}
+
+/// Something the player reports to its observers.
+public enum PlayerEvent: Equatable, Sendable {
+  /// A new track is current (its position starts at 0, or wherever it was sought).
+  case trackChanged(index: Int, info: TrackInfo)
+  case stateChanged(PlayerState, positionNanos: Int64)
+  case sought(positionNanos: Int64)
+  /// The heard position started moving (the output really started): plan from it now.
+  case outputStarted
+  /// The sound server went away; the output tries to get it back, keeping the position.
+  case outputLost(String)
+  case outputReconnected
+  /// A track of the queue could not be opened and was skipped.
+  case trackFailed(path: String, message: String)
+}
+
+/// One entry of the player's queue: how to open its audio.
+public struct PlayerItem: Sendable {
+  public var path: String
+  let open: @Sendable (AudioFormat) throws -> PCMSource
+
+  public init(path: String, open: @escaping @Sendable (AudioFormat) throws -> PCMSource) {
+    self.path = path
+    self.open = open
+  }
+
+  /// An audio file, decoded by FFmpeg.
+  public static func file(_ path: String) -> PlayerItem {
+    PlayerItem(path: path) { format in try Decoder(path: path, format: format) }
+  }
+
+  /// Silence of a given length (lyrics without audio).
+  public static func silence(name: String, durationNanos: Int64) -> PlayerItem {
+    PlayerItem(path: name) { format in
+      SilentSource(name: name, durationNanos: durationNanos, format: format)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+
+/// Small audio files made with the ffmpeg command line for one test: a 440 Hz sine, tagged.
+enum AudioFixtures {
+  struct Failed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Makes `name` (its extension picks the format) in a fresh directory and returns its path.
+  static func sine(
+    _ name: String, seconds: Double = 1, rate: Int = 44_100, channels: Int = 2,
+    tags: [String: String] = [:]
+  ) throws -> String {
+    let directory = try Paths.makeTemporaryDirectory()
+    let path = directory.appendingPathComponent(name).path
+    var arguments = [
+      "-v", "error", "-y", "-f", "lavfi", "-i",
+      "sine=frequency=440:duration=\(seconds):sample_rate=\(rate)", "-ac", "\(channels)",
+    ]
+    for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
+      arguments += ["-metadata", "\(key)=\(value)"]
+    }
+    try run("ffmpeg", arguments + [path])
+    return path
+  }
+
+  /// A file with a video stream and no audio (an image).
+  static func imageOnly(_ name: String) throws -> String {
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
+    try run(
+      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=red:s=16x16:d=1", path])
+    return path
+  }
+
+  /// A file with `text` in it.
+  static func text(_ name: String, _ text: String) throws -> String {
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Copies the first `fraction` of a file's bytes to a new file: a truncated download.
+  static func truncated(_ path: String, fraction: Double) throws -> String {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let name = "truncated-" + URL(fileURLWithPath: path).lastPathComponent
+    let target = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
+    try data.prefix(Int(Double(data.count) * fraction)).write(to: URL(fileURLWithPath: target))
+    return target
+  }
+
+  static func run(_ tool: String, _ arguments: [String]) throws {
+    let result = try ProcessRunner.run(tool, arguments)
+    guard result.status == 0 else {
+      throw Failed(description: "\(tool) failed: \(result.stderr)")
+    }
+  }
+}
