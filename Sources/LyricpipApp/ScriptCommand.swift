@@ -5,8 +5,7 @@ import Foundation
 /// be read, 64 for bad syntax, 69 for `clock real` (not available in this build).
 enum ScriptCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") || path == "-"
-    else {
+    guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
       printError("usage: lyricpip script FILE")
       return .usage
     }

@@ -215,7 +215,7 @@ public final class PiPController: @unchecked Sendable {
   private func graceElapsed(_ generation: Int) {
     guard generation == graceGeneration, graceWork != nil else { return }
     graceWork = nil
-    guard isEligibleForAutoEntry || !support.isSupported else { return }
+    guard isEligibleForAutoEntry else { return }
     enter(cause: .focusLost)
   }
 
