@@ -44,6 +44,8 @@ let package = Package(
       name: "LyricpipApp",
       dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
+    // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
+    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
