@@ -71,7 +71,8 @@ let package = Package(
       name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore", "TestSupport"],
+      name: "LyricpipAppTests",
+      dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
