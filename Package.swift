@@ -52,6 +52,8 @@ let package = Package(
       name: "LyricpipApp",
       dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
+    // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
+    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -69,7 +71,8 @@ let package = Package(
       name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore", "TestSupport"],
+      name: "LyricpipAppTests",
+      dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

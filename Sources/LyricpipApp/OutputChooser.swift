@@ -49,6 +49,8 @@ enum OutputChooser {
   }
 
   static func openALSA(format: AudioFormat) throws -> AudioOutput {
-    throw AudioOutputError.unavailable("ALSA output not built yet")
+    let output = ALSAOutput(format: format)
+    try output.open()
+    return output
   }
 }

@@ -23,10 +23,13 @@ struct ByteOrderMark: Equatable {
   }
 
   /// Whether a forced encoding name (uppercased) belongs to this BOM's family, so the BOM is
-  /// skipped rather than decoded as text.
+  /// skipped rather than decoded as text. Plain `UTF-16` and `UTF-32` are left alone: for them
+  /// `iconv` reads the BOM itself to learn the byte order.
   func matches(_ normalizedName: String) -> Bool {
-    let family = encoding.prefix(6)  // "UTF-8", "UTF-16", "UTF-32"
     let compact = normalizedName.replacingOccurrences(of: "-", with: "")
-    return compact.hasPrefix(family.replacingOccurrences(of: "-", with: ""))
+      .replacingOccurrences(of: "_", with: "")
+    if compact == "UTF16" || compact == "UTF32" { return false }
+    let family = encoding.replacingOccurrences(of: "-", with: "").prefix(5)  // UTF8, UTF16, UTF32
+    return compact.hasPrefix(family)
   }
 }

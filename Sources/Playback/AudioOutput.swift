@@ -45,6 +45,9 @@ public enum AudioOutputEvent: Equatable, Sendable {
   case lost(String)
   /// The connection is back; playback continues from the kept position.
   case reconnected
+  /// The output dropped its queue but kept the heard position (a device that cannot pause);
+  /// the player should decode again from there.
+  case resync
 }
 
 /// Why an output cannot play.

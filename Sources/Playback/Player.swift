@@ -272,14 +272,15 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
   }
 
   private func outputEvent(_ event: AudioOutputEvent) {
-    let mapped: PlayerEvent =
+    let mapped: PlayerEvent? =
       switch event {
       case .started: .outputStarted
       case .lost(let message): .outputLost(message)
       case .reconnected: .outputReconnected
+      case .resync: nil
       }
-    transaction { events in events.append(mapped) }
-    if event == .reconnected {
+    if let mapped { transaction { events in events.append(mapped) } }
+    if event == .reconnected || event == .resync {
       // The audio queued in the lost server is gone: decode again from what was heard last.
       seek(toNanos: heardPosition().nanos, announce: false)
     }

@@ -186,16 +186,19 @@ final class PulseConnection {
           let spec = pa_stream_get_sample_spec(stream)
         {
           let read = Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec))
+          // Measured by the server a transport delay before it arrived here.
+          let measured = monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
           state.snapshot = (
-            read - Int64(info.pointee.sink_usec), monotonicNanos(), info.pointee.playing != 0
+            read - Int64(info.pointee.sink_usec), measured, info.pointee.playing != 0
           )
         }
         state.mainloop.signal()
       }, userdata)
-    // About 50 ms in the server's buffer: small enough that a seek or pause is heard at once.
+    // About 25 ms in the server's buffer: a seek or pause is heard at once, and the sink runs with
+    // a small latency (with ADJUST_LATENCY the sink follows the stream's request).
     let bytesPerSecond = UInt32(format.sampleRate * format.bytesPerFrame)
     var attributes = pa_buffer_attr(
-      maxlength: UInt32.max, tlength: bytesPerSecond / 20, prebuf: UInt32.max,
+      maxlength: UInt32.max, tlength: bytesPerSecond / 10, prebuf: UInt32.max,
       minreq: UInt32.max, fragsize: UInt32.max)
     let flags = pa_stream_flags_t(
       rawValue: PA_STREAM_INTERPOLATE_TIMING.rawValue | PA_STREAM_AUTO_TIMING_UPDATE.rawValue
@@ -320,14 +323,19 @@ final class PulseConnection {
 
   /// The stream time heard now: `pa_stream_get_time`, except where libpulse's interpolation is
   /// known to run ahead (after a start it holds a value reached while nothing played, until the
-  /// sound catches up): then the last real timing update, moved on by the monotonic clock, is
-  /// lower and is used. Nil before the first timing information.
+  /// sound catches up): when it is more than `runAheadMicros` ahead of the last real timing
+  /// update moved on by the monotonic clock, that estimate is used instead. Nil before the first
+  /// timing information.
   func heardMicros(corked: Bool) -> Int64? {
     guard let interpolated = heardMicros else { return nil }
     guard !corked, let snapshot = state.snapshot, snapshot.playing else { return interpolated }
     let estimate = snapshot.heardMicros + (monotonicNanos() - snapshot.monoNanos) / 1000
-    return min(interpolated, estimate)
+    return interpolated - estimate > Self.runAheadMicros ? estimate : interpolated
   }
+
+  /// More than any honest disagreement between the two clocks (they agree within a millisecond
+  /// or two); the start-up run-ahead is hundreds of milliseconds.
+  static let runAheadMicros: Int64 = 5_000
 
   /// `pa_stream_get_time`: the stream time being heard now (latency subtracted), interpolated.
   var heardMicros: Int64? {
