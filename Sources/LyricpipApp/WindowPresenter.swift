@@ -25,14 +25,21 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   init(options: PlayOptions) throws {
     loop = try SDLEventLoop(clock: SystemClock())
     mailbox = loop.mailbox
-    strip = try FloatingWindow(loop: loop, settings: StripSettings())
-    main = try MainWindow(loop: loop)
+    let settings = StripSettings(
+      controls: StripSettings.Controls(rawValue: options.stripControls) ?? .hidden,
+      opacity: options.stripOpacity, fontFamily: options.fontFamily, fontSize: options.fontSize)
+    strip = try FloatingWindow(loop: loop, settings: settings)
+    main = try MainWindow(loop: loop, fontFamily: options.fontFamily)
     try strip.prepare()
     try main.prepare()
     startInStrip = options.pip
     screenshotPath = options.screenshotPath
     nowPlaying.offsetMs = options.offsetMs
-    for warning in strip.warnings + main.warnings { printError("warning: \(warning)") }
+    // Both windows warn alike about a missing font; say it once.
+    var said: Set<String> = []
+    for warning in strip.warnings + main.warnings where said.insert(warning).inserted {
+      printError("warning: \(warning)")
+    }
   }
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {

@@ -45,4 +45,26 @@ import Testing
     let size = try ProcessRunner.run("identify", ["-format", "%w %h", path]).stdout
     #expect(size == "960 192", "\(size)")
   }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func aFontThatIsNotInstalledGivesAWarningAndTheFallback() throws {
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary,
+      [
+        "play", "--pip", "--audio", "null", audio, "--lyrics", lyrics, "--start", "34",
+        "--exit-at-end", "--font", "No Such Font 42", "--controls", "full",
+      ], timeout: 60)
+    #expect(result.status == 0, "\(result.stderr)")
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("No Such Font 42") }
+    #expect(warnings.count == 1, "\(result.stderr)")
+  }
+
+  @Test func badStripSettingsAreUsageErrors() throws {
+    for arguments in [["--controls", "some"], ["--opacity", "2"], ["--font-size", "0"]] {
+      let result = try ProcessRunner.run(
+        Paths.lyricpipBinary, ["play", "--audio", "null", audio] + arguments, timeout: 30)
+      #expect(result.status == 64, "\(arguments): \(result.stderr)")
+      #expect(result.stderr.contains(arguments[0]), "\(result.stderr)")
+    }
+  }
 }
