@@ -283,12 +283,11 @@ final class PulseConnection {
       pa_stream_cork(stream, corked ? 1 : 0, Self.signalOnSuccess, unmanagedState.toOpaque()))
   }
 
-  /// Drops what is queued in the server; the write index goes back to the read index and the
-  /// stream prebuffers again (the next `started` marks the new audio's start).
+  /// Drops what is queued in the server; the write index goes back to the read index.
   func flush() {
     guard let stream, isAlive else { return }
-    state.started = false
-    state.trusted = false
+    // Trust is kept: the run-ahead is a start-up effect, and after a flush of a running stream
+    // the server does not always say "started" again. The old snapshot no longer applies.
     state.snapshot = nil
     complete(pa_stream_flush(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
   }

@@ -126,7 +126,12 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
           continue
         }
         let done = connection.drain { !closed && drainEpoch == epoch && connection.isAlive }
-        if done { return drainEpoch == epoch && !closed }
+        if done && drainEpoch == epoch && !closed {
+          // Everything written has been played.
+          lastPlayedFrames = writtenFrames
+          return true
+        }
+        if done { return false }
       }
       return false
     }
