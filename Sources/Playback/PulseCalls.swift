@@ -85,7 +85,8 @@ final class PulseConnection {
   private let unmanagedState: Unmanaged<PulseConnectionState>
 
   /// Connects (blocking until ready or failed) and opens a playback stream, corked.
-  init(mainloop: PulseMainloop, format: AudioFormat, name: String) throws {
+  /// - Parameter server: a server address (`unix:/path`); nil = the default (`PULSE_SERVER`).
+  init(mainloop: PulseMainloop, format: AudioFormat, name: String, server: String?) throws {
     self.mainloop = mainloop
     state = PulseConnectionState(mainloop: mainloop)
     unmanagedState = Unmanaged.passRetained(state)
@@ -113,7 +114,7 @@ final class PulseConnection {
         }
         state.mainloop.signal()
       }, userdata)
-    guard pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
+    guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
       let error = PulseError("connect", code: pa_context_errno(context))
       close()
       throw error
