@@ -1,3 +1,5 @@
+import Surface
+
 /// The windowed front end of `play` (main window and floating lyric strip, issue 4) plugs in
 /// here: it returns a presenter for the windows, or throws `Unavailable` (exit 69) when there is
 /// no display.
@@ -7,6 +9,10 @@ enum WindowFrontEnd {
   }
 
   static func makePresenter(options: PlayOptions) throws -> LyricsPresenter {
-    throw Unavailable(description: "no window support yet; use --no-window")
+    do {
+      return try WindowPresenter(options: options)
+    } catch let error as NoDisplayError {
+      throw Unavailable(description: error.description)
+    }
   }
 }
