@@ -17,6 +17,8 @@ public struct PlayOptions: Equatable, Sendable {
   /// A path, or "-" for stdout.
   public var eventsPath: String?
   public var exitAtEnd = false
+  /// `--screenshot PATH`: a PNG of the strip once the first line is up on it.
+  public var screenshotPath: String?
 
   public init() {}
 
@@ -58,6 +60,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--events": options.eventsPath = try value()
+      case "--screenshot": options.screenshotPath = try value()
       case "--audio":
         let text = try value()
         guard let audio = Audio(rawValue: text), audio != .automatic else {
@@ -79,6 +82,9 @@ public struct PlayOptions: Equatable, Sendable {
       default:
         throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
       }
+    }
+    if options.noWindow, options.screenshotPath != nil {
+      throw UsageError(description: "--screenshot needs the windows; it cannot go with --no-window")
     }
     return options
   }

@@ -1,18 +1,27 @@
+import Foundation
 import Surface
 
-/// The windowed front end of `play` (main window and floating lyric strip, issue 4) plugs in
-/// here: it returns a presenter for the windows, or throws `Unavailable` (exit 69) when there is
-/// no display.
+/// The windowed front end of `play` (main window and floating lyric strip): reads the settings,
+/// then returns the presenter for the windows, or throws `Unavailable` (exit 69) when there is
+/// no display or the windows cannot be made.
 enum WindowFrontEnd {
   struct Unavailable: Error, CustomStringConvertible {
     var description: String
   }
 
   static func makePresenter(options: PlayOptions) throws -> LyricsPresenter {
+    let environment = ProcessInfo.processInfo.environment
+    var config = AppConfig()
+    if let path = AppConfig.defaultPath(environment: environment) {
+      config = AppConfig.load(path: path)
+      for warning in config.warnings { printError("warning: \(warning)") }
+    }
     do {
-      return try WindowPresenter(options: options)
+      return try WindowPresenter(options: options, config: config)
     } catch let error as NoDisplayError {
       throw Unavailable(description: error.description)
+    } catch {
+      throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
     }
   }
 }
