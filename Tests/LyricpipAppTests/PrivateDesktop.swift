@@ -35,19 +35,28 @@ final class PrivateDesktop {
     guard let (xvfb, display) = started else { throw Failed(description: "Xvfb did not start") }
     server = xvfb
     self.display = display
-    windowManager = try Self.launch(
-      "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display])
-    let managed = Self.waitUntil(seconds: 10) { [display] in
-      let out = try? ProcessRunner.run(
-        "xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: ["DISPLAY": display],
-        timeout: 5)
-      return out?.stdout.contains("window id") ?? false
+    // openbox exits when it comes a moment too early for the new server: start it again.
+    var manager: Process?
+    for _ in 0..<3 {
+      let candidate = try Self.launch(
+        "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display])
+      let managed = Self.waitUntil(seconds: 10) { [display] in
+        let out = try? ProcessRunner.run(
+          "xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: ["DISPLAY": display],
+          timeout: 5)
+        return (out?.stdout.contains("window id") ?? false) || !candidate.isRunning
+      }
+      if managed, candidate.isRunning {
+        manager = candidate
+        break
+      }
+      Self.kill(candidate)
     }
-    guard managed else {
-      Self.kill(windowManager)
+    guard let manager else {
       Self.kill(server)
       throw Failed(description: "openbox did not start on \(display)")
     }
+    windowManager = manager
   }
 
   deinit {
