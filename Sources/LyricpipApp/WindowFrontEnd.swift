@@ -16,6 +16,13 @@ enum WindowFrontEnd {
       config = AppConfig.load(path: path)
       for warning in config.warnings { printError("warning: \(warning)") }
     }
+    // Flags win over the settings file.
+    if let controls = options.stripControls.flatMap(StripSettings.Controls.init(rawValue:)) {
+      config.strip.controls = controls
+    }
+    if let opacity = options.stripOpacity { config.strip.opacity = opacity }
+    if let family = options.fontFamily { config.strip.fontFamily = family }
+    if let size = options.fontSize { config.strip.fontSize = size }
     do {
       return try WindowPresenter(options: options, config: config)
     } catch let error as NoDisplayError {

@@ -71,10 +71,16 @@ final class WindowWiring {
     let mailbox = loop.mailbox
     let signals = QuitSignals { mailbox.stop() }
     if let path = options.screenshotPath {
-      strip.screenshotWhenLineIsUp(to: path) { result in
+      let report: (Result<Void, any Error>) -> Void = { result in
         if case .failure(let error) = result {
           printError("cannot write the screenshot \(path): \(error)")
         }
+      }
+      // The window that shows the lyrics first: the strip with `--pip`, else the main window.
+      if options.pip {
+        strip.screenshotWhenLineIsUp(to: path, done: report)
+      } else {
+        main.screenshotWhenLineIsUp(to: path, done: report)
       }
     }
     if options.pip {

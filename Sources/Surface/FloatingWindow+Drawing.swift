@@ -103,9 +103,12 @@ extension FloatingWindow {
     // RenderClear ignores the clip; a filled rectangle honours it.
     SDL.fill(renderer, SDL_Rect(x: 0, y: 0, w: layout.width, h: layout.height))
     background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
-    let fadeIn = Double(frame.fadeStep) / 16
+    // The new line is readable from the first frame of the fade (the `line` event is written
+    // after that frame), and full within the fade; the old one fades out under it.
+    let progress = Double(frame.fadeStep) / 16
+    let fadeIn = 0.45 + 0.55 * progress
     if let previous, frame.fadeStep < 16 {
-      drawLine(previous, fill: nil, scrollX: 0, alpha: 1 - fadeIn, on: renderer)
+      drawLine(previous, fill: nil, scrollX: 0, alpha: 0.6 * (1 - progress), on: renderer)
     }
     if let current {
       drawLine(

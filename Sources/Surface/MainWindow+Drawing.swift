@@ -99,7 +99,11 @@ extension MainWindow {
       }
       let cache = isCurrent ? bold : regular
       let size = isCurrent ? layout.currentLineSize : layout.lineSize
-      guard let text = cache.text(lines[index].text, pixelSize: size, on: window) else { continue }
+      // Rows cut by the list's edges are left out rather than shown in halves.
+      let half = layout.lineSpacing / 2
+      guard y - half >= list.y, y + half <= list.y + list.h,
+        let text = cache.text(lines[index].text, pixelSize: size, fitting: list.w, on: window)
+      else { continue }
       let x = max(list.x, (layout.width - text.width) / 2)
       text.texture.draw(
         on: renderer, x: x, y: y - text.height / 2,

@@ -24,6 +24,7 @@ public final class MainWindow: MainSurface, LoopWindow {
   var lastFrame: MainFrame?
   var lastPresentedLine: Int?
   var minimizeStateChanged = false
+  private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
   /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
   /// current line changes.
   var pinnedLine: Int?
@@ -72,6 +73,15 @@ public final class MainWindow: MainSurface, LoopWindow {
     SDL.setTitle(window.window, title)
   }
 
+  /// Writes a PNG of the window as soon as a lyric line is highlighted (at once if one is),
+  /// then calls `done` on the loop thread.
+  public func screenshotWhenLineIsUp(
+    to path: String, done: @escaping (Result<Void, any Error>) -> Void
+  ) {
+    pendingScreenshot = (path, done)
+    lastFrame = nil
+  }
+
   // MARK: - MainSurface
 
   public func restore(scrolledTo line: Int) {
@@ -102,6 +112,10 @@ public final class MainWindow: MainSurface, LoopWindow {
     guard frame != lastFrame else { return }
     if frame.revision != lastFrame?.revision { updateTitle() }
     draw(frame, on: window)
+    if let pending = pendingScreenshot, frame.currentLine >= 0 {
+      pendingScreenshot = nil
+      pending.done(Result { try window.savePNG(to: pending.path) })
+    }
     SDL.present(window.renderer)
     if lastPresentedLine != frame.currentLine {
       lastPresentedLine = frame.currentLine

@@ -23,5 +23,16 @@ final class TextCache {
     return rendered
   }
 
+  /// The text at `pixelSize`, or smaller (down to 60%) when wider than `maxWidth`; what still
+  /// does not fit is clipped by the caller.
+  func text(_ text: String, pixelSize: Int32, fitting maxWidth: Int32, on window: SDLWindow)
+    -> RenderedText?
+  {
+    guard let full = self.text(text, pixelSize: pixelSize, on: window) else { return nil }
+    guard full.width > maxWidth else { return full }
+    let shrunk = Int32(Int64(pixelSize) * Int64(maxWidth) / Int64(max(1, full.width)))
+    return self.text(text, pixelSize: max(pixelSize * 6 / 10, shrunk), on: window)
+  }
+
   func removeAll() { entries.removeAll() }
 }
