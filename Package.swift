@@ -20,8 +20,8 @@ let package = Package(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(
-      name: "CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev"])]),
@@ -46,7 +46,7 @@ let package = Package(
     .target(
       name: "Surface",
       dependencies: [
-        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CX11",
+        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11",
       ]),
     .target(
       name: "LyricpipApp",

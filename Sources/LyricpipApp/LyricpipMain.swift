@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
 /// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`).

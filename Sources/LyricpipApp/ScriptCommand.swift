@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LyricsCore
 
 /// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
@@ -33,7 +34,7 @@ enum ScriptCommand {
     do {
       let outcome = try ScriptRun.execute(
         script, folder: folder, makePlayback: VirtualScriptPlayback.make)
-      FileHandle.standardOutput.write(Data(outcome.transcript.utf8))
+      OutputFile.standardOutput.write(outcome.transcript)
       for failure in outcome.failures { printPlain(failure.description) }
       return outcome.failures.isEmpty ? .success : .failure
     } catch {
@@ -44,11 +45,11 @@ enum ScriptCommand {
 
   /// The script's text, or a one-line reason it cannot be read.
   private static func readScript(_ path: String) -> Result<String, Unreadable> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let kind = FileKind.at(path)
+    guard kind != .missing else {
       return .failure(Unreadable("cannot read script \(path): no such file"))
     }
-    guard !isDirectory.boolValue else {
+    guard kind != .directory else {
       return .failure(Unreadable("cannot read script \(path): it is a directory"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -67,6 +68,6 @@ enum ScriptCommand {
 
   /// A message already in `FILE:LINE:` form, without the program's name in front.
   private static func printPlain(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    OutputFile.standardError.write(line + "\n")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A byte order mark at the start of a file: it decides the encoding and is not text.
 struct ByteOrderMark: Equatable {
@@ -26,10 +26,10 @@ struct ByteOrderMark: Equatable {
   /// skipped rather than decoded as text. Plain `UTF-16` and `UTF-32` are left alone: for them
   /// `iconv` reads the BOM itself to learn the byte order.
   func matches(_ normalizedName: String) -> Bool {
-    let compact = normalizedName.replacingOccurrences(of: "-", with: "")
-      .replacingOccurrences(of: "_", with: "")
+    let compact = normalizedName.replacing(character: "-", with: "")
+      .replacing(character: "_", with: "")
     if compact == "UTF16" || compact == "UTF32" { return false }
-    let family = encoding.replacingOccurrences(of: "-", with: "").prefix(5)  // UTF8, UTF16, UTF32
+    let family = encoding.replacing(character: "-", with: "").prefix(5)  // UTF8, UTF16, UTF32
     return compact.hasPrefix(family)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of a lyrics file into text, as lrc.md "Bytes to text" says: a BOM decides;
 /// else UTF-16 when NUL bytes crowd the odd or the even positions; else valid UTF-8; else

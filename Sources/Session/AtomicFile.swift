@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Whole-file replacement that readers see as before or after, never in between: write a
@@ -13,17 +13,16 @@ enum AtomicFile {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw WriteError(description: "cannot create \(temporary.path)")
+    let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard file >= 0 else {
+      throw WriteError(description: "cannot create \(temporary.path): \(lastError())")
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-    } catch {
+    let written = writeAll(data, to: file) && fsync(file) == 0
+    let problem = written ? nil : lastError()
+    close(file)
+    if let problem {
       try? FileManager.default.removeItem(at: temporary)
-      throw error
+      throw WriteError(description: "cannot write \(temporary.path): \(problem)")
     }
     // POSIX rename replaces the target in one step; FileManager.moveItem refuses an existing one.
     if rename(temporary.path, url.path) != 0 {
@@ -32,4 +31,20 @@ enum AtomicFile {
       throw WriteError(description: "cannot replace \(url.path): \(message)")
     }
   }
+
+  /// Writes every byte (a write may take only part, or be interrupted); false on an error.
+  private static func writeAll(_ data: Data, to file: Int32) -> Bool {
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = Glibc.write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import LyricsCore
 
 /// Reads and writes `SavedState` as `state.json` in lyricpip's state folder
 /// (`$XDG_STATE_HOME/lyricpip`, by default `~/.local/state/lyricpip`).
@@ -43,12 +45,11 @@ public struct StateStore: Sendable {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: fileURL)
+      data = try FileBytes.read(path)
     } catch {
       return Loaded(
         state: SavedState(),
-        warning:
-          "cannot read the state file \(path) (\(error.localizedDescription)); using defaults")
+        warning: "cannot read the state file \(path) (\(error)); using defaults")
     }
     switch Self.decode(data) {
     case .success(let state):
@@ -83,20 +84,19 @@ public struct StateStore: Sendable {
   }
 
   static func decode(_ data: Data) -> Result<SavedState, Problem> {
-    let object: Any
+    let header: StateFileHeader
     do {
-      object = try JSONSerialization.jsonObject(with: data)
+      header = try JSONDecoder().decode(StateFileHeader.self, from: data)
+    } catch DecodingError.typeMismatch {
+      return .failure(.foreign("not a JSON object"))
     } catch {
       return .failure(.corrupt("not JSON"))
     }
-    guard let fields = object as? [String: Any] else {
-      return .failure(.foreign("not a JSON object"))
-    }
-    guard fields["format"] as? String == SavedState.formatName else {
+    guard header.format == SavedState.formatName else {
       return .failure(.foreign("no \"format\": \"\(SavedState.formatName)\""))
     }
-    guard let version = fields["version"] as? Int, version == SavedState.currentVersion else {
-      return .failure(.foreign("version \(fields["version"].map { "\($0)" } ?? "missing")"))
+    guard header.version == SavedState.currentVersion else {
+      return .failure(.foreign("version \(header.versionText)"))
     }
     do {
       return .success(try JSONDecoder().decode(SavedState.self, from: data))
@@ -116,20 +116,21 @@ public struct StateStore: Sendable {
       target = "\(base)-\(attempt)"
     }
     do {
-      try FileManager.default.moveItem(atPath: fileURL.path, toPath: target)
+      try FileBytes.rename(fileURL.path, to: target)
       return "the state file \(fileURL.path) \(problem); using defaults, kept it as \(target)"
     } catch {
       return "the state file \(fileURL.path) \(problem); using defaults (could not move it aside: "
-        + "\(error.localizedDescription))"
+        + "\(error))"
     }
   }
 
   /// `20261129T171530Z`: sortable, and free of characters a shell or file system dislikes.
   static func stamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    return formatter.string(from: date)
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var utc = tm()
+    gmtime_r(&seconds, &utc)
+    return CFormat.string(
+      "%04d%02d%02dT%02d%02d%02dZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour,
+      utc.tm_min, utc.tm_sec)
   }
 }

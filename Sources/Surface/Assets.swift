@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the files shipped in `Assets/`.
 public enum Assets {

@@ -248,8 +248,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   private func makeBackground(on window: SDLWindow) {
     background = nil
     do {
-      let loaded = SDLSurface(try IMG.load(settings.placeholderPath))
-      let picture = SDLSurface(try SDL.convertToARGB(loaded.pointer))
+      let picture = SDLSurface(try PNG.load(settings.placeholderPath))
       let scaled = try SDLSurface(width: layout.width, height: layout.height)
       try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
       background = try window.texture(from: scaled)

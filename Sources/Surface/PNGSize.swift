@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a PNG's pixel size from its header (the IHDR chunk) without decoding it: the strip's
 /// aspect comes from the placeholder picture, never from a constant.
@@ -9,10 +9,9 @@ public enum PNGSize {
   }
 
   public static func read(path: String) throws -> (width: Int, height: Int) {
-    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-    defer { try? handle.close() }
-    let header = try handle.read(upToCount: 24) ?? Data()
-    return try parse(Array(header), path: path)
+    // The placeholder is a few kilobytes; reading it whole keeps to FoundationEssentials.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try parse(Array(bytes.prefix(24)), path: path)
   }
 
   /// Signature (8 bytes), IHDR length (4), "IHDR" (4), width (4, big-endian), height (4).

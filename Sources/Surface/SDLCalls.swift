@@ -265,13 +265,6 @@ enum SDL {
 
   static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
 
-  /// A copy of `surface` in ARGB8888 (scaled blits need equal formats).
-  static func convertToARGB(_ surface: Surface) throws(SDLError) -> Surface {
-    guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-    else { throw error("SDL_ConvertSurfaceFormat") }
-    return converted
-  }
-
   /// Scales `source` over the whole of `dest` (no blending).
   static func scaleCopy(_ source: Surface, into dest: Surface) throws(SDLError) {
     _ = SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)

@@ -1,5 +1,5 @@
 import CSDL2
-import Foundation
+import FoundationEssentials
 import LyricsCore
 
 /// A window that the loop feeds with events and asks to draw.

@@ -41,7 +41,7 @@ final class SDLWindow {
   func savePNG(to path: String) throws(SDLError) {
     let pixels = SDLSurface(try SDL.readPixels(renderer))
     let temporary = path + ".tmp-\(id)"
-    try IMG.savePNG(pixels.pointer, to: temporary)
+    try PNG.save(pixels.pointer, to: temporary)
     if rename(temporary, path) != 0 {
       throw SDLError(operation: "rename(\(path))", message: String(cString: strerror(errno)))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LyricsCore
 
 /// One run of a sync script under the virtual clock: builds the pieces, runs the steps, and

@@ -1,2 +1,0 @@
-#pragma once
-#include <SDL2/SDL_image.h>
