@@ -26,12 +26,16 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
+# A safety net, far above the few minutes the tests take: a hang fails CI with a clear status
+# instead of eating its whole time.
+TEST_TIMEOUT ?= 30m
+
 # Every test, with a private sound server, X server + window manager and session bus.
 # LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is absent.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) $(SWIFT) test --skip-build
+	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build
 
 # Plays the demo (windows and sound; steps down to the terminal and silence where those are missing).
 run: release

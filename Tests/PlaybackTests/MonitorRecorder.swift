@@ -20,6 +20,9 @@ final class MonitorRecorder: @unchecked Sendable {
     ]
     let pipe = Pipe()
     process.standardOutput = pipe
+    // parec's complaints are not ours to print, and its holding our stderr could keep
+    // `swift test` waiting after the tests end.
+    process.standardError = FileHandle.nullDevice
     try process.run()
     // Our copy of the write end must go, or the reader never sees the end of parec's output.
     try? pipe.fileHandleForWriting.close()

@@ -129,16 +129,27 @@ extension DisplayTests {
       return UInt(last.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst(2), radix: 16)
     }
 
+    /// Ends the other application for sure (SIGKILL) and reaps it.
+    private static func stop(_ process: Process) {
+      guard process.isRunning else { return }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+
     /// Another application's window (xmessage), which takes the focus when activated.
     private func startOtherApplication() throws -> (process: Process, window: String) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["xmessage", "-title", "lyricpip-other-app", "another application"]
+      // Not the test's own output: a child left holding that pipe would keep `swift test`
+      // waiting for its end after the tests are over.
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
       try process.run()
       let found = try ProcessRunner.run(
         "xdotool", ["search", "--sync", "--name", "^lyricpip-other-app$"], timeout: 10)
       guard let window = found.stdout.split(separator: "\n").first else {
-        process.terminate()
+        Self.stop(process)
         throw SurfaceError("xmessage window not found")
       }
       return (process, String(window))
@@ -162,7 +173,7 @@ extension DisplayTests {
       let windows = try setUp()
       defer { try? tearDown() }
       let other = try startOtherApplication()
-      defer { other.process.terminate() }
+      defer { Self.stop(other.process) }
       try X11Tools.xdotool(["windowactivate", "--sync", String(windows.main)])
       try waitFor("the main window to have focus") {
         try host.sync { _ in Rig.main?.hasFocus ?? false }
@@ -202,7 +213,7 @@ extension DisplayTests {
       let windows = try setUp()
       defer { try? tearDown() }
       let other = try startOtherApplication()
-      defer { other.process.terminate() }
+      defer { Self.stop(other.process) }
       for _ in 0..<5 {
         try X11Tools.xdotool(["windowactivate", "--sync", String(windows.main)])
         try waitFor("the strip to go") { try !isMapped(windows.strip) }
