@@ -31,7 +31,7 @@ enum ScriptCommand {
         case .virtual:
           try ScriptRun.execute(script, folder: folder, makePlayback: VirtualScriptPlayback.make)
         case .real:
-          try RealScriptRun.execute(script, folder: folder, host: realHost(for: script))
+          try RealScriptRun.execute(script, folder: folder) { realHost(for: script) }
         }
       OutputFile.standardOutput.write(outcome.transcript)
       for failure in outcome.failures { printPlain(failure.description) }

@@ -17,7 +17,8 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
   private(set) var durationMs = 0
   var onChange: ((PlaybackChange) -> Void)?
   private let player: Player
-  private let host: ScriptHost
+  /// The thread and windows the run lives on.
+  let host: ScriptHost
   private var scheduler: SyncScheduler?
   // Confined to the host's thread.
   private var shown = -1
@@ -31,9 +32,10 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
 
   /// Reads the lyrics and checks the audio (exit 2), opens the sound output (exit 69: PulseAudio,
   /// else ALSA) and loads the track, before anything plays.
-  static func make(script: SyncScript, folder: URL, host: ScriptHost, clock: SystemClock)
-    throws(ScriptRun.LoadError) -> RealScriptPlayback
-  {
+  /// `makeHost` is called once the output is open, so a missing sound server is reported first.
+  static func make(
+    script: SyncScript, folder: URL, clock: SystemClock, makeHost: () -> ScriptHost
+  ) throws(ScriptRun.LoadError) -> RealScriptPlayback {
     let lyrics = try VirtualScriptPlayback.readLyrics(
       VirtualScriptPlayback.resolve(script.lyricsPath, in: folder), named: script.lyricsPath)
     let format = AudioFormat.standard
@@ -52,13 +54,8 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
       let length = VirtualScriptPlayback.silentLengthMs(lyrics)
       item = .silence(name: "silence", durationNanos: Int64(length) * 1_000_000)
     }
-    let output: AudioOutput
-    do {
-      output = try OutputChooser.open(.automatic, format: format)
-    } catch {
-      throw ScriptRun.LoadError(
-        message: "clock real: \(error)", status: .serviceUnavailable)
-    }
+    let output = try openOutput(format: format)
+    let host = makeHost()
     let player = Player(output: output, clock: clock)
     let playback = RealScriptPlayback(lyrics: lyrics, player: player, host: host)
     playback.connect(clock: clock)
@@ -73,10 +70,24 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
     return playback
   }
 
-  /// Starts the sound output before script time 0, silently, and rewinds: the first start of a
-  /// stream takes the server a while (about 1.9 s on the tests' private null sink) before the
+  /// PulseAudio, else ALSA, else exit 69 naming what to start.
+  private static func openOutput(format: AudioFormat) throws(ScriptRun.LoadError) -> AudioOutput {
+    if let pulse = try? OutputChooser.openPulse(format: format) { return pulse }
+    if let alsa = try? OutputChooser.openALSA(format: format) { return alsa }
+    throw ScriptRun.LoadError(
+      message:
+        "clock real needs a sound output: no PulseAudio server answers and no ALSA device "
+        + "opens; start PulseAudio ('pulseaudio --start', package pulseaudio) or connect a "
+        + "sound device, or use clock virtual",
+      status: .serviceUnavailable)
+  }
+
+  /// Starts the sound output before script time 0, silently, and pauses it again: the first start
+  /// of a stream takes the server a while (1.7-1.9 s on the tests' private null sink) before the
   /// heard position moves, while a resume after a pause is heard at once. Without this, every
-  /// position in the run would lag the script by that start-up time. Gives up after 5 s.
+  /// position in the run would lag the script by that start-up time. It pauses where the sound
+  /// started (a few ms in) rather than seeking back to 0: after a flush the position starts moving
+  /// with no event, which the scheduler can miss (see the README). Gives up after 5 s.
   private func warmUp() {
     let started = DispatchSemaphore(value: 0)
     let once = Once()
@@ -87,7 +98,6 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
     player.play()
     _ = started.wait(timeout: .now() + .seconds(5))
     player.pause()
-    player.seek(toNanos: 0)
     player.volume = 1
   }
 

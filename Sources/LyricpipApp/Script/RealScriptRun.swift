@@ -36,12 +36,14 @@ final class RealScriptRun: @unchecked Sendable {
   }
 
   /// Runs `script` to its end on `host`; blocks the calling (main) thread meanwhile.
-  static func execute(_ script: SyncScript, folder: URL, host: ScriptHost)
+  /// `makeHost` is called once the files are read and the sound output is open.
+  static func execute(_ script: SyncScript, folder: URL, makeHost: () -> ScriptHost)
     throws(ScriptRun.LoadError) -> ScriptRun.Outcome
   {
     let clock = SystemClock(label: "lyricpip.script-clock")
     let playback = try RealScriptPlayback.make(
-      script: script, folder: folder, host: host, clock: clock)
+      script: script, folder: folder, clock: clock, makeHost: makeHost)
+    let host = playback.host
     let run = RealScriptRun(script: script, host: host, playback: playback, clock: clock)
     host.post { run.start() }
     host.run()
