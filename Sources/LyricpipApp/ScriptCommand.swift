@@ -1,5 +1,6 @@
 import FoundationEssentials
 import LyricsCore
+import Surface
 
 /// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
@@ -48,8 +49,9 @@ enum ScriptCommand {
     do {
       return try WindowScriptHost()
     } catch {
+      let reason = (error as? NoDisplayError).map { "no display: \($0.detail)" } ?? "\(error)"
       printError(
-        "warning: clock real without windows (\(error)); the pip actions drive the session "
+        "warning: clock real without windows (\(reason)); the pip actions drive the session "
           + "manager with stand-in windows")
       return QueueScriptHost(desktop: script.desktop)
     }
