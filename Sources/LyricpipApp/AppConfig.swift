@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import LyricsCore
 import Session
 import Surface
 
@@ -52,14 +53,14 @@ public struct AppConfig: Equatable, Sendable {
       number += 1
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingSpacesAndTabs()
       if trimmed.isEmpty { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
         config.warnings.append("\(file):\(number): expected 'key = value', got '\(trimmed)'")
         continue
       }
-      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-      let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let key = trimmed[..<equals].trimmingSpacesAndTabs().lowercased()
+      let value = trimmed[trimmed.index(after: equals)...].trimmingSpacesAndTabs()
       if let problem = config.apply(key: key, value: value) {
         config.warnings.append("\(file):\(number): \(problem); keeping the default")
       }

@@ -1,9 +1,10 @@
 import FoundationEssentials
 import LyricsCore
+import Surface
 
 /// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
-/// be read, 64 for bad syntax, 69 for `clock real` (not available in this build).
+/// be read, 64 for bad syntax, 69 when `clock real` finds no sound server.
 enum ScriptCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
@@ -24,22 +25,35 @@ enum ScriptCommand {
       printPlain(error.description)
       return .usage
     }
-    if script.clock == .real {
-      printError(
-        "clock real needs the real sound server and windows wired to the script runner, "
-          + "which this build does not have yet; use clock virtual")
-      return .serviceUnavailable
-    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
-      let outcome = try ScriptRun.execute(
-        script, folder: folder, makePlayback: VirtualScriptPlayback.make)
+      let outcome =
+        switch script.clock {
+        case .virtual:
+          try ScriptRun.execute(script, folder: folder, makePlayback: VirtualScriptPlayback.make)
+        case .real:
+          try RealScriptRun.execute(script, folder: folder) { realHost(for: script) }
+        }
       OutputFile.standardOutput.write(outcome.transcript)
       for failure in outcome.failures { printPlain(failure.description) }
       return outcome.failures.isEmpty ? .success : .failure
     } catch {
       printError(error.message)
       return error.status
+    }
+  }
+
+  /// The real windows when a display answers; else stand-ins, with a warning (a script that
+  /// checks only lines and states needs no windows).
+  private static func realHost(for script: SyncScript) -> ScriptHost {
+    do {
+      return try WindowScriptHost()
+    } catch {
+      let reason = (error as? NoDisplayError).map { "no display: \($0.detail)" } ?? "\(error)"
+      printError(
+        "warning: clock real without windows (\(reason)); the pip actions drive the session "
+          + "manager with stand-in windows")
+      return QueueScriptHost(desktop: script.desktop)
     }
   }
 

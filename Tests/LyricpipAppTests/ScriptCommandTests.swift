@@ -76,12 +76,6 @@ import Testing
     #expect(result.stderr.contains("song.lrc"))
   }
 
-  @Test func clockRealIsAClearServiceError() throws {
-    let result = try run([try write("lyrics song.lrc\nclock real\nat 0 play\n")])
-    #expect(result.status == 69)
-    #expect(result.stderr.contains("clock real"))
-  }
-
   @Test func wrongArgumentsAreUsageErrors() throws {
     #expect(try run([]).status == 64)
     #expect(try run(["a", "b"]).status == 64)

@@ -5,26 +5,38 @@ import Session
 /// transcript. It is also the model of how the app wires the session: the app is the
 /// controller's delegate (pip events out) and its playback delegate (the Player behind it), it
 /// forwards window events in, and it calls `invalidatePlaybackState()` on every player change.
+///
+/// Confinement: used on one thread, the runner's (virtual time) or the host's (real time).
 final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
   let controller: PiPController
-  let strip = StandInStrip()
-  let mainWindow = StandInMainWindow()
+  private let mainWindow: RestoreReportingSurface
   private let playback: ScriptPlayback
   private let transcript: ScriptTranscript
+  /// Called after anything an expectation looks at may have changed (a real-time run records
+  /// what was on display when).
+  var onObservationChange: (() -> Void)?
 
+  /// - Parameters:
+  ///   - strip, main: the windows: stand-ins by default, the SDL windows in a real-time run.
+  ///   - deliver: carries the grace timer's firing to this session's thread.
   init(
     playback: ScriptPlayback, clock: EventClock, settings: PiPSettings, desktop: DesktopFacts,
-    transcript: ScriptTranscript
+    transcript: ScriptTranscript, strip: FloatingSurface = StandInStrip(),
+    main: MainSurface = StandInMainWindow(), deliver: @escaping PiPController.Deliver = { $0() }
   ) {
     self.playback = playback
     self.transcript = transcript
+    mainWindow = RestoreReportingSurface(main)
     controller = PiPController(
       floating: strip, main: mainWindow, clock: clock, support: PiPSupport(facts: desktop),
-      settings: settings)
+      settings: settings, deliver: deliver)
     controller.delegate = self
     controller.playbackDelegate = self
     mainWindow.onRestore = { [transcript] line in transcript.mainRestored(line: line) }
-    playback.onChange = { [weak self] change in self?.playbackChanged(change) }
+    playback.onChange = { [weak self] change in
+      self?.playbackChanged(change)
+      self?.onObservationChange?()
+    }
     // Prepared ahead, hidden, as the app does at start; a failure shows at the first entry.
     try? controller.prepare()
     controller.invalidatePlaybackState()
@@ -32,6 +44,7 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
   }
 
   func perform(_ action: ScriptAction) {
+    defer { onObservationChange?() }
     switch action {
     case .play: playback.play()
     case .pause: playback.pause()
@@ -81,6 +94,7 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
 
   func pictureInPicture(_ controller: PiPController, didEmit event: PiPEvent) {
     transcript.pip(event)
+    onObservationChange?()
   }
 
   // MARK: - PiPPlaybackDelegate

@@ -16,9 +16,20 @@ final class StandInStrip: FloatingSurface {
   func hide() { isShown = false }
 }
 
-/// The main window of a virtual-time run: reports where it was restored to.
+/// The main window of a virtual-time run: nothing to bring forward.
 final class StandInMainWindow: MainSurface {
-  var onRestore: ((Int) -> Void)?
+  func restore(scrolledTo line: Int) {}
+}
 
-  func restore(scrolledTo line: Int) { onRestore?(line) }
+/// A main window that also tells the script where it was restored to (the `main` event).
+final class RestoreReportingSurface: MainSurface {
+  var onRestore: ((Int) -> Void)?
+  private let window: MainSurface
+
+  init(_ window: MainSurface) { self.window = window }
+
+  func restore(scrolledTo line: Int) {
+    window.restore(scrolledTo: line)
+    onRestore?(line)
+  }
 }

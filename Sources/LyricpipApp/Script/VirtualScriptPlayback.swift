@@ -120,11 +120,11 @@ final class VirtualScriptPlayback: ScriptPlayback, @unchecked Sendable {
 
   // MARK: - Loading
 
-  private static func resolve(_ path: String, in folder: URL) -> String {
+  static func resolve(_ path: String, in folder: URL) -> String {
     path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
   }
 
-  private static func readLyrics(_ path: String, named name: String) throws(ScriptRun.LoadError)
+  static func readLyrics(_ path: String, named name: String) throws(ScriptRun.LoadError)
     -> Lyrics
   {
     do {

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import LyricsCore
+import Playback
+import Session
+import Surface
+
+/// The host of a real-clock run on a display: the SDL window loop on the main thread, the real
+/// floating strip and main window (made ahead, hidden, as `play` makes them) fed with the track
+/// and the heard position through `NowPlayingFeed`.
+///
+/// The windows' own focus and minimise events are not wired to the controller: the script's
+/// actions are the only input, injected as the `SurfaceEvent`s the windows would report.
+final class WindowScriptHost: ScriptHost, @unchecked Sendable {
+  private let loop: SDLEventLoop
+  private let floating: FloatingWindow
+  private let main: MainWindow
+  private let feed: NowPlayingFeed
+  let desktop: DesktopFacts
+
+  var strip: FloatingSurface { floating }
+  var mainWindow: MainSurface { main }
+
+  /// Starts SDL on the calling (main) thread; throws `NoDisplayError` without a display.
+  init() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if let missing = SDLEventLoop.missingDisplay(environment: environment) { throw missing }
+    loop = try SDLEventLoop(clock: SystemClock())
+    floating = try FloatingWindow(loop: loop)
+    main = try MainWindow(loop: loop)
+    try floating.prepare()
+    try main.prepare()
+    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: 0)
+    desktop = .from(environment: environment)
+  }
+
+  /// Shows the main window, as `play` does at start.
+  func showWindows() {
+    do { try main.show() } catch { printError("warning: cannot show the main window: \(error)") }
+  }
+
+  func post(_ work: @escaping @Sendable () -> Void) {
+    loop.mailbox.post { _ in work() }
+  }
+
+  func whenLineShown(_ line: Int, _ action: @escaping @Sendable () -> Void) {
+    loop.mailbox.post { loop in loop.whenLinePresented(line) { _ in action() } }
+  }
+
+  func trackLoaded(_ info: TrackInfo, lyrics: Lyrics) {
+    loop.mailbox.setLyrics(lyrics)
+    feed.trackChanged(info, lyrics: lyrics)
+  }
+
+  func follow(_ heard: HeardPosition) { feed.follow(heard) }
+
+  func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
+
+  func run() { loop.run() }
+
+  func stop() { loop.mailbox.stop() }
+}
