@@ -33,7 +33,7 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests
+REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|RealScriptTests
 
 # Every test, with a private sound server, X server + window manager and session bus.
 # LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is absent.

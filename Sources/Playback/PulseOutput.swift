@@ -37,6 +37,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   /// Highest frame reported in this epoch: the position never runs backwards.
   private var lastPlayedFrames: Int64 = 0
   private var paused = true
+  /// Set by a flush: the epoch's position stands still until its first audio is written, and
+  /// then the player must hear that it moves again (`.started`), or nobody would plan from it.
+  private var announceFirstWrite = false
   private var closed = false
   private var reconnecting = false
   private var handler: (@Sendable (AudioOutputEvent) -> Void)?
@@ -81,7 +84,11 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private func connect() throws -> PulseConnection {
     let connection = try PulseConnection(
       mainloop: mainloop, format: format, name: clientName, server: server)
-    connection.state.onTrusted = { [weak self] in self?.post(.started) }
+    connection.state.onTrusted = { [weak self] in
+      // On the mainloop thread, lock held: this is the epoch's announcement.
+      self?.announceFirstWrite = false
+      self?.post(.started)
+    }
     connection.state.onLost = { [weak self] in self?.connectionLost() }
     return connection
   }
@@ -121,6 +128,11 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
           offset += room
           writtenFrames += Int64(room / frameBytes)
         }
+        // Before the stream is trusted the first `.started` comes from the server instead.
+        if announceFirstWrite && !paused && writtenFrames > 0 && connection?.state.trusted == true {
+          announceFirstWrite = false
+          post(.started)
+        }
         return true
       }
     }
@@ -151,6 +163,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
       baseFrame = frame
       writtenFrames = 0
       lastPlayedFrames = 0
+      announceFirstWrite = true
       if let connection, connection.isAlive {
         connection.flush()
         connection.updateTiming()

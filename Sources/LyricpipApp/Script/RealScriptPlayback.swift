@@ -86,8 +86,8 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
   /// of a stream takes the server a while (1.7-1.9 s on the tests' private null sink) before the
   /// heard position moves, while a resume after a pause is heard at once. Without this, every
   /// position in the run would lag the script by that start-up time. It pauses where the sound
-  /// started (a few ms in) rather than seeking back to 0: after a flush the position starts moving
-  /// with no event, which the scheduler can miss (see the README). Gives up after 5 s.
+  /// started (a few ms in) rather than seeking back to 0, which would cost a flush and a second
+  /// wait for the new audio to be heard. Gives up after 5 s.
   private func warmUp() {
     let started = DispatchSemaphore(value: 0)
     let once = Once()
