@@ -13,7 +13,7 @@ TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox 
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui demo clean
+.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui bench-pip-entry demo clean
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -51,6 +51,9 @@ bench-sync: release
 
 bench-ui: release
 	$(SERVICES) scripts/bench-ui
+
+bench-pip-entry: release
+	$(SERVICES) scripts/bench-pip-entry
 
 demo:
 	scripts/make-demo

@@ -19,9 +19,10 @@ public struct PlayOptions: Equatable, Sendable {
   public var exitAtEnd = false
   /// Write a PNG of the window showing the lyrics once the first line is up.
   public var screenshotPath: String?
-  /// The floating strip's settings: controls (hidden, minimal, full), opacity 0…1, font.
-  public var stripControls = "hidden"
-  public var stripOpacity = 1.0
+  /// The floating strip's settings: controls (hidden, minimal, full), opacity 0…1, font. Nil:
+  /// as the settings file says (`AppConfig`), else the default.
+  public var stripControls: String?
+  public var stripOpacity: Double?
   public var fontFamily: String?
   public var fontSize: Int?
 
@@ -107,6 +108,9 @@ public struct PlayOptions: Equatable, Sendable {
       default:
         throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
       }
+    }
+    if options.noWindow, options.screenshotPath != nil {
+      throw UsageError(description: "--screenshot needs the windows; it cannot go with --no-window")
     }
     return options
   }

@@ -1,65 +1,80 @@
+import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
 import Surface
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
-/// `--pip`. It feeds the windows plain values (`NowPlaying`, `Lyrics`) through the loop's
-/// mailbox from any thread, and turns the windows' intents into player calls.
+/// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
 ///
-/// Threads: created on the main thread (SDL starts there) and `runMainLoop` runs the window loop
-/// on it; the windows are touched only there (in `runMainLoop` and in closures posted to the
-/// loop). The other methods are called from the player's and the clock's threads and only post.
+/// Threads: created on the main thread, where SDL starts, and `runMainLoop` runs the window loop
+/// there; the windows are touched only on that thread. The `LyricsPresenter` methods are called
+/// from the player's and the clock's threads: they only change `feed` and post to the loop.
 final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let loop: SDLEventLoop
-  private let mailbox: SurfaceMailbox
   private let strip: FloatingWindow
   private let main: MainWindow
-  private let startInStrip: Bool
-  private let screenshotPath: String?
-  // Guarded by `lock`: what the windows were last told, and whether the end quits.
+  private let feed: NowPlayingFeed
+  private let stateKeeper: WindowStateKeeper
+  private let options: PlayOptions
+  private let config: AppConfig
+  // Guarded by `lock`.
   private let lock = Mutex()
-  private var nowPlaying = NowPlaying()
-  private var quitsAtEnd = false
+  private weak var session: PlaySession?
+  private var lyricsLoaded = false
+  private var trackPath: String?
 
-  init(options: PlayOptions) throws {
+  init(options: PlayOptions, config: AppConfig) throws {
+    self.options = options
+    self.config = config
     loop = try SDLEventLoop(clock: SystemClock())
-    mailbox = loop.mailbox
-    let settings = StripSettings(
-      controls: StripSettings.Controls(rawValue: options.stripControls) ?? .hidden,
-      opacity: options.stripOpacity, fontFamily: options.fontFamily, fontSize: options.fontSize)
-    strip = try FloatingWindow(loop: loop, settings: settings)
-    main = try MainWindow(loop: loop, fontFamily: options.fontFamily)
+    strip = try FloatingWindow(loop: loop, settings: config.strip)
+    main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+    // Both made ahead, hidden: entering the strip later only shows it.
     try strip.prepare()
     try main.prepare()
-    startInStrip = options.pip
-    screenshotPath = options.screenshotPath
-    nowPlaying.offsetMs = options.offsetMs
-    // Both windows warn alike about a missing font; say it once.
-    var said: Set<String> = []
-    for warning in strip.warnings + main.warnings where said.insert(warning).inserted {
+    stateKeeper = WindowStateKeeper()
+    stateKeeper.placeWindows(strip: strip, main: main)
+    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
+    // The strip and the main window resolve the same family: one warning is enough.
+    for warning in Set(strip.warnings + main.warnings).sorted() {
       printError("warning: \(warning)")
     }
   }
 
+  var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
+  var currentTrackPath: String? { lock.withLock { trackPath } }
+
+  // MARK: - LyricsPresenter (player and clock threads)
+
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    let state = lock.withLock {
-      nowPlaying.title = info.title ?? lyrics.title ?? info.path
-      nowPlaying.artist = info.artist ?? lyrics.artist ?? ""
-      nowPlaying.durationMs = info.durationNanos.map { Int($0 / 1_000_000) }
-      return nowPlaying
+    let session = lock.withLock {
+      lyricsLoaded = !lyrics.lines.isEmpty
+      trackPath = info.path
+      return self.session
     }
-    mailbox.setLyrics(lyrics)
-    mailbox.update(state)
+    loop.mailbox.setLyrics(lyrics)
+    feed.trackChanged(info, lyrics: lyrics)
+    // Each track gets back the live offset change the user made to it last time.
+    let offset = options.offsetMs + stateKeeper.offsetMs(forTrack: info.path)
+    feed.change { $0.offsetMs = offset }
+    session?.scheduler.offsetMs = offset
   }
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    // Each change carries the heard position: it keeps the windows' own clock in step.
-    let state = moved(toNanos: display.heardNanos, playing: nil)
+    // Every change re-reads the heard position: it keeps the windows' own clock in step.
+    if let player = lock.withLock({ session?.player }) {
+      feed.follow(player.heardPosition())
+    } else {
+      feed.change {
+        $0.positionMs = Int(display.heardNanos / 1_000_000)
+        $0.atNanos = SystemClock.monotonicNanos()
+      }
+    }
     let line = display.lineIndex
     let lineChanged = display.lineChanged
-    mailbox.post { loop in
-      loop.model.nowPlaying = state
+    loop.mailbox.post { loop in
+      // The `line` event is written once a frame showing the line was presented.
       if lineChanged {
         loop.whenLinePresented(line) { _ in presented() }
       } else {
@@ -69,92 +84,31 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   }
 
   func stateChanged(_ state: PlayerState, positionNanos: Int64) {
-    mailbox.update(moved(toNanos: positionNanos, playing: state == .playing))
-    if state == .ended, lock.withLock({ quitsAtEnd }) { mailbox.stop() }
+    if let player = lock.withLock({ session?.player }) {
+      feed.follow(player.heardPosition())
+    } else {
+      feed.change {
+        $0.positionMs = Int(positionNanos / 1_000_000)
+        $0.atNanos = SystemClock.monotonicNanos()
+        $0.isPlaying = false
+      }
+    }
   }
 
-  func finish() { mailbox.stop() }
+  /// The last track ended: the windows stay unless the run quits at the end.
+  func finish() {
+    if options.quitsAtEnd { loop.mailbox.stop() }
+  }
+
+  // MARK: - MainThreadPresenter
 
   func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
-    lock.withLock { self.quitsAtEnd = quitsAtEnd }
-    let act: (SurfaceIntent) -> Void = { [weak self] intent in
-      self?.perform(intent, session: session)
-    }
-    strip.onIntent = act
-    main.onIntent = act
-    strip.onEvent = { [weak self] event in self?.stripEvent(event) }
-    loop.onQuit = { [mailbox] in mailbox.stop() }
-    do {
-      if startInStrip { try strip.show() } else { try main.show() }
-    } catch {
-      printError("cannot show the window: \(error)")
-      return
-    }
-    if let screenshotPath {
-      let report: (Result<Void, any Error>) -> Void = { result in
-        if case .failure(let error) = result {
-          printError("cannot write the screenshot \(screenshotPath): \(error)")
-        }
-      }
-      if startInStrip {
-        strip.screenshotWhenLineIsUp(to: screenshotPath, done: report)
-      } else {
-        main.screenshotWhenLineIsUp(to: screenshotPath, done: report)
-      }
-    }
-    loop.run()
-    strip.hide()
-  }
-
-  /// The position now, from a heard position taken just now.
-  private func moved(toNanos nanos: Int64, playing: Bool?) -> NowPlaying {
-    lock.withLock {
-      nowPlaying.positionMs = Int(nanos / 1_000_000)
-      nowPlaying.atNanos = SystemClock.monotonicNanos()
-      if let playing { nowPlaying.isPlaying = playing }
-      return nowPlaying
-    }
-  }
-
-  private func perform(_ intent: SurfaceIntent, session: PlaySession) {
-    let player = session.player
-    switch intent {
-    case .togglePlayPause:
-      if player.state == .playing { player.pause() } else { player.play() }
-    case .seekBy(let ms):
-      let target = max(0, player.heardPosition().nanos + Int64(ms) * 1_000_000)
-      player.seek(toNanos: target)
-    case .seekTo(let ms):
-      player.seek(toNanos: Int64(max(0, ms)) * 1_000_000)
-    case .adjustOffset(let ms):
-      session.scheduler.offsetMs += ms
-      let state = lock.withLock {
-        nowPlaying.offsetMs = session.scheduler.offsetMs
-        return nowPlaying
-      }
-      mailbox.update(state)
-    case .nextTrack: player.next()
-    case .previousTrack: player.previous()
-    case .showStrip:
-      try? strip.show()
-    case .quit:
-      mailbox.stop()
-    }
-  }
-
-  /// Without the session manager: restore shows the main window, close hides the strip (and
-  /// quits when the main window was never shown).
-  private func stripEvent(_ event: SurfaceEvent) {
-    switch event {
-    case .stripRestoreRequested:
-      strip.hide()
-      try? main.show()
-      main.restore(scrolledTo: -1)
-    case .stripCloseRequested:
-      strip.hide()
-      if startInStrip, !main.hasFocus { try? main.show() }
-    default:
-      break
-    }
+    lock.withLock { self.session = session }
+    session.scheduler.offsetMs = feed.current.offsetMs
+    if quitsAtEnd && session.player.state == .ended { return }
+    let wiring = WindowWiring(
+      loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
+      session: session, options: options, config: config, presenter: self)
+    wiring.run()
   }
 }

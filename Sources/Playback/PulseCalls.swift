@@ -85,7 +85,8 @@ final class PulseConnection {
   private let unmanagedState: Unmanaged<PulseConnectionState>
 
   /// Connects (blocking until ready or failed) and opens a playback stream, corked.
-  init(mainloop: PulseMainloop, format: AudioFormat, name: String) throws {
+  /// - Parameter server: a server address (`unix:/path`); nil = the default (`PULSE_SERVER`).
+  init(mainloop: PulseMainloop, format: AudioFormat, name: String, server: String?) throws {
     self.mainloop = mainloop
     state = PulseConnectionState(mainloop: mainloop)
     unmanagedState = Unmanaged.passRetained(state)
@@ -113,7 +114,7 @@ final class PulseConnection {
         }
         state.mainloop.signal()
       }, userdata)
-    guard pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
+    guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
       let error = PulseError("connect", code: pa_context_errno(context))
       close()
       throw error
@@ -283,12 +284,11 @@ final class PulseConnection {
       pa_stream_cork(stream, corked ? 1 : 0, Self.signalOnSuccess, unmanagedState.toOpaque()))
   }
 
-  /// Drops what is queued in the server; the write index goes back to the read index and the
-  /// stream prebuffers again (the next `started` marks the new audio's start).
+  /// Drops what is queued in the server; the write index goes back to the read index.
   func flush() {
     guard let stream, isAlive else { return }
-    state.started = false
-    state.trusted = false
+    // Trust is kept: the run-ahead is a start-up effect, and after a flush of a running stream
+    // the server does not always say "started" again. The old snapshot no longer applies.
     state.snapshot = nil
     complete(pa_stream_flush(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
   }

@@ -41,9 +41,16 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private var reconnecting = false
   private var handler: (@Sendable (AudioOutputEvent) -> Void)?
 
-  public init(format: AudioFormat = .standard, clientName: String = "lyricpip") throws {
+  private let server: String?
+
+  /// - Parameter server: a server address such as `unix:/run/user/1000/pulse/native`; nil (the
+  ///   default) connects where libpulse would (`PULSE_SERVER`, then the user's server).
+  public init(
+    format: AudioFormat = .standard, clientName: String = "lyricpip", server: String? = nil
+  ) throws {
     self.format = format
     self.clientName = clientName
+    self.server = server
     do {
       mainloop = try PulseMainloop()
     } catch {
@@ -72,7 +79,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
 
   /// Called with the lock held.
   private func connect() throws -> PulseConnection {
-    let connection = try PulseConnection(mainloop: mainloop, format: format, name: clientName)
+    let connection = try PulseConnection(
+      mainloop: mainloop, format: format, name: clientName, server: server)
     connection.state.onTrusted = { [weak self] in self?.post(.started) }
     connection.state.onLost = { [weak self] in self?.connectionLost() }
     return connection
@@ -126,7 +134,12 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
           continue
         }
         let done = connection.drain { !closed && drainEpoch == epoch && connection.isAlive }
-        if done { return drainEpoch == epoch && !closed }
+        if done && drainEpoch == epoch && !closed {
+          // Everything written has been played.
+          lastPlayedFrames = writtenFrames
+          return true
+        }
+        if done { return false }
       }
       return false
     }

@@ -45,8 +45,8 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
   private var lastOffsetMs: Int?
-  private var lastSize: (width: Int32, height: Int32) = (0, 0)
-  private var pendingPosition: (x: Int32, y: Int32)?
+  var lastSize: (width: Int32, height: Int32) = (0, 0)
+  var pendingPosition: (x: Int32, y: Int32)?
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
 
   public init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {

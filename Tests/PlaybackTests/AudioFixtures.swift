@@ -56,3 +56,37 @@ enum AudioFixtures {
     }
   }
 }
+
+extension AudioFixtures {
+  /// A WAV of `seconds` of silence with a 4 ms full-scale 3 kHz burst at each time in `clicks`.
+  static func clicks(at clicks: [Double], seconds: Double, rate: Int = 48_000) throws -> String {
+    var samples = [Int16](repeating: 0, count: Int(seconds * Double(rate)))
+    for click in clicks {
+      let start = Int((click * Double(rate)).rounded())
+      for offset in 0..<(rate / 250) where start + offset < samples.count {
+        samples[start + offset] = (offset * 6_000 / rate) % 2 == 0 ? 30_000 : -30_000
+      }
+    }
+    var wav = Data()
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { wav.append(contentsOf: $0) }
+    }
+    let bytes = samples.count * 2
+    wav.append(contentsOf: Array("RIFF".utf8))
+    append(UInt32(36 + bytes))
+    wav.append(contentsOf: Array("WAVEfmt ".utf8))
+    append(UInt32(16))
+    append(UInt16(1))
+    append(UInt16(1))
+    append(UInt32(rate))
+    append(UInt32(rate * 2))
+    append(UInt16(2))
+    append(UInt16(16))
+    wav.append(contentsOf: Array("data".utf8))
+    append(UInt32(bytes))
+    samples.withUnsafeBytes { wav.append(contentsOf: $0) }
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent("clicks.wav").path
+    try wav.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import LyricsCore
+
+/// Records what the private PulseAudio server plays (`parec` on `test.monitor`, mono s16 at
+/// 48 kHz) and gives each sample a CLOCK_MONOTONIC time: every read is stamped, and the time of
+/// sample 0 is the lower envelope of (read time − audio before it), as scripts/bench-sync does.
+final class MonitorRecorder: @unchecked Sendable {
+  static let rate = 48_000
+  private let process = Process()
+  private let lock = Mutex()
+  private var data = Data()
+  private var baseNanos: Int64?
+  private let finished = DispatchSemaphore(value: 0)
+
+  init() throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/parec")
+    process.arguments = [
+      "-d", "test.monitor", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
+      "--latency-msec=2", "--raw",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    // Our copy of the write end must go, or the reader never sees the end of parec's output.
+    try? pipe.fileHandleForWriting.close()
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      while true {
+        let chunk = handle.availableData
+        let now = SystemClock.monotonicNanos()
+        if chunk.isEmpty { break }
+        lock.withLock {
+          data.append(chunk)
+          let before = Int64(data.count / 2) * 1_000_000_000 / Int64(Self.rate)
+          baseNanos = min(baseNanos ?? Int64.max, now - before)
+        }
+      }
+      finished.signal()
+    }
+  }
+
+  /// Stops recording and returns the samples with the monotonic time of the first one.
+  func stop() -> (samples: [Int16], startNanos: Int64) {
+    process.terminate()
+    // parec has exited when its output ends (waitUntilExit can hang off the main thread).
+    _ = finished.wait(timeout: .now() + 5)
+    return lock.withLock {
+      let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+      return (samples, baseNanos ?? 0)
+    }
+  }
+
+  /// Seconds of sound: 5 ms windows whose peak reaches `threshold` (a sine crosses zero, so
+  /// single samples would undercount).
+  static func loudSeconds(_ samples: [Int16], threshold: Int16 = 1000) -> Double {
+    let window = rate / 200
+    var loudWindows = 0
+    var start = 0
+    while start < samples.count {
+      let slice = samples[start..<min(samples.count, start + window)]
+      if slice.contains(where: { abs(Int32($0)) >= Int32(threshold) }) { loudWindows += 1 }
+      start += window
+    }
+    return Double(loudWindows * window) / Double(rate)
+  }
+
+  /// Sample indexes where sound starts after at least `quiet` seconds of silence.
+  static func onsets(_ samples: [Int16], threshold: Int16 = 8000, quiet: Double = 0.3) -> [Int] {
+    var result: [Int] = []
+    var last = -Int(quiet * Double(rate)) - 1
+    for (index, sample) in samples.enumerated() where abs(Int32(sample)) >= Int32(threshold) {
+      if index - last > Int(quiet * Double(rate)) { result.append(index) }
+      last = index
+    }
+    return result
+  }
+
+  /// Longest run of silence, in seconds, between the first and last loud samples.
+  static func longestInnerSilence(_ samples: [Int16], threshold: Int16 = 1000) -> Double {
+    let loud = samples.indices.filter { abs(Int32(samples[$0])) >= Int32(threshold) }
+    guard loud.count > 1 else { return 0 }
+    let gaps = zip(loud, loud.dropFirst()).map { $1 - $0 }
+    return Double(gaps.max() ?? 0) / Double(rate)
+  }
+}

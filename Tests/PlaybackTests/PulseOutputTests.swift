@@ -1,0 +1,103 @@
+import Foundation
+import LyricsCore
+import Playback
+import TestSupport
+import Testing
+
+/// The real player through the private PulseAudio server of scripts/with-services, checked by
+/// recording the null sink's monitor, as a listener would hear it.
+@Suite(.serialized, .enabled(if: Service.pulse.shouldRun))
+struct PulseOutputTests {
+  /// Waits (bounded) until `condition` holds, polling the player as a UI would.
+  func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(2_000)
+    }
+    return condition()
+  }
+
+  func makePlayer() throws -> Player {
+    let output = try PulseOutput()
+    try output.open()
+    return Player(output: output, clock: SystemClock())
+  }
+
+  @Test func decodedAudioReachesTheServerWhole() throws {
+    let path = try AudioFixtures.sine("tone.flac", seconds: 1.5, rate: 48_000)
+    let recorder = try MonitorRecorder()
+    let player = try makePlayer()
+    defer { player.shutdown() }
+    player.load([.file(path)])
+    player.play()
+    #expect(waitUntil(seconds: 10) { player.state == .ended })
+    usleep(200_000)
+    let recording = recorder.stop()
+    let loud = MonitorRecorder.loudSeconds(recording.samples)
+    #expect(abs(loud - 1.5) < 0.1, "heard \(loud) s of a 1.5 s tone")
+    #expect(player.heardPosition().nanos == 1_500_000_000)
+  }
+
+  @Test func pauseSilencesTheSound() throws {
+    let path = try AudioFixtures.sine("tone.flac", seconds: 2, rate: 48_000)
+    let recorder = try MonitorRecorder()
+    let player = try makePlayer()
+    defer { player.shutdown() }
+    player.load([.file(path)])
+    player.play()
+    #expect(waitUntil(seconds: 5) { player.heardPosition().nanos > 700_000_000 })
+    player.pause()
+    let pausedAt = player.heardPosition()
+    #expect(!pausedAt.isAdvancing)
+    // The pause itself is the scenario: 0.8 s in which nothing may be heard.
+    usleep(800_000)
+    #expect(player.heardPosition().nanos == pausedAt.nanos)
+    player.play()
+    #expect(waitUntil(seconds: 5) { player.state == .ended })
+    usleep(200_000)
+    let recording = recorder.stop()
+    let gap = MonitorRecorder.longestInnerSilence(recording.samples)
+    #expect(gap > 0.7 && gap < 1.0, "silence during pause: \(gap) s")
+    // Nothing lost and nothing repeated around the pause.
+    let loud = MonitorRecorder.loudSeconds(recording.samples)
+    #expect(abs(loud - 2.0) < 0.1, "heard \(loud) s of a 2 s tone")
+  }
+
+  /// Clicks at 1 s and 4 s; the player seeks from about 1.5 s to 3.5 s. At the instant each
+  /// click is recorded, the player's heard position must name the click's time (within 20 ms).
+  @Test func heardPositionAgreesWithTheRecordingAcrossASeek() throws {
+    let path = try AudioFixtures.clicks(at: [1.0, 4.0], seconds: 5)
+    let recorder = try MonitorRecorder()
+    let player = try makePlayer()
+    defer { player.shutdown() }
+    player.load([.file(path)])
+    player.play()
+    var samples: [(mono: Int64, heard: Int64)] = []
+    var sought = false
+    let deadline = Date().addingTimeInterval(15)
+    while player.state != .ended && Date() < deadline {
+      let heard = player.heardPosition()
+      if heard.isAdvancing { samples.append((SystemClock.monotonicNanos(), heard.nanos)) }
+      if !sought && heard.nanos > 1_500_000_000 {
+        player.seek(toNanos: 3_500_000_000)
+        sought = true
+        samples.removeAll()
+      }
+      usleep(1_000)
+    }
+    usleep(200_000)
+    let recording = recorder.stop()
+    let onsets = MonitorRecorder.onsets(recording.samples)
+    try #require(onsets.count == 2, "onsets: \(onsets)")
+    let clickMono = recording.startNanos + Int64(onsets[1]) * 1_000_000_000 / 48_000
+    // The heard position at the moment the second click was recorded.
+    let before = try #require(
+      samples.last { $0.mono <= clickMono },
+      "click at \(clickMono), positions from \(samples.first?.mono ?? 0) to \(samples.last?.mono ?? 0), onsets \(onsets), start \(recording.startNanos)"
+    )
+    let heardAtClick = before.heard + (clickMono - before.mono)
+    let errorMs = Double(heardAtClick - 4_000_000_000) / 1e6
+    #expect(abs(errorMs) < 20, "heard position at the click: off by \(errorMs) ms")
+  }
+}
