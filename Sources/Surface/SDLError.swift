@@ -1,5 +1,5 @@
-/// An SDL, SDL_ttf or SDL_image call failed; `message` is the library's own text
-/// (`SDL_GetError`), `operation` names the call.
+/// An SDL, SDL_ttf or libpng call failed; `message` is the library's own text
+/// (`SDL_GetError`, libpng's image message), `operation` names the call.
 public struct SDLError: Error, Equatable, Sendable, CustomStringConvertible {
   public var operation: String
   public var message: String
