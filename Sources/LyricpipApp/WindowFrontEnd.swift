@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Surface
 
 /// The windowed front end of `play` (main window and floating lyric strip): reads the settings,

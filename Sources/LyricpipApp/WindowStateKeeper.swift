@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LyricsCore
 import Session
 import Surface
