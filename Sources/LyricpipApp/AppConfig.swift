@@ -1,5 +1,4 @@
 import FoundationEssentials
-import LyricsCore
 import Session
 import Surface
 
@@ -53,14 +52,14 @@ public struct AppConfig: Equatable, Sendable {
       number += 1
       var line = Substring(rawLine)
       if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-      let trimmed = line.trimmingSpacesAndTabs()
+      let trimmed = Self.trim(line)
       if trimmed.isEmpty { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
         config.warnings.append("\(file):\(number): expected 'key = value', got '\(trimmed)'")
         continue
       }
-      let key = trimmed[..<equals].trimmingSpacesAndTabs().lowercased()
-      let value = trimmed[trimmed.index(after: equals)...].trimmingSpacesAndTabs()
+      let key = Self.trim(trimmed[..<equals]).lowercased()
+      let value = Self.trim(trimmed[trimmed.index(after: equals)...])
       if let problem = config.apply(key: key, value: value) {
         config.warnings.append("\(file):\(number): \(problem); keeping the default")
       }
@@ -109,6 +108,15 @@ public struct AppConfig: Equatable, Sendable {
       return "unknown setting '\(key)'"
     }
     return nil
+  }
+
+  /// Without the blanks (spaces, tabs, a Windows line end) at either end.
+  private static func trim(_ text: Substring) -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = text.firstIndex(where: { !blank($0) }),
+      let last = text.lastIndex(where: { !blank($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 
   private static func yesNo(_ value: String) -> Bool? {

@@ -12,8 +12,9 @@ import Surface
 /// from the player's and the clock's threads: they only change `feed` and post to the loop.
 final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let loop: SDLEventLoop
-  private let strip: FloatingWindow
-  private let main: MainWindow
+  /// Main thread only. Optional so that `deinit` lets the windows go before the loop: they close
+  /// their fonts, which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  private var windows: (strip: FloatingWindow, main: MainWindow)?
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
@@ -28,8 +29,9 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     self.options = options
     self.config = config
     loop = try SDLEventLoop(clock: SystemClock())
-    strip = try FloatingWindow(loop: loop, settings: config.strip)
-    main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+    let strip = try FloatingWindow(loop: loop, settings: config.strip)
+    let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+    windows = (strip, main)
     // Both made ahead, hidden: entering the strip later only shows it.
     try strip.prepare()
     try main.prepare()
@@ -40,6 +42,10 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     for warning in Set(strip.warnings + main.warnings).sorted() {
       printError("warning: \(warning)")
     }
+  }
+
+  deinit {
+    windows = nil
   }
 
   var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
@@ -106,6 +112,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     lock.withLock { self.session = session }
     session.scheduler.offsetMs = feed.current.offsetMs
     if quitsAtEnd && session.player.state == .ended { return }
+    guard let (strip, main) = windows else { return }
     let wiring = WindowWiring(
       loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
       session: session, options: options, config: config, presenter: self)

@@ -102,7 +102,7 @@ final class WindowWiring {
 
   private func wire() {
     let mailbox = loop.mailbox
-    strip.onEvent = { [controller] event in controller.handle(event) }
+    strip.onEvent = { [weak self] event in self?.stripEvent(event) }
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
     main.onIntent = { [weak self] intent in self?.perform(intent) }
@@ -127,6 +127,13 @@ final class WindowWiring {
       printError("cannot show the main window: \(error)")
       loop.mailbox.stop()
     }
+  }
+
+  /// Restore and close requests from the strip. Closing the strip when the main window was never
+  /// on screen (`--pip`) shows the main window, so the player is never left playing unseen.
+  private func stripEvent(_ event: SurfaceEvent) {
+    controller.handle(event)
+    if event == .stripCloseRequested, !mainShown, !notes.mainRestored { showMain() }
   }
 
   /// Focus and minimise changes of the main window: written as `main` events (with the time, so
