@@ -43,7 +43,7 @@ public final class EventWriter: @unchecked Sendable {
       all.append((stamp.key, stamp.value))
     }
     let line =
-      "{" + all.map { "\(Self.quote($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
+      "{" + all.map { "\(JSONText.quoted($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
       + "}\n"
     lock.withLock {
       // OutputFile writes straight to the descriptor (no buffer), so each line is out at once.
@@ -55,26 +55,8 @@ public final class EventWriter: @unchecked Sendable {
   static func render(_ value: Value) -> String {
     switch value {
     case .int(let number): String(number)
-    case .string(let text): quote(text)
+    case .string(let text): JSONText.quoted(text)
     case .seconds(let seconds): CFormat.string("%.6f", seconds)
     }
-  }
-
-  /// A JSON string literal.
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case let control where control.value < 0x20:
-        out += CFormat.string("\\u%04x", control.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

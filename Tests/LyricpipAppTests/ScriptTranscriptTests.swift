@@ -24,6 +24,6 @@ import Testing
   }
 
   @Test func controlCharactersAreEscaped() {
-    #expect(JSONLine.quote("a\u{1}b\tc\\") == "\"a\\u0001b\\tc\\\\\"")
+    #expect(JSONText.quoted("a\u{1}b\tc\\") == "\"a\\u0001b\\tc\\\\\"")
   }
 }

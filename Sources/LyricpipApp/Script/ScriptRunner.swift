@@ -59,8 +59,8 @@ struct ScriptRunner {
     case .text(let text):
       guard seen.text != text else { return nil }
       return Failure(
-        line: line, expected: "text \(JSONLine.quote(text))",
-        got: seen.text.map { "text \(JSONLine.quote($0))" } ?? "no line (line \(seen.line))")
+        line: line, expected: "text \(JSONText.quoted(text))",
+        got: seen.text.map { "text \(JSONText.quoted($0))" } ?? "no line (line \(seen.line))")
     case .pip(let active):
       guard seen.pipActive != active else { return nil }
       let word = { (flag: Bool) in flag ? "active" : "inactive" }
