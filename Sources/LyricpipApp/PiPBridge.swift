@@ -71,12 +71,7 @@ public final class PiPBridge: PiPControllerDelegate, PiPPlaybackDelegate, @unche
 
   public var playbackActivity: PlaybackActivity {
     guard player.currentTrack != nil else { return .noTrack }
-    switch player.state {
-    case .playing: return .playing
-    case .paused: return .paused
-    case .stopped: return .stopped
-    case .ended: return .ended
-    }
+    return PlaybackActivity(player.state)
   }
 
   public var playbackTimeRange: PlaybackTimeRange {

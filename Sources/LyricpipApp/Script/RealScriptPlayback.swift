@@ -121,14 +121,7 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
 
   func begin() { scheduler?.start() }
 
-  var activity: PlaybackActivity {
-    switch state {
-    case .playing: .playing
-    case .paused: .paused
-    case .stopped: .stopped
-    case .ended: .ended
-    }
-  }
+  var activity: PlaybackActivity { PlaybackActivity(state) }
 
   var positionMs: Int { player.heardPosition().milliseconds }
   var displayedLine: Int { shown }

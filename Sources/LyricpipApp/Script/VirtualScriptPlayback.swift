@@ -63,14 +63,7 @@ final class VirtualScriptPlayback: ScriptPlayback, @unchecked Sendable {
 
   func begin() { scheduler?.start() }
 
-  var activity: PlaybackActivity {
-    switch state {
-    case .playing: .playing
-    case .paused: .paused
-    case .stopped: .stopped
-    case .ended: .ended
-    }
-  }
+  var activity: PlaybackActivity { PlaybackActivity(state) }
 
   var positionMs: Int { player.heardPosition().milliseconds }
   var displayedLine: Int { shown.line }
