@@ -20,6 +20,12 @@ let package = Package(
       name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]),
     .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11",
+      providers: [.apt(["libx11-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -39,11 +45,15 @@ let package = Package(
     .target(name: "Session", dependencies: ["LyricsCore"]),
     .target(
       name: "Surface",
-      dependencies: ["LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CFontconfig"]),
+      dependencies: [
+        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
+    // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
+    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -61,7 +71,8 @@ let package = Package(
       name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "LyricpipAppTests", dependencies: ["LyricpipApp", "LyricsCore", "TestSupport"],
+      name: "LyricpipAppTests",
+      dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

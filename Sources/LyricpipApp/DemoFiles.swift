@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bundled demo (`Assets/demo.ogg` with `Lyrics/demo.lrc`), found from the data directory
 /// (`LYRICPIP_DATA`), the source tree around the executable (`.build/<config>/lyricpip`), or

@@ -1,4 +1,4 @@
-import Foundation
+import LyricsCore
 
 /// Writes the `--events` JSON lines of cli.md: one object a line, flushed at once, keys in the
 /// documented order. Safe to call from any thread (a lock keeps lines whole and in order).
@@ -11,19 +11,17 @@ public final class EventWriter: @unchecked Sendable {
     case seconds(Double)
   }
 
-  private let lock = NSLock()
-  private let handle: FileHandle
-  private let ownsHandle: Bool
+  private let lock = Mutex()
+  private let handle: OutputFile
   /// The time field added to `line` events: `("mono", CLOCK_MONOTONIC s)` for the app, a script
   /// runner may use `("t", script ms)`.
   private let timestamp: @Sendable () -> (key: String, value: Value)
 
   public init(
-    handle: FileHandle, ownsHandle: Bool = false,
+    handle: OutputFile,
     timestamp: @escaping @Sendable () -> (key: String, value: Value)
   ) {
     self.handle = handle
-    self.ownsHandle = ownsHandle
     self.timestamp = timestamp
   }
 
@@ -34,16 +32,7 @@ public final class EventWriter: @unchecked Sendable {
     throws -> EventWriter
   {
     if path == "-" { return EventWriter(handle: .standardOutput, timestamp: timestamp) }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-    }
-    return EventWriter(handle: handle, ownsHandle: true, timestamp: timestamp)
-  }
-
-  deinit {
-    if ownsHandle { try? handle.close() }
+    return EventWriter(handle: try OutputFile(truncating: path), timestamp: timestamp)
   }
 
   /// Writes `{"event":name, fields...}`; `stamped` adds the time field last.
@@ -57,9 +46,9 @@ public final class EventWriter: @unchecked Sendable {
       "{" + all.map { "\(Self.quote($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
       + "}\n"
     lock.withLock {
-      // FileHandle writes straight to the descriptor (no buffer), so each line is out at once.
+      // OutputFile writes straight to the descriptor (no buffer), so each line is out at once.
       // A closed pipe must not kill the player: the write error is ignored.
-      try? handle.write(contentsOf: Data(line.utf8))
+      handle.write(line)
     }
   }
 
@@ -67,7 +56,7 @@ public final class EventWriter: @unchecked Sendable {
     switch value {
     case .int(let number): String(number)
     case .string(let text): quote(text)
-    case .seconds(let seconds): String(format: "%.6f", seconds)
+    case .seconds(let seconds): CFormat.string("%.6f", seconds)
     }
   }
 
@@ -82,7 +71,7 @@ public final class EventWriter: @unchecked Sendable {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case let control where control.value < 0x20:
-        out += String(format: "\\u%04x", control.value)
+        out += CFormat.string("\\u%04x", control.value)
       default: out.unicodeScalars.append(scalar)
       }
     }

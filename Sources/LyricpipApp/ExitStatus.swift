@@ -1,4 +1,4 @@
-import Foundation
+import LyricsCore
 
 /// The exit statuses of cli.md.
 public enum ExitStatus: Int32, Sendable {
@@ -15,5 +15,5 @@ public enum ExitStatus: Int32, Sendable {
 
 /// Prints one clear line on stderr, prefixed with the program's name.
 public func printError(_ message: String) {
-  FileHandle.standardError.write(Data("lyricpip: \(message)\n".utf8))
+  OutputFile.standardError.write("lyricpip: \(message)\n")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
 /// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`).
@@ -35,5 +36,27 @@ public enum LyricpipMain {
            lyricpip check [--json] [--encoding NAME] LRC...
            lyricpip script FILE
            lyricpip --help | --version
+
+    play options:
+      --lyrics PATH          lyrics for the first track (else looked up beside it and in ~/.lyrics)
+      --pip                  start in the floating lyric strip instead of the main window
+      --no-window            no window: the current line in the terminal
+      --audio pulse|alsa|null  sound output (default: PulseAudio, then ALSA)
+      --offset MS            extra lyric offset in ms (positive: lyrics sooner)
+      --start SEC            start position
+      --events PATH|-        JSON lines of events (line, word, state, seek, pip, main, offset)
+      --exit-at-end          quit when the last track ends (always with --no-window or --events)
+      --screenshot PATH      a PNG of the strip (--pip) or the main window once the first line
+                             is up; playing goes on
+      --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
+                             the strip's look (over the settings file)
+
+    settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
+      controls, opacity, font-family, font-size, auto-enter = focus-loss|minimize|never,
+      auto-enter-when-paused = yes|no, grace-ms = 0..300
+    saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
+    windows: the strip comes up when the main window loses the focus or is minimised; focus the
+      main window, double-click the strip or press Esc on it to go back. Ctrl-C or closing the
+      main window quits and saves the windows' places.
     """
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LyricsCore
 import Playback
 
@@ -43,11 +43,11 @@ enum LyricsLookup {
   }
 
   static func load(path: String) throws -> Lyrics {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let kind = FileKind.at(path)
+    guard kind != .missing else {
       throw Unreadable(description: "\(path): no such file")
     }
-    guard !isDirectory.boolValue else { throw Unreadable(description: "\(path) is a directory") }
+    guard kind != .directory else { throw Unreadable(description: "\(path) is a directory") }
     do {
       let bytes = try LyricsFileReader.read(path: path)
       return try LRCParser.parse(bytes: bytes).result.lyrics

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import LyricsCore
 import Playback
 
@@ -116,11 +116,11 @@ enum PlayCommand {
   }
 
   static func describe(_ error: Error, path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+    let kind = FileKind.at(path)
+    if kind == .missing {
       return "\(path): no such file"
     }
-    if isDirectory.boolValue { return "\(path) is a directory, not an audio file" }
+    if kind == .directory { return "\(path) is a directory, not an audio file" }
     if let decoderError = error as? DecoderError {
       switch decoderError {
       case .notAudio: return "\(path) has no audio stream"

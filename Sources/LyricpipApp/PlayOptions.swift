@@ -17,6 +17,14 @@ public struct PlayOptions: Equatable, Sendable {
   /// A path, or "-" for stdout.
   public var eventsPath: String?
   public var exitAtEnd = false
+  /// Write a PNG of the window showing the lyrics once the first line is up.
+  public var screenshotPath: String?
+  /// The floating strip's settings: controls (hidden, minimal, full), opacity 0…1, font. Nil:
+  /// as the settings file says (`AppConfig`), else the default.
+  public var stripControls: String?
+  public var stripOpacity: Double?
+  public var fontFamily: String?
+  public var fontSize: Int?
 
   public init() {}
 
@@ -58,6 +66,27 @@ public struct PlayOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--events": options.eventsPath = try value()
+      case "--screenshot": options.screenshotPath = try value()
+      case "--controls":
+        let text = try value()
+        guard ["hidden", "minimal", "full"].contains(text) else {
+          throw UsageError(description: "--controls must be hidden, minimal or full, not '\(text)'")
+        }
+        options.stripControls = text
+      case "--opacity":
+        let text = try value()
+        guard let opacity = Double(text), opacity > 0, opacity <= 1 else {
+          throw UsageError(
+            description: "--opacity needs a number above 0 and at most 1, not '\(text)'")
+        }
+        options.stripOpacity = opacity
+      case "--font": options.fontFamily = try value()
+      case "--font-size":
+        let text = try value()
+        guard let size = Int(text), (8...400).contains(size) else {
+          throw UsageError(description: "--font-size needs pixels from 8 to 400, not '\(text)'")
+        }
+        options.fontSize = size
       case "--audio":
         let text = try value()
         guard let audio = Audio(rawValue: text), audio != .automatic else {
@@ -79,6 +108,9 @@ public struct PlayOptions: Equatable, Sendable {
       default:
         throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
       }
+    }
+    if options.noWindow, options.screenshotPath != nil {
+      throw UsageError(description: "--screenshot needs the windows; it cannot go with --no-window")
     }
     return options
   }

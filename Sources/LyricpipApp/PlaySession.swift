@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import LyricsCore
 import Playback
 
@@ -25,7 +26,7 @@ public final class PlaySession: @unchecked Sendable {
   public let scheduler: SyncScheduler
   private let tracks: [Track]
   private let presenter: LyricsPresenter
-  private let events: EventWriter?
+  public let events: EventWriter?
   private let ended = DispatchSemaphore(value: 0)
   // Guarded by `lock`.
   private let lock = Mutex()

@@ -1,12 +1,13 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import LyricsCore
 import Playback
 
 /// `--no-window`: prints each new line. On a terminal it keeps one status line instead
 /// (`▶ 01:23 / 03:45  the line`), redrawn in place; in a pipe or file, one line per lyric line.
 public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
-  private let lock = NSLock()
-  private let handle: FileHandle
+  private let lock = Mutex()
+  private let handle: OutputFile
   private let isTerminal: Bool
   // Guarded by `lock`.
   private var durationNanos: Int64?
@@ -15,7 +16,7 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
   private var drewStatus = false
 
   /// Writes to `handle`; `isTerminal` picks the status line (default: whether it is a TTY).
-  public init(handle: FileHandle = .standardOutput, isTerminal: Bool? = nil) {
+  public init(handle: OutputFile = .standardOutput, isTerminal: Bool? = nil) {
     self.handle = handle
     self.isTerminal = isTerminal ?? (isatty(handle.fileDescriptor) == 1)
   }
@@ -85,11 +86,11 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
   }
 
   private func write(_ text: String) {
-    try? handle.write(contentsOf: Data(text.utf8))
+    handle.write(text)
   }
 
   static func clock(_ nanos: Int64) -> String {
     let seconds = max(0, nanos / 1_000_000_000)
-    return String(format: "%02d:%02d", seconds / 60, seconds % 60)
+    return CFormat.string("%02d:%02d", seconds / 60, seconds % 60)
   }
 }

@@ -1,12 +1,34 @@
-/// The windowed front end of `play` (main window and floating lyric strip, issue 4) plugs in
-/// here: it returns a presenter for the windows, or throws `Unavailable` (exit 69) when there is
-/// no display.
+import Foundation
+import Surface
+
+/// The windowed front end of `play` (main window and floating lyric strip): reads the settings,
+/// then returns the presenter for the windows, or throws `Unavailable` (exit 69) when there is
+/// no display or the windows cannot be made.
 enum WindowFrontEnd {
   struct Unavailable: Error, CustomStringConvertible {
     var description: String
   }
 
   static func makePresenter(options: PlayOptions) throws -> LyricsPresenter {
-    throw Unavailable(description: "no window support yet; use --no-window")
+    let environment = ProcessInfo.processInfo.environment
+    var config = AppConfig()
+    if let path = AppConfig.defaultPath(environment: environment) {
+      config = AppConfig.load(path: path)
+      for warning in config.warnings { printError("warning: \(warning)") }
+    }
+    // Flags win over the settings file.
+    if let controls = options.stripControls.flatMap(StripSettings.Controls.init(rawValue:)) {
+      config.strip.controls = controls
+    }
+    if let opacity = options.stripOpacity { config.strip.opacity = opacity }
+    if let family = options.fontFamily { config.strip.fontFamily = family }
+    if let size = options.fontSize { config.strip.fontSize = size }
+    do {
+      return try WindowPresenter(options: options, config: config)
+    } catch let error as NoDisplayError {
+      throw Unavailable(description: error.description)
+    } catch {
+      throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
+    }
   }
 }

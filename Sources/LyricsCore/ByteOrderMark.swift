@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A byte order mark at the start of a file: it decides the encoding and is not text.
 struct ByteOrderMark: Equatable {
@@ -23,10 +23,13 @@ struct ByteOrderMark: Equatable {
   }
 
   /// Whether a forced encoding name (uppercased) belongs to this BOM's family, so the BOM is
-  /// skipped rather than decoded as text.
+  /// skipped rather than decoded as text. Plain `UTF-16` and `UTF-32` are left alone: for them
+  /// `iconv` reads the BOM itself to learn the byte order.
   func matches(_ normalizedName: String) -> Bool {
-    let family = encoding.prefix(6)  // "UTF-8", "UTF-16", "UTF-32"
-    let compact = normalizedName.replacingOccurrences(of: "-", with: "")
-    return compact.hasPrefix(family.replacingOccurrences(of: "-", with: ""))
+    let compact = normalizedName.replacing(character: "-", with: "")
+      .replacing(character: "_", with: "")
+    if compact == "UTF16" || compact == "UTF32" { return false }
+    let family = encoding.replacing(character: "-", with: "").prefix(5)  // UTF8, UTF16, UTF32
+    return compact.hasPrefix(family)
   }
 }

@@ -1,23 +1,33 @@
-/// A timed line as read, before the offset, the sort and the translation pairing.
-struct RawLine {
-  var ms: Int
-  var text: String
-  var words: [LyricWord]
-  var endMs: Int?
-  /// 1-based line number in the file, for diagnostics.
-  var sourceLine: Int
-}
-
 /// What `LRCParser` gathers while it walks the file, and how it becomes a `Lyrics` at the end
 /// (the offset may stand anywhere, so times are made effective only then).
 struct LRCParseState {
-  private(set) var lines: [RawLine] = []
+  /// Timed lines as read: stamps without the offset, no translations yet.
+  private var lines: [LyricLine] = []
+  /// The file line number of each of `lines`, for diagnostics.
+  private var sourceLines: [Int] = []
   private var metadata: [String: String] = [:]
   private var offsetLine = 0
   private var diagnostics: [LRCDiagnostic] = []
   private var untaggedLines: [Int] = []
 
-  mutating func addLine(_ line: RawLine) { lines.append(line) }
+  /// Equal texts; the byte count (O(1)) first, as a lyric and its translation nearly always
+  /// differ in length and the full comparison is slow for non-ASCII text.
+  @inline(__always)
+  static func same(_ first: String, _ second: String) -> Bool {
+    first.utf8.count == second.utf8.count && first == second
+  }
+
+  /// Room for the lines of a file of `byteCount` bytes (real lines are rarely under 32 bytes),
+  /// so the arrays do not grow and copy many times on a big file.
+  mutating func reserve(forBytes byteCount: Int) {
+    lines.reserveCapacity(byteCount / 32)
+    sourceLines.reserveCapacity(byteCount / 32)
+  }
+
+  mutating func addLine(_ line: consuming LyricLine, sourceLine: Int) {
+    lines.append(line)
+    sourceLines.append(sourceLine)
+  }
 
   mutating func setTag(key: String, value: String, line: Int) {
     metadata[key] = value  // the last duplicate wins
@@ -60,13 +70,20 @@ struct LRCParseState {
     reportUntagged(limit: untaggedListLimit)
 
     // Effective time = stamp − offset (a positive offset makes lyrics appear sooner).
-    for index in lines.indices {
-      lines[index].ms -= offsetMs
-      for word in lines[index].words.indices { lines[index].words[word].ms -= offsetMs }
-      if let endMs = lines[index].endMs { lines[index].endMs = endMs - offsetMs }
+    if offsetMs != 0 {
+      lines.withUnsafeMutableBufferPointer { buffer in
+        for index in buffer.indices {
+          buffer[index].ms -= offsetMs
+          if !buffer[index].words.isEmpty {
+            for word in buffer[index].words.indices { buffer[index].words[word].ms -= offsetMs }
+          }
+          if let endMs = buffer[index].endMs { buffer[index].endMs = endMs - offsetMs }
+        }
+      }
     }
     sortStably()
-    let result = pairTranslations()
+    pairTranslations()
+    let result = lines
     if result.isEmpty {
       error(line: 0, "no timed line in the file")
     }
@@ -104,35 +121,47 @@ struct LRCParseState {
     if sorted { return }
     let order = lines.indices.sorted { (lines[$0].ms, $0) < (lines[$1].ms, $1) }
     lines = order.map { lines[$0] }
+    sourceLines = order.map { sourceLines[$0] }
   }
 
   /// Among lines with the same time: the first is a lyric, the next different one its
-  /// translation, a third starts a new pair; exact repeats collapse.
-  private mutating func pairTranslations() -> [LyricLine] {
-    var result: [LyricLine] = []
-    result.reserveCapacity(lines.count)
-    var groupStart = 0  // index in `result` of the first line with the current time
-    for raw in lines {
-      if let last = result.last, last.ms == raw.ms {
-        let group = result[groupStart...]
-        if let same = group.firstIndex(where: { $0.text == raw.text || $0.translation == raw.text })
-        {
-          _ = same
-          warning(
-            line: raw.sourceLine,
-            "repeats a line at \(LRCTimeFormat.string(raw.ms)) with the same text; collapsed")
-          continue
+  /// translation, a third starts a new pair; exact repeats collapse. Done in place: `kept` lines
+  /// stay at the front.
+  private mutating func pairTranslations() {
+    var repeats: [(line: Int, ms: Int)] = []
+    let sourceLines = self.sourceLines
+    // Through the buffer, not Array's subscript: reading a field of an element there would copy
+    // the whole line (a retain and release per string) on this per-line path.
+    let kept = lines.withUnsafeMutableBufferPointer { buffer -> Int in
+      var kept = 0
+      var groupStart = 0  // index of the first kept line with the current time
+      for index in buffer.indices {
+        let ms = buffer[index].ms
+        if kept > 0, buffer[kept - 1].ms == ms {
+          let isRepeat = (groupStart..<kept).contains {
+            Self.same(buffer[$0].text, buffer[index].text)
+              || buffer[$0].translation.map { Self.same($0, buffer[index].text) } == true
+          }
+          if isRepeat {
+            repeats.append((sourceLines[index], ms))
+            continue
+          }
+          if buffer[kept - 1].translation == nil {
+            buffer[kept - 1].translation = buffer[index].text
+            continue
+          }
+        } else {
+          groupStart = kept
         }
-        if last.translation == nil {
-          result[result.count - 1].translation = raw.text
-          continue
-        }
-      } else {
-        groupStart = result.count
+        if kept != index { buffer.swapAt(kept, index) }
+        kept += 1
       }
-      result.append(
-        LyricLine(ms: raw.ms, text: raw.text, words: raw.words, endMs: raw.endMs))
+      return kept
     }
-    return result
+    lines.removeSubrange(kept...)
+    for (line, ms) in repeats {
+      warning(
+        line: line, "repeats a line at \(LRCTimeFormat.string(ms)) with the same text; collapsed")
+    }
   }
 }

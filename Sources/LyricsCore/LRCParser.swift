@@ -13,14 +13,15 @@ public enum LRCParser {
   public static func parse(utf8: [UInt8]) -> LRCParseResult {
     utf8.withUnsafeBufferPointer { bytes in
       var state = LRCParseState()
+      state.reserve(forBytes: bytes.count)
       var lineNumber = 0
       var start = 0
       let count = bytes.count
       while start < count {
-        var end = start
-        while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        let (lineEnd, hasAngle) = lineEnd(bytes, from: start)
+        var end = lineEnd
         lineNumber += 1
-        parseLine(bytes, start..<end, number: lineNumber, into: &state)
+        parseLine(bytes, start..<end, number: lineNumber, hasAngle: hasAngle, into: &state)
         // `\r\n`, `\n` and a lone `\r` each end one line.
         if end < count, bytes[end] == 0x0D, end + 1 < count, bytes[end + 1] == 0x0A {
           end += 1
@@ -32,10 +33,9 @@ public enum LRCParser {
   }
 
   /// Decodes `bytes` (guessing the encoding unless one is given) and parses them.
-  public static func parse(bytes: [UInt8], encoding: String? = nil) throws(TextDecoder
-    .UnknownEncoding)
-    -> (decoded: DecodedText, result: LRCParseResult)
-  {
+  public static func parse(
+    bytes: [UInt8], encoding: String? = nil
+  ) throws(TextDecoder.UnknownEncoding) -> (decoded: DecodedText, result: LRCParseResult) {
     let decoded = try TextDecoder.decode(bytes, encoding: encoding)
     var result = parse(utf8: decoded.utf8)
     if decoded.replacedBytes > 0 {
@@ -49,6 +49,44 @@ public enum LRCParser {
     return (decoded, result)
   }
 
+  /// The end of the line starting at `start` (its `\r` or `\n`, or the end of the text), and
+  /// whether a `<` occurs before it (only then can the line hold word stamps). Skips eight bytes
+  /// at a time while none of them is `\n`, `\r` or `<`: this scan touches every byte of the
+  /// file, so it sets the pace.
+  @inline(__always)
+  static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Bool) {
+    let count = bytes.count
+    var end = start
+    var hasAngle = false
+    guard let base = bytes.baseAddress else { return (end, hasAngle) }
+    scan: while end < count {
+      if end + 8 <= count {
+        let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+        if !containsByte(word, 0x0A) && !containsByte(word, 0x0D) && !containsByte(word, 0x3C) {
+          end += 8
+          continue
+        }
+      }
+      let stop = min(end + 8, count)
+      while end < stop {
+        let byte = bytes[end]
+        if byte == 0x0A || byte == 0x0D { break scan }
+        if byte == 0x3C { hasAngle = true }
+        end += 1
+      }
+    }
+    return (end, hasAngle)
+  }
+
+  /// Whether any of the eight bytes of `word` equals `byte` (the classic "has zero byte" test
+  /// on `word XOR byte-repeated`).
+  @inline(__always)
+  static func containsByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* UInt64(byte))
+    return (x &- ones) & ~x & (ones &* 0x80) != 0
+  }
+
   /// Strict parsing: the first error diagnostic is thrown, with its line.
   public static func parseStrict(_ text: String) throws(LRCParseError) -> Lyrics {
     let result = parse(text)
@@ -59,14 +97,16 @@ public enum LRCParser {
   }
 
   private static func parseLine(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, number: Int, hasAngle: Bool,
     into state: inout LRCParseState
   ) {
     var index = ASCII.skipSpaces(bytes, line)
     guard index < line.upperBound else { return }  // blank line
     if bytes[index] == UInt8(ascii: "#") { return }  // comment
 
-    var stamps: [Int] = []
+    // One stamp is the usual case: keep it out of the heap.
+    var firstStamp: Int?
+    var moreStamps: [Int] = []
     var idTags = 0
     var commentGroups = 0
     let open = UInt8(ascii: "[")
@@ -74,7 +114,7 @@ public enum LRCParser {
     while index < line.upperBound, bytes[index] == open {
       let contentStart = index + 1
       guard let closing = ASCII.find(close, in: bytes, contentStart..<line.upperBound) else {
-        if stamps.isEmpty, idTags == 0,
+        if firstStamp == nil, idTags == 0,
           LRCTimeStamp.looksLikeTime(bytes, contentStart..<line.upperBound)
         {
           state.error(line: number, "malformed time tag (no closing ']'); line skipped")
@@ -90,11 +130,12 @@ public enum LRCParser {
           state.warning(
             line: number, "seconds of 60 or more in [\(ASCII.string(bytes, content))]; accepted")
         }
-        stamps.append(stamp.ms)
-      } else if let tag = idTag(bytes, content) {
+        if firstStamp == nil { firstStamp = stamp.ms } else { moreStamps.append(stamp.ms) }
+      } else if firstStamp == nil, let tag = idTag(bytes, content) {
+        // After a time tag, `[Note: soft]` is lyric text, not metadata.
         idTags += 1
         state.setTag(key: tag.key, value: tag.value, line: number)
-      } else if stamps.isEmpty, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
+      } else if firstStamp == nil, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
         state.error(
           line: number, "malformed time tag [\(ASCII.string(bytes, content))]; line skipped")
         return
@@ -105,7 +146,7 @@ public enum LRCParser {
     }
 
     let text = ASCII.trimmed(bytes, index..<line.upperBound)
-    guard !stamps.isEmpty else {
+    guard let first = firstStamp else {
       if idTags > 0 {
         if !text.isEmpty { state.warning(line: number, "text after an ID tag ignored") }
       } else if commentGroups == 0 {
@@ -113,19 +154,23 @@ public enum LRCParser {
       }  // else a `[:]` comment line
       return
     }
-    if let first = stamps.first, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
+    let line: LyricLine
+    if hasAngle, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
       checkWordOrder(timed, lineMs: first, number: number, into: &state)
-      for stamp in stamps {
-        state.addLine(
-          RawLine(
-            ms: stamp, text: timed.text, words: timed.words, endMs: timed.endMs,
-            sourceLine: number))
-      }
+      line = LyricLine(ms: first, text: timed.text, words: timed.words, endMs: timed.endMs)
     } else {
-      let string = ASCII.string(bytes, text)
-      for stamp in stamps {
-        state.addLine(RawLine(ms: stamp, text: string, words: [], endMs: nil, sourceLine: number))
-      }
+      line = LyricLine(ms: first, text: ASCII.string(bytes, text))
+    }
+    // One line per stamp, in file order. The usual single stamp hands `line` over without a copy.
+    guard !moreStamps.isEmpty else {
+      state.addLine(line, sourceLine: number)
+      return
+    }
+    state.addLine(line, sourceLine: number)
+    for stamp in moreStamps {
+      var copy = line
+      copy.ms = stamp
+      state.addLine(copy, sourceLine: number)
     }
   }
 

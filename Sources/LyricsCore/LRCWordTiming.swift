@@ -15,8 +15,11 @@ enum LRCWordTiming {
   static func split(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lineMs: Int
   ) -> Result? {
-    // Find the stamps: (start of `<`, end after `>`, time).
-    var stamps: [(start: Int, end: Int, ms: Int)] = []
+    // One pass: each stamp found closes the piece of text before it.
+    var pieces: [(ms: Int, range: Range<Int>)] = []
+    var pieceMs = lineMs
+    var pieceStart = range.lowerBound
+    var sawStamp = false
     var index = range.lowerBound
     let open = UInt8(ascii: "<")
     let close = UInt8(ascii: ">")
@@ -33,47 +36,38 @@ enum LRCWordTiming {
         continue
       }
       if let value = LRCTimeStamp.parse(bytes, (start + 1)..<cursor) {
-        stamps.append((start, cursor + 1, value.ms))
+        // Text before the first stamp is a word starting with the line.
+        if sawStamp || start > pieceStart { pieces.append((pieceMs, pieceStart..<start)) }
+        sawStamp = true
+        pieceMs = value.ms
+        pieceStart = cursor + 1
       }
       index = cursor + 1
     }
-    guard let first = stamps.first else { return nil }
-
-    var words: [LyricWord] = []
+    guard sawStamp else { return nil }
+    // A final stamp followed by no text ends the last word.
     var endMs: Int?
-    if first.start > range.lowerBound {
-      words.append(LyricWord(ms: lineMs, text: ASCII.string(bytes, range.lowerBound..<first.start)))
-    }
-    for (position, stamp) in stamps.enumerated() {
-      let textEnd =
-        position + 1 < stamps.count ? stamps[position + 1].start : range.upperBound
-      let isLast = position + 1 == stamps.count
-      if isLast && stamp.end >= textEnd {
-        endMs = stamp.ms
-      } else {
-        words.append(LyricWord(ms: stamp.ms, text: ASCII.string(bytes, stamp.end..<textEnd)))
-      }
+    if pieceStart >= range.upperBound {
+      endMs = pieceMs
+    } else {
+      pieces.append((pieceMs, pieceStart..<range.upperBound))
     }
     // The line's text is trimmed, so the words that make it up are too.
-    if let firstWord = words.first {
-      words[0].text = trimLeading(firstWord.text)
+    if let firstPiece = pieces.first {
+      pieces[0].range = ASCII.skipSpaces(bytes, firstPiece.range)..<firstPiece.range.upperBound
     }
-    if let lastWord = words.last {
-      words[words.count - 1].text = trimTrailing(lastWord.text)
+    if let lastPiece = pieces.last {  // read after the first was trimmed: it may be the same
+      var upper = lastPiece.range.upperBound
+      while upper > lastPiece.range.lowerBound, ASCII.isSpace(bytes[upper - 1]) { upper -= 1 }
+      pieces[pieces.count - 1].range = lastPiece.range.lowerBound..<upper
     }
-    return Result(words: words, endMs: endMs, text: words.map(\.text).joined())
-  }
-
-  private static func trimLeading(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard let first = utf8.first, ASCII.isSpace(first) else { return text }
-    return String(decoding: utf8.drop { ASCII.isSpace($0) }, as: UTF8.self)
-  }
-
-  private static func trimTrailing(_ text: String) -> String {
-    let utf8 = Array(text.utf8)
-    var end = utf8.count
-    while end > 0, ASCII.isSpace(utf8[end - 1]) { end -= 1 }
-    return end == utf8.count ? text : String(decoding: utf8[0..<end], as: UTF8.self)
+    var text: [UInt8] = []
+    text.reserveCapacity(range.count)
+    let words = pieces.map { piece in
+      let slice = UnsafeBufferPointer(rebasing: bytes[piece.range])
+      text.append(contentsOf: slice)
+      return LyricWord(ms: piece.ms, text: String(decoding: slice, as: UTF8.self))
+    }
+    return Result(words: words, endMs: endMs, text: String(decoding: text, as: UTF8.self))
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the lyrics of a track by asking its sources in order. The standard order:
 /// 1. a `.lrc` with the audio file's base name beside it (case-insensitive);
@@ -71,22 +72,28 @@ public struct LyricsLocator: Sendable {
   /// The program's `Lyrics/` folder: the first `Lyrics` directory found walking up from the
   /// running executable (`.build/release/lyricpip` finds the package's `Lyrics/`).
   public static func bundledLyricsDirectory(
-    executable: URL = Bundle.main.executableURL
-      ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+    executable: URL = runningExecutable()
   ) -> URL? {
     var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
     for _ in 0..<5 {
       let candidate = directory.appendingPathComponent("Lyrics")
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        return candidate
-      }
+      if FileKind.at(candidate.path) == .directory { return candidate }
       let parent = directory.deletingLastPathComponent()
       if parent.path == directory.path { break }
       directory = parent
     }
     return nil
   }
+}
+
+/// The running program's file, as the kernel knows it (`/proc/self/exe`), else `argv[0]`.
+@usableFromInline
+func runningExecutable() -> URL {
+  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  if length > 0 {
+    let path = buffer.prefix(length).map { UInt8(bitPattern: $0) }
+    return URL(fileURLWithPath: String(decoding: path, as: UTF8.self))
+  }
+  return URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
 }

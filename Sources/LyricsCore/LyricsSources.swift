@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `.lrc` beside the audio file with the same base name, compared case-insensitively
 /// (`Song.MP3` finds `song.lrc` and `SONG.LRC`).
@@ -41,8 +41,8 @@ public struct FolderSource: LyricsSource {
   /// A tag value as it can appear in a file name: trimmed, `/` (which cannot) replaced by `_`;
   /// nil when empty.
   static func fileNamePart(_ value: String) -> String? {
-    let trimmed = value.trimmingCharacters(in: .whitespaces)
-    return trimmed.isEmpty ? nil : trimmed.replacingOccurrences(of: "/", with: "_")
+    let trimmed = value.trimmingSpacesAndTabs()
+    return trimmed.isEmpty ? nil : trimmed.replacing(character: "/", with: "_")
   }
 }
 
@@ -60,9 +60,7 @@ enum FolderListing {
       let found = sameName.filter { $0 == wanted } + sameName.filter { $0 != wanted }.sorted()
       for entry in found {
         let path = directory.appendingPathComponent(entry).path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-          !isDirectory.boolValue,
+        guard FileKind.at(path) == .other,
           !result.contains(where: { $0.path == path })
         else { continue }
         result.append(LyricsCandidate(content: .file(path: path), source: source))

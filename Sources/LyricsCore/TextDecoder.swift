@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of a lyrics file into text, as lrc.md "Bytes to text" says: a BOM decides;
 /// else UTF-16 when NUL bytes crowd the odd or the even positions; else valid UTF-8; else
@@ -25,11 +25,13 @@ public enum TextDecoder {
     if let bom = ByteOrderMark.detect(bytes) {
       return try convertLeniently(Array(bytes[bom.length...]), from: bom.encoding)
     }
-    if let utf16 = guessUTF16(bytes) {
+    let nul = nulCounts(bytes)
+    if let utf16 = guessUTF16(pairs: bytes.count / 2, nul: nul) {
       return try convertLeniently(bytes, from: utf16)
     }
-    if let utf8 = validUTF8(bytes) {
-      return DecodedText(encoding: "UTF-8", utf8: utf8)
+    if UTF8Validation.isValid(bytes) {
+      let hasNUL = nul.even + nul.odd > 0
+      return DecodedText(encoding: "UTF-8", utf8: hasNUL ? withoutNUL(bytes) : bytes)
     }
     for name in fallbackOrder(for: bytes) {
       if let decoded = try convert(bytes, from: name, lenient: false) {
@@ -103,29 +105,38 @@ public enum TextDecoder {
     return fallbacks
   }
 
-  /// The bytes themselves (NULs dropped) when they are valid UTF-8, else nil.
-  static func validUTF8(_ bytes: [UInt8]) -> [UInt8]? {
-    guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return withoutNUL(bytes)
+  /// NUL bytes at even and at odd offsets.
+  static func nulCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
+    var even = 0
+    var odd = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var index = 0
+      while index + 1 < buffer.count {
+        // Skip eight bytes at a time while none is NUL (the usual case by far).
+        if index + 8 <= buffer.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let ones: UInt64 = 0x0101_0101_0101_0101
+          if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+            index += 8
+            continue
+          }
+        }
+        if buffer[index] == 0 { even += 1 }
+        if buffer[index + 1] == 0 { odd += 1 }
+        index += 2
+      }
+      if index < buffer.count, buffer[index] == 0 { even += 1 }
+    }
+    return (even, odd)
   }
 
   /// UTF-16 without a BOM: text that is mostly ASCII (as LRC tags are) puts a NUL in every other
   /// byte. Requires NULs in at least a quarter of one parity and almost none in the other.
-  static func guessUTF16(_ bytes: [UInt8]) -> String? {
-    guard bytes.count >= 4 else { return nil }
-    var evenNUL = 0
-    var oddNUL = 0
-    let pairs = bytes.count / 2
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index + 1 < buffer.count {
-        if buffer[index] == 0 { evenNUL += 1 }
-        if buffer[index + 1] == 0 { oddNUL += 1 }
-        index += 2
-      }
-    }
-    if oddNUL * 4 >= pairs, evenNUL * 20 <= pairs { return "UTF-16LE" }
-    if evenNUL * 4 >= pairs, oddNUL * 20 <= pairs { return "UTF-16BE" }
+  static func guessUTF16(pairs: Int, nul: (even: Int, odd: Int)) -> String? {
+    guard pairs >= 2 else { return nil }
+    if nul.odd * 4 >= pairs, nul.even * 20 <= pairs { return "UTF-16LE" }
+    if nul.even * 4 >= pairs, nul.odd * 20 <= pairs { return "UTF-16BE" }
     return nil
   }
 

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import LyricsCore
 
 /// Plays through ALSA (`snd_pcm_*`), used when no PulseAudio server answers. The heard position
 /// is the frames written minus `snd_pcm_delay` (what is still queued before the speaker).
@@ -20,7 +21,7 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
   private let eventQueue = DispatchQueue(label: "lyricpip.alsa.events")
 
   // Guarded by `condition`.
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var pcm: ALSAPCM?
   private var epoch = 0
   private var baseFrame: Int64 = 0
@@ -174,6 +175,6 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
 
   /// Waits about a quarter of the device latency, or until woken. Lock held.
   private func waitAPeriod() {
-    _ = condition.wait(until: Date(timeIntervalSinceNow: Double(latencyMicros) / 4_000_000))
+    condition.wait(seconds: Double(latencyMicros) / 4_000_000)
   }
 }

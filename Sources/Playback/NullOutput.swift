@@ -1,4 +1,3 @@
-import Foundation
 import LyricsCore
 
 /// A silent output that consumes audio in real time (CLOCK_MONOTONIC), for headless use and
@@ -13,7 +12,7 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
   private let bufferNanos: Int64
 
   // Guarded by `condition`.
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var epoch = 0
   private var baseFrame: Int64 = 0
   /// Frames written in this epoch.
@@ -120,6 +119,6 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
 
   private func waitABit(nanos: Int64) {
     let seconds = Double(max(1_000_000, min(nanos, 50_000_000))) / 1e9
-    _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+    condition.wait(seconds: seconds)
   }
 }

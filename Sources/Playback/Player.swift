@@ -1,10 +1,9 @@
-import Foundation
 import LyricsCore
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.
 ///
 /// Threads and ownership:
-/// - All state lives in this object, guarded by `condition` (an NSCondition). The current
+/// - All state lives in this object, guarded by `condition` (a `Condition`). The current
 ///   `PCMSource` (decoder) is read and sought only under it.
 /// - With a real-time output (pulse, ALSA, null) the player owns one **decoder thread**, started
 ///   on the first `play()` and ended by `shutdown()`: it reads the source under the lock, then
@@ -26,7 +25,7 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
   private let chunkFrames = 2048
 
   // Guarded by `condition`.
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var items: [PlayerItem] = []
   private var index: Int?
   private var source: PCMSource?
@@ -289,12 +288,9 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
   // MARK: The decoder thread (real-time outputs)
 
   private func startDecoderThread() {
-    let thread = Thread { [weak self] in
+    DetachedThread.start(name: "lyricpip.decoder") { [weak self] in
       while let player = self, player.decodeStep() {}
     }
-    thread.name = "lyricpip.decoder"
-    thread.qualityOfService = .userInteractive
-    thread.start()
   }
 
   /// One step of the decoder thread; false when it should end.

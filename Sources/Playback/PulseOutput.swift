@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Glibc
 import LyricsCore
 
 /// Plays through PulseAudio with the asynchronous API, and reports the heard position from
@@ -195,9 +195,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     reconnecting = true
     post(.lost("the PulseAudio server went away"))
     mainloop.signal()
-    let thread = Thread { [weak self] in self?.reconnectLoop() }
-    thread.name = "lyricpip.pulse.reconnect"
-    thread.start()
+    DetachedThread.start(name: "lyricpip.pulse.reconnect") { [weak self] in self?.reconnectLoop() }
   }
 
   /// Tries to connect again every half second until it works or the output is closed.

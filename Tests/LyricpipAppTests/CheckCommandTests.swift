@@ -4,11 +4,15 @@ import Testing
 
 /// `lyricpip check`, run as a user would run it: the built binary, its stdout, stderr and status.
 @Suite("lyricpip check")
-struct CheckCommandTests {
+final class CheckCommandTests {
   let directory: URL
 
   init() throws {
     directory = try Paths.makeTemporaryDirectory()
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -80,6 +80,13 @@ struct LRCTagTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test("after a time tag, a key:value group is lyric text, not an ID tag")
+  func idTagAfterTimeTag() {
+    let result = LRCParser.parse("[00:01.00][Note: soft] la")
+    #expect(result.lyrics.lines == [LyricLine(ms: 1000, text: "[Note: soft] la")])
+    #expect(result.lyrics.metadata.isEmpty)
+  }
+
   @Test("a line with no time tag is ignored with a warning")
   func untaggedLine() {
     let result = LRCParser.parse("[00:01.00]a\njust words\n\n[Chorus]\n[00:02.00]b")

@@ -5,7 +5,7 @@ import Testing
 @testable import LyricsCore
 
 @Suite("Lyrics lookup")
-struct LyricsLocatorTests {
+final class LyricsLocatorTests {
   let root: URL
   let music: URL
   let home: URL
@@ -19,6 +19,10 @@ struct LyricsLocatorTests {
     for directory in [music, home.appendingPathComponent(".lyrics"), bundled] {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
   }
 
   @discardableResult

@@ -75,6 +75,15 @@ struct TextDecoderTests {
     #expect(invalid.replacedBytes == 1)
   }
 
+  @Test("forcing UTF-16 on a BOM file lets the BOM give the byte order")
+  func forcedUTF16WithBOM() throws {
+    let bytes = try Fixture.bytes("simplified.utf16le-bom.lrc")
+    for name in ["UTF-16", "UTF-16LE", "utf-16le"] {
+      let decoded = try TextDecoder.decode(bytes, encoding: name)
+      #expect(decoded.text.hasPrefix("[ti:月亮代表我的心]"), "\(name)")
+    }
+  }
+
   @Test("an unknown encoding name is a typed error naming it")
   func unknownEncoding() {
     #expect(throws: TextDecoder.UnknownEncoding.self) {

@@ -1,0 +1,120 @@
+import Foundation
+import Session
+import Surface
+
+/// The user's settings for the windows, from `$XDG_CONFIG_HOME/lyricpip/config`
+/// (`~/.config/lyricpip/config` when unset or not absolute): simple `key = value` lines, `#`
+/// starts a comment. A line that cannot be understood costs that line only: a warning naming
+/// `file:line`, and the default for that key.
+///
+/// ```
+/// controls = hidden            # hidden | minimal | full
+/// opacity = 0.9                # 0.1 … 1
+/// font-family = Noto Sans CJK SC
+/// font-size = 48               # pixels for a strip 200 px high; it scales with the strip
+/// auto-enter = focus-loss      # focus-loss | minimize | never
+/// auto-enter-when-paused = no  # yes | no
+/// grace-ms = 250               # 0 … 300
+/// ```
+public struct AppConfig: Equatable, Sendable {
+  public var strip = StripSettings()
+  public var pip = PiPSettings()
+  /// Problems found, each `file:line: message`.
+  public var warnings: [String] = []
+
+  public init() {}
+
+  /// The config file's path for this environment; nil when no home is known.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/lyricpip/config"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.config/lyricpip/config"
+  }
+
+  /// Reads the file at `path`; a missing file is the defaults with no warning.
+  public static func load(path: String) -> AppConfig {
+    guard FileManager.default.fileExists(atPath: path) else { return AppConfig() }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var config = AppConfig()
+      config.warnings.append("\(path): cannot be read; using the default settings")
+      return config
+    }
+    return parse(String(decoding: data, as: UTF8.self), file: path)
+  }
+
+  /// Parses the text of a config file named `file` (for the warnings).
+  public static func parse(_ text: String, file: String) -> AppConfig {
+    var config = AppConfig()
+    var number = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      var line = Substring(rawLine)
+      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      guard let equals = trimmed.firstIndex(of: "=") else {
+        config.warnings.append("\(file):\(number): expected 'key = value', got '\(trimmed)'")
+        continue
+      }
+      let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      if let problem = config.apply(key: key, value: value) {
+        config.warnings.append("\(file):\(number): \(problem); keeping the default")
+      }
+    }
+    return config
+  }
+
+  /// Sets one key; returns what was wrong, or nil.
+  private mutating func apply(key: String, value: String) -> String? {
+    switch key {
+    case "controls":
+      guard let controls = StripSettings.Controls(rawValue: value) else {
+        return "controls must be hidden, minimal or full, not '\(value)'"
+      }
+      strip.controls = controls
+    case "opacity":
+      guard let opacity = Double(value), opacity >= 0.1, opacity <= 1 else {
+        return "opacity must be a number from 0.1 to 1, not '\(value)'"
+      }
+      strip.opacity = opacity
+    case "font-family", "font":
+      guard !value.isEmpty else { return "font-family needs a name" }
+      strip.fontFamily = value
+    case "font-size":
+      guard let size = Int(value), (8...400).contains(size) else {
+        return "font-size must be whole pixels from 8 to 400, not '\(value)'"
+      }
+      strip.fontSize = size
+    case "auto-enter":
+      guard let policy = AutoEnterPolicy(rawValue: value) else {
+        return "auto-enter must be focus-loss, minimize or never, not '\(value)'"
+      }
+      pip.autoEnter = policy
+    case "auto-enter-when-paused":
+      guard let flag = Self.yesNo(value) else {
+        return "auto-enter-when-paused must be yes or no, not '\(value)'"
+      }
+      pip.autoEnterWhenPaused = flag
+    case "grace-ms":
+      guard let grace = Int(value), (0...PiPSettings.maximumGraceMs).contains(grace) else {
+        return "grace-ms must be whole milliseconds from 0 to \(PiPSettings.maximumGraceMs), "
+          + "not '\(value)'"
+      }
+      pip.graceMs = grace
+    default:
+      return "unknown setting '\(key)'"
+    }
+    return nil
+  }
+
+  private static func yesNo(_ value: String) -> Bool? {
+    switch value.lowercased() {
+    case "yes", "true", "on", "1": true
+    case "no", "false", "off", "0": false
+    default: nil
+    }
+  }
+}

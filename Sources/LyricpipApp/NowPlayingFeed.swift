@@ -1,0 +1,59 @@
+import LyricsCore
+import Playback
+import Surface
+
+/// What the windows are told about the track and its position, kept here and posted to the
+/// window loop as a whole `NowPlaying` after every change. Thread-safe: the player's, the clock's
+/// and the main thread change it; changes are posted under the lock, so the loop sees them in the
+/// order they were made.
+final class NowPlayingFeed: @unchecked Sendable {
+  private let mailbox: SurfaceMailbox
+  // Guarded by `lock`.
+  private let lock = Mutex()
+  private var nowPlaying = NowPlaying()
+
+  init(mailbox: SurfaceMailbox, offsetMs: Int) {
+    self.mailbox = mailbox
+    nowPlaying.offsetMs = offsetMs
+  }
+
+  var current: NowPlaying { lock.withLock { nowPlaying } }
+
+  /// Changes the values and posts the result to the windows; returns it.
+  @discardableResult
+  func change(_ body: (inout NowPlaying) -> Void) -> NowPlaying {
+    lock.withLock {
+      body(&nowPlaying)
+      mailbox.update(nowPlaying)
+      return nowPlaying
+    }
+  }
+
+  /// The heard position read just now: the windows run their own clock from it, and only while
+  /// the sound really advances (not before the output has started), so they never run ahead.
+  func follow(_ heard: HeardPosition) {
+    change {
+      $0.positionMs = max(0, heard.milliseconds)
+      $0.atNanos = SystemClock.monotonicNanos()
+      $0.isPlaying = heard.isAdvancing
+    }
+  }
+
+  func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
+    change {
+      $0.title = info.title ?? lyrics.title ?? URLName.lastComponent(of: info.path)
+      $0.artist = info.artist ?? lyrics.artist ?? ""
+      $0.durationMs = info.durationNanos.map { Int($0 / 1_000_000) }
+      $0.positionMs = 0
+      $0.atNanos = SystemClock.monotonicNanos()
+      $0.isPlaying = false
+    }
+  }
+}
+
+/// The last part of a path, for a title when the file has none.
+enum URLName {
+  static func lastComponent(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

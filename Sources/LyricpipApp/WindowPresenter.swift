@@ -1,0 +1,114 @@
+import Foundation
+import LyricsCore
+import Playback
+import Session
+import Surface
+
+/// The SDL windows as the front end of `play`: the main window, or the floating strip with
+/// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
+///
+/// Threads: created on the main thread, where SDL starts, and `runMainLoop` runs the window loop
+/// there; the windows are touched only on that thread. The `LyricsPresenter` methods are called
+/// from the player's and the clock's threads: they only change `feed` and post to the loop.
+final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
+  private let loop: SDLEventLoop
+  private let strip: FloatingWindow
+  private let main: MainWindow
+  private let feed: NowPlayingFeed
+  private let stateKeeper: WindowStateKeeper
+  private let options: PlayOptions
+  private let config: AppConfig
+  // Guarded by `lock`.
+  private let lock = Mutex()
+  private weak var session: PlaySession?
+  private var lyricsLoaded = false
+  private var trackPath: String?
+
+  init(options: PlayOptions, config: AppConfig) throws {
+    self.options = options
+    self.config = config
+    loop = try SDLEventLoop(clock: SystemClock())
+    strip = try FloatingWindow(loop: loop, settings: config.strip)
+    main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+    // Both made ahead, hidden: entering the strip later only shows it.
+    try strip.prepare()
+    try main.prepare()
+    stateKeeper = WindowStateKeeper()
+    stateKeeper.placeWindows(strip: strip, main: main)
+    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
+    // The strip and the main window resolve the same family: one warning is enough.
+    for warning in Set(strip.warnings + main.warnings).sorted() {
+      printError("warning: \(warning)")
+    }
+  }
+
+  var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
+  var currentTrackPath: String? { lock.withLock { trackPath } }
+
+  // MARK: - LyricsPresenter (player and clock threads)
+
+  func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
+    let session = lock.withLock {
+      lyricsLoaded = !lyrics.lines.isEmpty
+      trackPath = info.path
+      return self.session
+    }
+    loop.mailbox.setLyrics(lyrics)
+    feed.trackChanged(info, lyrics: lyrics)
+    // Each track gets back the live offset change the user made to it last time.
+    let offset = options.offsetMs + stateKeeper.offsetMs(forTrack: info.path)
+    feed.change { $0.offsetMs = offset }
+    session?.scheduler.offsetMs = offset
+  }
+
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+    // Every change re-reads the heard position: it keeps the windows' own clock in step.
+    if let player = lock.withLock({ session?.player }) {
+      feed.follow(player.heardPosition())
+    } else {
+      feed.change {
+        $0.positionMs = Int(display.heardNanos / 1_000_000)
+        $0.atNanos = SystemClock.monotonicNanos()
+      }
+    }
+    let line = display.lineIndex
+    let lineChanged = display.lineChanged
+    loop.mailbox.post { loop in
+      // The `line` event is written once a frame showing the line was presented.
+      if lineChanged {
+        loop.whenLinePresented(line) { _ in presented() }
+      } else {
+        presented()
+      }
+    }
+  }
+
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {
+    if let player = lock.withLock({ session?.player }) {
+      feed.follow(player.heardPosition())
+    } else {
+      feed.change {
+        $0.positionMs = Int(positionNanos / 1_000_000)
+        $0.atNanos = SystemClock.monotonicNanos()
+        $0.isPlaying = false
+      }
+    }
+  }
+
+  /// The last track ended: the windows stay unless the run quits at the end.
+  func finish() {
+    if options.quitsAtEnd { loop.mailbox.stop() }
+  }
+
+  // MARK: - MainThreadPresenter
+
+  func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
+    lock.withLock { self.session = session }
+    session.scheduler.offsetMs = feed.current.offsetMs
+    if quitsAtEnd && session.player.state == .ended { return }
+    let wiring = WindowWiring(
+      loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
+      session: session, options: options, config: config, presenter: self)
+    wiring.run()
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import LyricsCore
+import Session
+import Surface
+
+/// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
+/// `StateStore`): read at start to put the windows back where they were and to give each track
+/// its live offset change again; written at exit (atomically) with the windows' places, the
+/// offset changes, and the last track and position. It never touches a lyrics file.
+///
+/// Threads: the offset of the current track is asked for from the player's threads and changed
+/// from the main thread, so the state is kept under a lock.
+final class WindowStateKeeper: @unchecked Sendable {
+  private let store: StateStore?
+  // Guarded by `lock`.
+  private let lock = Mutex()
+  private var state: SavedState
+
+  /// Loads the state of `environment`'s state folder; a bad file gives a warning (printed) and
+  /// the defaults. No home folder: nothing is loaded or saved.
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    store = StateStore.defaultDirectory(environment: environment).map { StateStore(directory: $0) }
+    let loaded = store?.load()
+    if let warning = loaded?.warning { printError("warning: \(warning)") }
+    state = loaded?.state ?? SavedState()
+  }
+
+  /// Puts the (prepared, not yet shown) windows where they were at the last exit.
+  func placeWindows(strip: FloatingWindow, main: MainWindow) {
+    let saved = lock.withLock { state }
+    if let frame = saved.strip { strip.place(at: frame) }
+    if let frame = saved.mainWindow { main.place(at: frame) }
+  }
+
+  /// The live offset change remembered for a track (0: none).
+  func offsetMs(forTrack path: String) -> Int {
+    lock.withLock { state.offsetMs(forTrack: path) }
+  }
+
+  func rememberOffset(_ ms: Int, forTrack path: String) {
+    lock.withLock { state.rememberOffset(ms, forTrack: path) }
+  }
+
+  /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
+  /// never shown) and where playback stopped.
+  func save(
+    strip: WindowGeometry?, main: WindowGeometry?, track: String?, positionMs: Int
+  ) {
+    guard let store else { return }
+    let snapshot: SavedState = lock.withLock {
+      if let strip { state.strip = strip }
+      if let main { state.mainWindow = main }
+      if let track { state.rememberPosition(positionMs, inTrack: track) }
+      return state
+    }
+    do {
+      try store.save(snapshot)
+    } catch {
+      printError("warning: cannot save the state to \(store.fileURL.path): \(error)")
+    }
+  }
+}

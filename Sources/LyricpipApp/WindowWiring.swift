@@ -1,0 +1,208 @@
+import Foundation
+import LyricsCore
+import Playback
+import Session
+import Surface
+
+/// The windowed player while it runs, on the main thread: the picture-in-picture controller
+/// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
+/// `pip` and `main` events written, and the state saved at exit.
+///
+/// Threads: everything here runs on the main thread (the window loop's), except the closures
+/// that the player and the clock call, which only post to the loop's mailbox or change `feed`.
+final class WindowWiring {
+  private let loop: SDLEventLoop
+  private let strip: FloatingWindow
+  private let main: MainWindow
+  private let feed: NowPlayingFeed
+  private let stateKeeper: WindowStateKeeper
+  private let session: PlaySession
+  private let options: PlayOptions
+  private let presenter: WindowPresenter
+  private let controller: PiPController
+  private let bridge: PiPBridge
+  private let notes = RunNotes()
+  private var mainShown = false
+
+  init(
+    loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
+    stateKeeper: WindowStateKeeper, session: PlaySession, options: PlayOptions,
+    config: AppConfig, presenter: WindowPresenter
+  ) {
+    self.loop = loop
+    self.strip = strip
+    self.main = main
+    self.feed = feed
+    self.stateKeeper = stateKeeper
+    self.session = session
+    self.options = options
+    self.presenter = presenter
+    let mailbox = loop.mailbox
+    let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
+    controller = PiPController(
+      floating: strip, main: main, clock: loop.clock,
+      support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
+      settings: config.pip, deliver: deliver)
+    let events = session.events
+    let scheduler = session.scheduler
+    let notes = notes
+    bridge = PiPBridge(
+      player: session.player, scheduler: scheduler,
+      lyricsLoaded: { [weak presenter] in presenter?.hasLyrics ?? false },
+      writeEvent: { event in
+        if event.transition == .failedToStart { notes.lastFailure = event.reason }
+        events?.write(
+          "pip",
+          [("state", .string(event.transition.rawValue)), ("reason", .string(event.reason))],
+          stamped: true)
+        if event.transition == .restore {
+          notes.mainRestored = true
+          events?.write(
+            "main", [("state", .string("restored")), ("line", .int(scheduler.current.line))],
+            stamped: true)
+        }
+      })
+    bridge.attach(to: controller, deliver: deliver)
+  }
+
+  /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
+  func run() {
+    wire()
+    let mailbox = loop.mailbox
+    let signals = QuitSignals { mailbox.stop() }
+    if let path = options.screenshotPath {
+      let report: (Result<Void, any Error>) -> Void = { result in
+        if case .failure(let error) = result {
+          printError("cannot write the screenshot \(path): \(error)")
+        }
+      }
+      // The window that shows the lyrics first: the strip with `--pip`, else the main window.
+      if options.pip {
+        strip.screenshotWhenLineIsUp(to: path, done: report)
+      } else {
+        main.screenshotWhenLineIsUp(to: path, done: report)
+      }
+    }
+    if options.pip {
+      controller.start()
+      if !controller.isActive {
+        printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
+        showMain()
+      }
+    } else {
+      showMain()
+    }
+    // The position may have started moving before the loop ran.
+    feed.follow(session.player.heardPosition())
+    loop.run()
+    withExtendedLifetime(signals) {}
+    controller.stop()
+    saveState()
+  }
+
+  private func wire() {
+    let mailbox = loop.mailbox
+    strip.onEvent = { [controller] event in controller.handle(event) }
+    main.onEvent = { [weak self] event in self?.mainEvent(event) }
+    strip.onIntent = { [weak self] intent in self?.perform(intent) }
+    main.onIntent = { [weak self] intent in self?.perform(intent) }
+    loop.onQuit = { mailbox.stop() }
+    let player = session.player
+    let feed = feed
+    player.addObserver { event in
+      switch event {
+      case .sought, .outputStarted, .outputReconnected, .stateChanged:
+        feed.follow(player.heardPosition())
+      case .trackChanged, .outputLost, .trackFailed:
+        break
+      }
+    }
+  }
+
+  private func showMain() {
+    do {
+      try main.show()
+      mainShown = true
+    } catch {
+      printError("cannot show the main window: \(error)")
+      loop.mailbox.stop()
+    }
+  }
+
+  /// Focus and minimise changes of the main window: written as `main` events (with the time, so
+  /// the strip's entry can be measured from them), then handed to the session.
+  private func mainEvent(_ event: SurfaceEvent) {
+    let state: String? =
+      switch event {
+      case .mainFocusLost: "focus-lost"
+      case .mainFocusGained: "focus-gained"
+      case .mainMinimized: "minimized"
+      case .mainRestored: "unminimized"
+      case .stripRestoreRequested, .stripCloseRequested: nil
+      }
+    if let state { session.events?.write("main", [("state", .string(state))], stamped: true) }
+    controller.handle(event)
+  }
+
+  private func perform(_ intent: SurfaceIntent) {
+    let player = session.player
+    switch intent {
+    case .togglePlayPause:
+      if player.state == .playing { player.pause() } else { player.play() }
+    case .seekBy(let ms):
+      player.seek(toNanos: max(0, player.heardPosition().nanos + Int64(ms) * 1_000_000))
+    case .seekTo(let ms):
+      player.seek(toNanos: Int64(max(0, ms)) * 1_000_000)
+    case .adjustOffset(let ms):
+      adjustOffset(by: ms)
+    case .nextTrack:
+      player.next()
+    case .previousTrack:
+      player.previous()
+    case .showStrip:
+      controller.start()
+    case .quit:
+      loop.mailbox.stop()
+    }
+  }
+
+  /// `+`/`-`: the scheduler (the `line` events) and the windows move together; the change is
+  /// remembered for the track in the saved state, never written into the lyrics file.
+  private func adjustOffset(by ms: Int) {
+    let offset = session.scheduler.offsetMs + ms
+    session.scheduler.offsetMs = offset
+    feed.change { $0.offsetMs = offset }
+    if let path = presenter.currentTrackPath {
+      stateKeeper.rememberOffset(offset - options.offsetMs, forTrack: path)
+    }
+    session.events?.write("offset", [("offsetMs", .int(offset))])
+  }
+
+  private func saveState() {
+    let player = session.player
+    let mainShown = mainShown || notes.mainRestored
+    stateKeeper.save(
+      strip: strip.frame, main: mainShown ? main.frame : nil, track: player.currentTrack?.path,
+      positionMs: max(0, player.heardPosition().milliseconds))
+  }
+}
+
+/// What the pip events told, written on the clock's or the loop's thread, read on the loop's.
+private final class RunNotes: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = Mutex()
+  private var failure: String?
+  private var restored = false
+
+  /// The reason of the last failed start.
+  var lastFailure: String? {
+    get { lock.withLock { failure } }
+    set { lock.withLock { failure = newValue } }
+  }
+
+  /// Whether the main window was brought back (so it has a place worth saving).
+  var mainRestored: Bool {
+    get { lock.withLock { restored } }
+    set { lock.withLock { restored = newValue } }
+  }
+}

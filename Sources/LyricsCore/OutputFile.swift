@@ -1,0 +1,51 @@
+import Glibc
+
+/// A file descriptor written to without a buffer, so each write is out at once (as Foundation's
+/// `FileHandle` did; this keeps the program off libFoundation, see `Condition`). Write errors are
+/// ignored: a closed pipe or a full disk must not stop the player.
+public final class OutputFile: @unchecked Sendable {
+  public struct OpenError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+  }
+
+  public static let standardOutput = OutputFile(descriptor: STDOUT_FILENO, owned: false)
+  public static let standardError = OutputFile(descriptor: STDERR_FILENO, owned: false)
+
+  public let fileDescriptor: Int32
+  private let owned: Bool
+
+  private init(descriptor: Int32, owned: Bool) {
+    self.fileDescriptor = descriptor
+    self.owned = owned
+  }
+
+  /// Creates or truncates the file at `path` for writing.
+  public convenience init(truncating path: String) throws(OpenError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw OpenError(path: path, reason: String(cString: strerror(errno)))
+    }
+    self.init(descriptor: descriptor, owned: true)
+  }
+
+  deinit {
+    if owned { close(fileDescriptor) }
+  }
+
+  /// Writes all of `text`'s UTF-8 bytes (retrying short or interrupted writes).
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(
+          fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return }
+        offset += count
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import FoundationEssentials
+import Glibc
+
+/// Whole-file replacement that readers see as before or after, never in between: write a
+/// temporary file in the same folder (a rename is only atomic within one file system), flush it
+/// to disk, then rename it over the target.
+enum AtomicFile {
+  struct WriteError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let file = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard file >= 0 else {
+      throw WriteError(description: "cannot create \(temporary.path): \(lastError())")
+    }
+    let written = writeAll(data, to: file) && fsync(file) == 0
+    let problem = written ? nil : lastError()
+    close(file)
+    if let problem {
+      try? FileManager.default.removeItem(at: temporary)
+      throw WriteError(description: "cannot write \(temporary.path): \(problem)")
+    }
+    // POSIX rename replaces the target in one step; FileManager.moveItem refuses an existing one.
+    if rename(temporary.path, url.path) != 0 {
+      let message = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(at: temporary)
+      throw WriteError(description: "cannot replace \(url.path): \(message)")
+    }
+  }
+
+  /// Writes every byte (a write may take only part, or be interrupted); false on an error.
+  private static func writeAll(_ data: Data, to file: Int32) -> Bool {
+    data.withUnsafeBytes { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = Glibc.write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+  }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,55 @@
+/// What lyricpip remembers between runs: window places, live offset changes per track, and where
+/// the user left off. Everything is optional, so a missing piece means "the default".
+public struct SavedState: Codable, Equatable, Sendable {
+  /// Marks a file as ours; a JSON file without it is foreign and is not read.
+  public static let formatName = "lyricpip-state"
+  public static let currentVersion = 1
+
+  public var format: String = SavedState.formatName
+  public var version: Int = SavedState.currentVersion
+  /// The floating strip's place and size.
+  public var strip: WindowGeometry?
+  /// The main window's place and size.
+  public var mainWindow: WindowGeometry?
+  /// Live offset changes (`+`/`-` keys, `offset` in scripts) by track path, in milliseconds on
+  /// top of the lyrics file's own `[offset:]`. The lyrics file itself is never rewritten.
+  public var trackOffsetsMs: [String: Int] = [:]
+  /// The last track played and the position reached.
+  public var lastTrack: TrackPosition?
+
+  public init(
+    strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,
+    trackOffsetsMs: [String: Int] = [:], lastTrack: TrackPosition? = nil
+  ) {
+    self.strip = strip
+    self.mainWindow = mainWindow
+    self.trackOffsetsMs = trackOffsetsMs
+    self.lastTrack = lastTrack
+  }
+}
+
+/// A window's place and size in screen pixels.
+public struct WindowGeometry: Codable, Equatable, Sendable {
+  public var x: Int
+  public var y: Int
+  public var width: Int
+  public var height: Int
+
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A track and a position in it.
+public struct TrackPosition: Codable, Equatable, Sendable {
+  public var path: String
+  public var positionMs: Int
+
+  public init(path: String, positionMs: Int) {
+    self.path = path
+    self.positionMs = positionMs
+  }
+}

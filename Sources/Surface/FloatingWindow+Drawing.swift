@@ -1,0 +1,192 @@
+import CSDL2
+import LyricsCore
+
+extension FloatingWindow {
+  /// Builds the images for the line now on display and starts the fade from the old one.
+  func changeLine(to index: Int, now: Int64) {
+    guard let window else { return }
+    let lyricsChanged = builtLyricsRevision != loop.model.lyricsRevision
+    builtLyricsRevision = loop.model.lyricsRevision
+    previous = lyricsChanged ? nil : current
+    fadeStartNanos = (previous == nil) ? nil : now
+    current = try? makeImages(index, on: window)
+  }
+
+  private func makeImages(_ index: Int, on window: SDLWindow) throws(SDLError) -> LineImages {
+    let model = loop.model
+    guard let line = model.line(index), !line.text.isEmpty else {
+      // Before the first line (or on a blank line): the title, and the next line below it.
+      let next = model.lyrics?.lines.dropFirst(max(0, index + 1)).first { !$0.text.isEmpty }
+      let title = index < 0 ? model.nowPlaying.title : ""
+      return LineImages(
+        index: index, main: try fitted([title], size: layout.subPixelSize, on: window),
+        sub: try fitted([next?.text ?? ""], size: layout.subPixelSize, on: window), fills: false)
+    }
+    let segments = line.words.isEmpty ? [line.text] : line.words.map(\.text)
+    let below = line.translation ?? nextText(after: index)
+    return LineImages(
+      index: index,
+      main: try fitted(
+        segments, size: layout.mainPixelSize, minimum: layout.minimumMainPixelSize, on: window),
+      sub: try fitted([below], size: layout.subPixelSize, on: window), fills: true)
+  }
+
+  private func nextText(after index: Int) -> String {
+    guard let lines = loop.model.lyrics?.lines else { return "" }
+    return lines.dropFirst(index + 1).first { $0.ms > lines[index].ms && !$0.text.isEmpty }?.text
+      ?? ""
+  }
+
+  /// Renders `segments` at `size`, or smaller (down to `minimum`) when too wide for the strip;
+  /// nil for empty text.
+  private func fitted(
+    _ segments: [String], size: Int32, minimum: Int32? = nil, on window: SDLWindow
+  ) throws(SDLError) -> RenderedText? {
+    guard segments.contains(where: { !$0.isEmpty }) else { return nil }
+    var pixelSize = size
+    let width = try text.width(of: segments, pixelSize: size)
+    if width > layout.textWidth {
+      let shrunk = Int32(Int64(size) * Int64(layout.textWidth) / Int64(max(1, width)))
+      pixelSize = max(minimum ?? size * 7 / 10, shrunk)
+    }
+    return try text.render(segments, pixelSize: pixelSize, withShadow: true, on: window)
+  }
+
+  func makeFrame(now: Int64) -> StripFrame {
+    let model = loop.model
+    var fillX: Int32 = 0
+    var scrollX: Int32 = 0
+    if let current, current.fills, let main = current.main, let line = model.line(current.index) {
+      fillX = KaraokeFill.fillX(
+        line: line, nextLineMs: model.nextLineMs(after: current.index),
+        lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: main.segmentSpans,
+        width: main.width)
+      if main.width > layout.textWidth {
+        // Too long even at the minimum size: keep the sung part in view.
+        scrollX = max(0, min(main.width - layout.textWidth, fillX - layout.textWidth * 6 / 10))
+      }
+    }
+    var fadeStep = 16
+    if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
+      fadeStep = Int(max(0, now - fadeStart) * 16 / StripStyle.fadeNanos)
+    }
+    return StripFrame(
+      line: current?.index ?? -1, fillX: fillX, scrollX: scrollX, fadeStep: fadeStep,
+      showControls: hovering && settings.controls != .hidden,
+      isPlaying: model.nowPlaying.isPlaying, hasNotice: notice != nil, width: layout.width,
+      height: layout.height)
+  }
+
+  /// The part of the strip that differs between two frames when only the fill moved: the
+  /// columns between the old and the new fill edge, across the current line. Nil when more
+  /// changed (then the whole strip is drawn). The software renderer draws straight into the
+  /// window's surface, so what lies outside the clip keeps the previous frame's pixels.
+  func damage(from old: StripFrame?, to new: StripFrame) -> SDL_Rect? {
+    guard let old, let main = current?.main else { return nil }
+    var onlyFill = new
+    onlyFill.fillX = old.fillX
+    guard onlyFill == old, new.fadeStep == 16 else { return nil }
+    let fits = main.width <= layout.textWidth
+    let x = fits ? (layout.width - main.width) / 2 : layout.padding - new.scrollX
+    let margin = layout.shadowOffset(main.pixelSize) + 2
+    let from = x + min(old.fillX, new.fillX) - margin
+    let to = x + max(old.fillX, new.fillX) + margin
+    let top = layout.mainCenterY - main.height / 2 - margin
+    return SDL_Rect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
+  }
+
+  func draw(_ frame: StripFrame, on window: SDLWindow, clip: SDL_Rect? = nil) {
+    let renderer = window.renderer
+    activeClip = clip
+    SDL.setClip(renderer, clip)
+    SDL.setDrawColor(renderer, StripStyle.background)
+    // RenderClear ignores the clip; a filled rectangle honours it.
+    SDL.fill(renderer, SDL_Rect(x: 0, y: 0, w: layout.width, h: layout.height))
+    background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
+    // The new line is readable from the first frame of the fade (the `line` event is written
+    // after that frame), and full within the fade; the old one fades out under it.
+    let progress = Double(frame.fadeStep) / 16
+    let fadeIn = 0.45 + 0.55 * progress
+    if let previous, frame.fadeStep < 16 {
+      drawLine(previous, fill: nil, scrollX: 0, alpha: 0.6 * (1 - progress), on: renderer)
+    }
+    if let current {
+      drawLine(
+        current, fill: current.fills ? frame.fillX : nil, scrollX: frame.scrollX, alpha: fadeIn,
+        on: renderer)
+    }
+    if let notice {
+      drawShadowed(
+        notice.text, x: layout.padding, y: layout.padding / 2, color: StripStyle.sungText,
+        alpha: 1, on: renderer)
+    }
+    if frame.showControls { drawControls(on: renderer) }
+  }
+
+  private func drawLine(
+    _ images: LineImages, fill: Int32?, scrollX: Int32, alpha: Double, on renderer: SDL.Renderer
+  ) {
+    if let main = images.main {
+      let fits = main.width <= layout.textWidth
+      let x = fits ? (layout.width - main.width) / 2 : layout.padding - scrollX
+      let y = layout.mainCenterY - main.height / 2
+      let textArea = SDL_Rect(
+        x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height)
+      SDL.setClip(renderer, intersect(textArea, activeClip))
+      drawShadowed(
+        main, x: x, y: y, color: images.fills ? StripStyle.unsungText : StripStyle.subText,
+        alpha: alpha, on: renderer)
+      if let fill, fill > 0 {
+        main.texture.draw(
+          on: renderer, x: x, y: y, color: StripStyle.sungText.faded(alpha), columns: 0..<fill)
+      }
+      SDL.setClip(renderer, activeClip)
+    }
+    if let sub = images.sub {
+      let x = max(layout.padding, (layout.width - sub.width) / 2)
+      drawShadowed(
+        sub, x: x, y: layout.subCenterY - sub.height / 2, color: StripStyle.subText, alpha: alpha,
+        on: renderer)
+    }
+  }
+
+  private func drawShadowed(
+    _ text: RenderedText, x: Int32, y: Int32, color: RGBA, alpha: Double,
+    on renderer: SDL.Renderer
+  ) {
+    let offset = layout.shadowOffset(text.pixelSize)
+    text.shadow?.draw(
+      on: renderer, x: x + offset, y: y + offset, color: StripStyle.shadow.faded(alpha))
+    text.texture.draw(on: renderer, x: x, y: y, color: color.faded(alpha))
+  }
+
+  private func drawControls(on renderer: SDL.Renderer) {
+    guard let buttons = visibleButtons() else { return }
+    for (button, rect) in layout.controlRects(buttons) {
+      SDL.setDrawColor(renderer, StripStyle.buttonFill)
+      SDL.fill(renderer, rect)
+      ButtonIcon.draw(
+        icon(for: button), in: rect, color: StripStyle.buttonIcon, on: renderer)
+    }
+  }
+
+  private func icon(for button: StripButton) -> ButtonIcon {
+    switch button {
+    case .close: .close
+    case .restore: .restore
+    case .skipForward: .skipForward
+    case .skipBack: .skipBack
+    case .playPause: loop.model.nowPlaying.isPlaying ? .pause : .play
+    }
+  }
+}
+
+/// The overlap of `rect` and `clip` (just `rect` without a clip; empty when apart).
+func intersect(_ rect: SDL_Rect, _ clip: SDL_Rect?) -> SDL_Rect {
+  guard let clip else { return rect }
+  let x0 = max(rect.x, clip.x)
+  let y0 = max(rect.y, clip.y)
+  let x1 = min(rect.x + rect.w, clip.x + clip.w)
+  let y1 = min(rect.y + rect.h, clip.y + clip.h)
+  return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+}

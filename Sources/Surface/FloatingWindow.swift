@@ -1,0 +1,295 @@
+import CSDL2
+import LyricsCore
+import Session
+
+/// The floating lyric strip: a borderless, always-on-top window kept out of the taskbar, shaped
+/// like the placeholder picture, showing the current line large with a karaoke fill and the next
+/// line (or the translation) below it. It shows what `SDLEventLoop.model` holds, and turns input
+/// into `SurfaceIntent`s and `SurfaceEvent`s. Loop thread only (see `SDLEventLoop`).
+public final class FloatingWindow: FloatingSurface, LoopWindow {
+  public let settings: StripSettings
+  /// User intents (play/pause, seek, offset).
+  public var onIntent: ((SurfaceIntent) -> Void)?
+  /// Restore and close requests, for the session manager.
+  public var onEvent: ((SurfaceEvent) -> Void)?
+  /// Called right after a frame showing a new line was presented: the line index and
+  /// CLOCK_MONOTONIC in seconds (for the `line` event).
+  public var onLinePresented: ((Int, Double) -> Void)?
+  /// Problems that did not stop the strip (a font family that is not installed, no opacity).
+  public private(set) var warnings: [String] = []
+  public private(set) var isShown = false
+
+  let loop: SDLEventLoop
+  let text: TextRenderer
+  private(set) var window: SDLWindow?
+  private let hitTest = StripHitTest()
+  private var geometry: StripGeometry
+  var layout = StripLayout(width: 1, height: 1, fontSize: nil)
+  var background: SDLTexture?
+
+  // What is on screen, and what it was built from.
+  var current: LineImages?
+  var previous: LineImages?
+  var fadeStartNanos: Int64?
+  var lastFrame: StripFrame?
+  var builtLyricsRevision = -1
+  private var lastPresentedLine: Int?
+  var hovering = false
+  var lastDrawNanos: Int64?
+  /// How many frames were presented (tests check that nothing is drawn while nothing moves).
+  private(set) var framesPresented = 0
+  var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
+  /// The clip of the frame being drawn (nil: the whole strip).
+  var activeClip: SDL_Rect?
+  /// Where a press began: the pointer on the desktop and the window's position then.
+  var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
+  var notice: (text: RenderedText, untilNanos: Int64)?
+  private var lastOffsetMs: Int?
+  var lastSize: (width: Int32, height: Int32) = (0, 0)
+  var pendingPosition: (x: Int32, y: Int32)?
+  private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
+
+  public init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
+    self.loop = loop
+    self.settings = settings
+    let resolver = try FontResolver(family: settings.fontFamily, bold: true)
+    if let warning = resolver.warning { warnings.append(warning) }
+    text = TextRenderer(resolver: resolver)
+    let size = try PNGSize.read(path: settings.placeholderPath)
+    geometry = StripGeometry(aspect: Double(size.width) / Double(size.height))
+  }
+
+  public var windowID: UInt32 { window?.id ?? 0 }
+
+  /// The X11 window id, for tools (xprop, xdotool); nil before `prepare()` or off X11.
+  public var x11WindowID: UInt? { window.flatMap { SDL.x11WindowID($0.window) } }
+
+  /// Width over height, from the placeholder picture.
+  public var aspect: Double { geometry.aspect }
+
+  public var renderSize: (width: Int, height: Int) {
+    guard let window else { return (0, 0) }
+    let size = window.size
+    return (Int(size.width), Int(size.height))
+  }
+
+  // MARK: - FloatingSurface
+
+  public func prepare() throws {
+    guard window == nil else { return }
+    let display = try SDL.displayBounds(0)
+    let frame = geometry.defaultFrame(
+      displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
+      displayHeight: Int(display.h))
+    let flags =
+      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+      | SDL_WINDOW_ALWAYS_ON_TOP.rawValue | SDL_WINDOW_SKIP_TASKBAR.rawValue
+      | SDL_WINDOW_UTILITY.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let window = try SDLWindow(
+      title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
+      flags: flags)
+    SDL.setPosition(window.window, x: Int32(frame.x), y: Int32(frame.y))
+    // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
+    // made before it managed the window left drags starting from (0, 0).
+    pendingPosition = (Int32(frame.x), Int32(frame.y))
+    let minimumWidth = Int32(StripGeometry.minimumWidth)
+    SDL.setMinimumSize(
+      window.window, width: minimumWidth,
+      height: Int32(geometry.height(forWidth: Int(minimumWidth))))
+    if settings.opacity < 1 {
+      do {
+        try SDL.setOpacity(window.window, Float(max(0.1, settings.opacity)))
+      } catch {
+        warnings.append("strip opacity is not supported here: \(error.message)")
+      }
+    }
+    window.hitTestContext = hitTest
+    try SDL.setHitTest(
+      window.window, StripHitTest.callback, Unmanaged.passUnretained(hitTest).toOpaque())
+    self.window = window
+    lastSize = window.size
+    relayout()
+    loop.register(self)
+  }
+
+  public func show() throws {
+    if loop.videoDriver == "wayland" {
+      throw SurfaceError("on Wayland the lyric strip cannot be kept above other windows")
+    }
+    if window == nil { try prepare() }
+    guard let window else { throw SurfaceError("the lyric strip could not be created") }
+    // Hiding loses _NET_WM_STATE under openbox and SDL does not send it again on map (DESIGN.md).
+    // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
+    // skip taskbar, skip pager) for the window manager to read at map time; after the map the
+    // toggle asks the window manager again with client messages.
+    SDL.setAlwaysOnTop(window.window, false)
+    SDL.setAlwaysOnTop(window.window, true)
+    SDL.show(window.window)
+    if let position = pendingPosition {
+      pendingPosition = nil
+      SDL.setPosition(window.window, x: position.x, y: position.y)
+    }
+    SDL.setAlwaysOnTop(window.window, false)
+    SDL.setAlwaysOnTop(window.window, true)
+    isShown = true
+    lastFrame = nil
+    drawIfNeeded(nowNanos: loop.clock.nowNanos)
+  }
+
+  public func hide() {
+    guard let window, isShown else { return }
+    SDL.hide(window.window)
+    isShown = false
+    lastPresentedLine = nil
+    loop.presentation.windowHidden(windowID)
+    hovering = false
+  }
+
+  // MARK: - Settings at run time
+
+  /// Writes a PNG of the strip as soon as a lyric line is fully on it (at once if one is), then
+  /// calls `done` on the loop thread.
+  public func screenshotWhenLineIsUp(
+    to path: String, done: @escaping (Result<Void, any Error>) -> Void
+  ) {
+    pendingScreenshot = (path, done)
+    lastFrame = nil
+  }
+
+  // MARK: - LoopWindow
+
+  func handle(_ event: SDL_Event) {
+    handleInput(event)
+  }
+
+  func nextDeadline(nowNanos now: Int64) -> Int64? {
+    guard isShown else { return nil }
+    var deadlines: [Int64] = []
+    if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
+      deadlines.append(now + frameNanos)
+    }
+    if let notice { deadlines.append(notice.untilNanos) }
+    let model = loop.model
+    if model.nowPlaying.isPlaying, let current, current.fills, let line = model.line(current.index),
+      KaraokeFill.isMoving(
+        line: line, nextLineMs: model.nextLineMs(after: current.index),
+        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
+    {
+      deadlines.append(now + frameNanos)
+    }
+    if let change = model.nextChangeNanos(after: now) { deadlines.append(change) }
+    return deadlines.min()
+  }
+
+  func drawIfNeeded(nowNanos now: Int64) {
+    guard isShown, let window else { return }
+    noteOffsetChange(now: now)
+    if let notice, now >= notice.untilNanos { self.notice = nil }
+    let lineIndex = loop.model.position(atNanos: now).line
+    if current?.index != lineIndex || builtLyricsRevision != loop.model.lyricsRevision {
+      changeLine(to: lineIndex, now: now)
+    }
+    let frame = makeFrame(now: now)
+    guard frame != lastFrame else { return }
+    let clip = damage(from: lastFrame, to: frame)
+    // A fill that only moved on waits for the next frame slot; anything else draws at once.
+    if clip != nil, let last = lastDrawNanos, now - last < frameNanos { return }
+    draw(frame, on: window, clip: clip)
+    lastDrawNanos = now
+    if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
+      pendingScreenshot = nil
+      pending.done(Result { try window.savePNG(to: pending.path) })
+    }
+    SDL.present(window.renderer)
+    framesPresented += 1
+    lastFrame = frame
+    if lastPresentedLine != frame.line {
+      lastPresentedLine = frame.line
+      let seconds = Double(SystemClock.monotonicNanos()) / 1e9
+      loop.presentation.presented(frame.line, by: windowID, at: seconds)
+      onLinePresented?(frame.line, seconds)
+    }
+  }
+
+  // MARK: - Size
+
+  func sizeChanged(width: Int32, height: Int32) {
+    guard let window else { return }
+    let wanted = geometry.constrained(
+      width: Int(width), height: Int(height), previousWidth: Int(lastSize.width),
+      previousHeight: Int(lastSize.height))
+    if abs(Int32(wanted.height) - height) > 1 || Int32(wanted.width) != width {
+      SDL.setSize(window.window, width: Int32(wanted.width), height: Int32(wanted.height))
+    }
+    lastSize = window.size
+    relayout()
+  }
+
+  /// Lays the strip out again for its current pixel size (a resize, a move to another display).
+  func relayout() {
+    guard let window else { return }
+    let pixels = window.pixelSize
+    layout = StripLayout(width: pixels.width, height: pixels.height, fontSize: settings.fontSize)
+    let size = window.size
+    hitTest.width = size.width
+    hitTest.height = size.height
+    hitTest.edge = max(6, size.height / 16)
+    updateButtonRects()
+    makeBackground(on: window)
+    current = nil
+    previous = nil
+    notice = nil
+    lastFrame = nil
+  }
+
+  /// The placeholder picture scaled to the strip once per size, so a frame copies it 1:1
+  /// (scaling it every frame cost about 3% of a core at 30 frames a second).
+  private func makeBackground(on window: SDLWindow) {
+    background = nil
+    do {
+      let picture = SDLSurface(try PNG.load(settings.placeholderPath))
+      let scaled = try SDLSurface(width: layout.width, height: layout.height)
+      try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
+      background = try window.texture(from: scaled)
+    } catch {
+      if !warnings.contains(where: { $0.hasPrefix("strip background") }) {
+        warnings.append("strip background not drawn: \(error)")
+      }
+    }
+  }
+
+  func updateButtonRects() {
+    guard let window else { return }
+    // Hit testing works in window coordinates, the layout in pixels (more on high DPI).
+    let scale = max(1, layout.width / max(1, window.size.width))
+    let placed = visibleButtons().map { layout.controlRects($0) } ?? []
+    hitTest.buttonRects = placed.map { _, rect in
+      SDL_Rect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
+    }
+  }
+
+  /// The controls the settings and the track allow (none when hidden).
+  func visibleButtons() -> [StripButton]? {
+    switch settings.controls {
+    case .hidden: return nil
+    case .minimal: return [.close, .restore]
+    case .full:
+      return loop.model.nowPlaying.linearOnly
+        ? [.close, .restore, .playPause] : [.close, .restore, .skipForward, .playPause, .skipBack]
+    }
+  }
+
+  private func noteOffsetChange(now: Int64) {
+    let offset = loop.model.nowPlaying.offsetMs
+    defer { lastOffsetMs = offset }
+    guard let last = lastOffsetMs, last != offset, let window else { return }
+    let sign = offset > 0 ? "+" : ""
+    if let rendered = try? text.render(
+      ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize, withShadow: true,
+      on: window)
+    {
+      notice = (rendered, now + StripStyle.noticeNanos)
+    }
+  }
+}

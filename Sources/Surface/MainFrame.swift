@@ -1,0 +1,12 @@
+/// Everything that decides the main window's picture; an equal frame is not drawn again.
+struct MainFrame: Equatable {
+  var currentLine: Int
+  /// The line kept in the middle of the list (-1: the list starts at the top).
+  var centredLine: Int
+  var positionSeconds: Int
+  var progressX: Int32
+  var isPlaying: Bool
+  var revision: Int
+  var width: Int32
+  var height: Int32
+}

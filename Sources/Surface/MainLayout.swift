@@ -1,0 +1,65 @@
+import CSDL2
+
+/// Where things go in the main window of a given pixel size.
+struct MainLayout: Equatable {
+  var width: Int32
+  var height: Int32
+
+  var margin: Int32 { max(12, width / 40) }
+  var titleSize: Int32 { max(16, min(34, height / 20)) }
+  var artistSize: Int32 { max(12, titleSize * 70 / 100) }
+  var lineSize: Int32 { max(13, min(28, height / 30)) }
+  var currentLineSize: Int32 { lineSize * 125 / 100 }
+  var lineSpacing: Int32 { lineSize * 19 / 10 }
+  var timeSize: Int32 { max(11, lineSize * 80 / 100) }
+
+  var headerHeight: Int32 { margin + titleSize * 14 / 10 + artistSize * 14 / 10 + margin / 2 }
+  var buttonSide: Int32 { max(32, min(56, height / 12)) }
+  var footerHeight: Int32 { buttonSide + timeSize * 3 + margin * 2 }
+
+  /// The lyric list between the header and the footer.
+  var list: SDL_Rect {
+    SDL_Rect(
+      x: margin, y: headerHeight, w: width - 2 * margin,
+      h: max(lineSpacing, height - headerHeight - footerHeight))
+  }
+
+  /// The progress bar (its clickable band is taller than the drawn bar).
+  var progressBar: SDL_Rect {
+    let y = height - footerHeight + margin / 2 + timeSize
+    let timeWidth = timeSize * 4
+    return SDL_Rect(
+      x: margin + timeWidth, y: y, w: max(10, width - 2 * margin - 2 * timeWidth),
+      h: max(4, timeSize / 3))
+  }
+
+  var progressHitBand: SDL_Rect {
+    let bar = progressBar
+    return SDL_Rect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
+  }
+
+  /// The transport buttons centred at the bottom, and the "to the strip" button at the right.
+  func buttons() -> [(MainButton, SDL_Rect)] {
+    let side = buttonSide
+    let gap = side / 3
+    let y = height - margin - side
+    let row: [MainButton] = [.previous, .playPause, .next]
+    let rowWidth = Int32(row.count) * side + Int32(row.count - 1) * gap
+    var x = (width - rowWidth) / 2
+    var placed: [(MainButton, SDL_Rect)] = []
+    for button in row {
+      placed.append((button, SDL_Rect(x: x, y: y, w: side, h: side)))
+      x += side + gap
+    }
+    placed.append((.toStrip, SDL_Rect(x: width - margin - side, y: y, w: side, h: side)))
+    return placed
+  }
+}
+
+/// A button of the main window.
+enum MainButton: Equatable {
+  case previous
+  case playPause
+  case next
+  case toStrip
+}

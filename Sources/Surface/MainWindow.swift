@@ -1,0 +1,143 @@
+import CSDL2
+import LyricsCore
+import Session
+
+/// The main player window: title and artist, the lyrics as a list with the current line
+/// highlighted and kept in the middle, a progress bar with times, and buttons. It shows what
+/// `SDLEventLoop.model` holds; input becomes `SurfaceIntent`s; focus and minimise changes become
+/// `SurfaceEvent`s for the session manager. Loop thread only (see `SDLEventLoop`).
+public final class MainWindow: MainSurface, LoopWindow {
+  public var onIntent: ((SurfaceIntent) -> Void)?
+  public var onEvent: ((SurfaceEvent) -> Void)?
+  /// Called right after a frame highlighting a new current line was presented: the line index
+  /// and CLOCK_MONOTONIC in seconds (for the `line` event while the main window shows lyrics).
+  public var onLinePresented: ((Int, Double) -> Void)?
+  public private(set) var warnings: [String] = []
+  public internal(set) var isMinimized = false
+  public internal(set) var hasFocus = false
+
+  let loop: SDLEventLoop
+  let regular: TextCache
+  let bold: TextCache
+  private(set) var window: SDLWindow?
+  var layout = MainLayout(width: 1, height: 1)
+  var lastFrame: MainFrame?
+  var lastPresentedLine: Int?
+  var minimizeStateChanged = false
+  private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
+  /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
+  /// current line changes.
+  var pinnedLine: Int?
+  var pinnedWhileOn: Int?
+
+  public init(loop: SDLEventLoop, fontFamily: String? = nil) throws {
+    self.loop = loop
+    let regularFonts = try FontResolver(family: fontFamily, bold: false)
+    let boldFonts = try FontResolver(family: fontFamily, bold: true)
+    if let warning = regularFonts.warning { warnings.append(warning) }
+    regular = TextCache(renderer: TextRenderer(resolver: regularFonts))
+    bold = TextCache(renderer: TextRenderer(resolver: boldFonts))
+  }
+
+  public var windowID: UInt32 { window?.id ?? 0 }
+  public var x11WindowID: UInt? { window.flatMap { SDL.x11WindowID($0.window) } }
+
+  /// Creates the window, hidden.
+  public func prepare() throws {
+    guard window == nil else { return }
+    let flags =
+      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let window = try SDLWindow(title: "lyricpip", width: 720, height: 600, flags: flags)
+    SDL.setMinimumSize(window.window, width: 360, height: 320)
+    self.window = window
+    relayout()
+    loop.register(self)
+  }
+
+  /// Shows the window (normally, with focus).
+  public func show() throws {
+    try prepare()
+    guard let window else { return }
+    SDL.show(window.window)
+    SDL.raise(window.window)
+    lastFrame = nil
+    drawIfNeeded(nowNanos: loop.clock.nowNanos)
+  }
+
+  /// Keeps the window title in step with the track.
+  func updateTitle() {
+    guard let window else { return }
+    let nowPlaying = loop.model.nowPlaying
+    let title = nowPlaying.title.isEmpty ? "lyricpip" : "\(nowPlaying.title) – lyricpip"
+    SDL.setTitle(window.window, title)
+  }
+
+  /// Writes a PNG of the window as soon as a lyric line is highlighted (at once if one is),
+  /// then calls `done` on the loop thread.
+  public func screenshotWhenLineIsUp(
+    to path: String, done: @escaping (Result<Void, any Error>) -> Void
+  ) {
+    pendingScreenshot = (path, done)
+    lastFrame = nil
+  }
+
+  // MARK: - MainSurface
+
+  public func restore(scrolledTo line: Int) {
+    guard let window else { return }
+    SDL.show(window.window)
+    SDL.restore(window.window)
+    SDL.raise(window.window)
+    pinnedLine = line
+    pinnedWhileOn = loop.model.position(atNanos: loop.clock.nowNanos).line
+    lastFrame = nil
+  }
+
+  // MARK: - LoopWindow
+
+  func handle(_ event: SDL_Event) { handleInput(event) }
+
+  func nextDeadline(nowNanos now: Int64) -> Int64? {
+    guard window != nil, !isMinimized, loop.model.nowPlaying.isPlaying else { return nil }
+    // The clock text changes every second; lines change when the timeline says.
+    let position = loop.model.nowPlaying.position(atNanos: now)
+    let nextSecond = now + Int64(1_000 - position % 1_000) * 1_000_000
+    return [nextSecond, loop.model.nextChangeNanos(after: now)].compactMap { $0 }.min()
+  }
+
+  func drawIfNeeded(nowNanos now: Int64) {
+    guard let window, !isMinimized, window.hasFlag(SDL_WINDOW_SHOWN) else { return }
+    let frame = makeFrame(now: now)
+    guard frame != lastFrame else { return }
+    if frame.revision != lastFrame?.revision { updateTitle() }
+    draw(frame, on: window)
+    if let pending = pendingScreenshot, frame.currentLine >= 0 {
+      pendingScreenshot = nil
+      pending.done(Result { try window.savePNG(to: pending.path) })
+    }
+    SDL.present(window.renderer)
+    if lastPresentedLine != frame.currentLine {
+      lastPresentedLine = frame.currentLine
+      let seconds = Double(SystemClock.monotonicNanos()) / 1e9
+      loop.presentation.presented(frame.currentLine, by: windowID, at: seconds)
+      onLinePresented?(frame.currentLine, seconds)
+    }
+    lastFrame = frame
+  }
+
+  func relayout() {
+    guard let window else { return }
+    let pixels = window.pixelSize
+    layout = MainLayout(width: pixels.width, height: pixels.height)
+    regular.removeAll()
+    bold.removeAll()
+    lastFrame = nil
+  }
+
+  /// Window coordinates to pixels (they differ on high-DPI outputs).
+  func pixelScale() -> Int32 {
+    guard let window else { return 1 }
+    return max(1, layout.width / max(1, window.size.width))
+  }
+}

@@ -1,0 +1,179 @@
+import CSDL2
+import FoundationEssentials
+import LyricsCore
+
+/// A window that the loop feeds with events and asks to draw.
+protocol LoopWindow: AnyObject {
+  var windowID: UInt32 { get }
+  func handle(_ event: SDL_Event)
+  /// The next instant at which the window's picture may change by itself (a fill or fade frame,
+  /// a line change, a notice running out); nil when nothing moves.
+  func nextDeadline(nowNanos: Int64) -> Int64?
+  /// Draws when what the window would show differs from what it last presented.
+  func drawIfNeeded(nowNanos: Int64)
+  /// Called once the events at hand have all been handled.
+  func eventsHandled()
+}
+
+extension LoopWindow {
+  func eventsHandled() {}
+}
+
+/// Owns SDL video for the process and runs the window loop.
+///
+/// Thread model: SDL is used from one thread only: the thread that creates the loop and calls
+/// `run()` (the main thread in the app; a dedicated thread in tests, which SDL's X11 driver
+/// allows as long as every SDL call is made from that one thread). Windows and `model` belong
+/// to that thread. Other threads talk to it through `mailbox` (`post`, `update`, `sync`),
+/// which wakes the loop with an SDL user event. The loop sleeps in `SDL_WaitEventTimeout` until
+/// the next event or the next instant a window's picture changes (a fill or fade frame, a line
+/// change): nothing is drawn while nothing moves. One loop per process.
+public final class SDLEventLoop {
+  public let clock: any EventClock
+  public let model = SurfaceModel()
+  public let mailbox: SurfaceMailbox
+  /// Called on the loop thread when the window system asks the app to quit.
+  public var onQuit: (() -> Void)?
+  /// The name of SDL's video driver ("x11", "wayland").
+  public let videoDriver: String
+  private var windows: [UInt32: WeakWindow] = [:]
+  let presentation = LinePresentation()
+  private let wakeEventType: UInt32
+  private var lastRevision = -1
+
+  private struct WeakWindow {
+    weak var window: (any LoopWindow)?
+  }
+
+  /// Starts SDL video on the calling thread. Throws `NoDisplayError` when there is no display.
+  public init(clock: any EventClock) throws {
+    if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
+      throw missing
+    }
+    // A lyric strip needs no GPU: no OpenGL probing (DESIGN.md: 132 MB → 34 MB resident).
+    SDL.setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    SDL.setHint("SDL_RENDER_DRIVER", "software")
+    // The app handles SIGINT/SIGTERM itself; closing the last window is not a quit.
+    SDL.setHint("SDL_NO_SIGNAL_HANDLERS", "1")
+    SDL.setHint("SDL_QUIT_ON_LAST_WINDOW_CLOSE", "0")
+    // A click on an unfocused window is a click, not only a focus change.
+    SDL.setHint("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
+    // Do not stop a desktop compositor for our windows, nor blank-screen inhibit.
+    SDL.setHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+    SDL.setHint("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+    do {
+      try SDL.initVideo()
+    } catch {
+      throw NoDisplayError(detail: error.message)
+    }
+    let driver = SDL.currentVideoDriver() ?? "none"
+    if driver == "dummy" || driver == "offscreen" {
+      SDL.quitVideo()
+      throw NoDisplayError(detail: "SDL video driver '\(driver)' shows nothing")
+    }
+    do {
+      try TTF.initialize()
+      wakeEventType = try SDL.registerUserEvent()
+    } catch {
+      SDL.quitVideo()
+      throw error
+    }
+    videoDriver = driver
+    if driver == "x11" { X11.installLenientErrorHandler() }
+    self.clock = clock
+    mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
+    mailbox.loop = self
+  }
+
+  /// Tells before starting SDL that no display can be reached: neither `DISPLAY` nor
+  /// `WAYLAND_DISPLAY` is set (and no video driver is forced with `SDL_VIDEODRIVER`).
+  public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
+    return NoDisplayError(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+  }
+
+  deinit {
+    TTF.quit()
+    SDL.quitVideo()
+  }
+
+  /// Runs `action` (on the loop thread) with the CLOCK_MONOTONIC seconds at which lyric line
+  /// `index` reached the screen: after the frame that shows it was presented by the strip or the
+  /// main window, at once if it is already up, or at once when no window shows lyrics. A request
+  /// whose line is replaced by another before it is shown is dropped (the last change wins).
+  /// For the `line` event: `mailbox.post { $0.whenLinePresented(index) { mono in … } }`.
+  public func whenLinePresented(_ index: Int, _ action: @escaping (Double) -> Void) {
+    presentation.whenPresented(index, action)
+  }
+
+  func register(_ window: any LoopWindow) {
+    windows[window.windowID] = WeakWindow(window: window)
+  }
+
+  func unregister(_ windowID: UInt32) { windows[windowID] = nil }
+
+  /// Runs until `mailbox.stop()`.
+  public func run() {
+    while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }
+  }
+
+  /// One turn: queued work, events (waiting at most `maximumWaitMs`, less when a window's
+  /// picture changes sooner), then drawing.
+  public func runOnce(maximumWaitMs: Int32) {
+    runQueuedWork()
+    drawWindows()
+    let now = clock.nowNanos
+    var waitMs = maximumWaitMs
+    for window in liveWindows() {
+      guard let deadline = window.nextDeadline(nowNanos: now) else { continue }
+      let ms = (max(0, deadline - now) + 999_999) / 1_000_000
+      waitMs = min(waitMs, Int32(clamping: ms))
+    }
+    var event = SDL_Event()
+    if SDL.waitEvent(&event, timeoutMs: waitMs) {
+      dispatch(event)
+      while SDL.pollEvent(&event) { dispatch(event) }
+      for window in liveWindows() { window.eventsHandled() }
+    }
+    runQueuedWork()
+    drawWindows()
+  }
+
+  private func liveWindows() -> [any LoopWindow] {
+    windows = windows.filter { $0.value.window != nil }
+    return windows.values.compactMap(\.window)
+  }
+
+  private func runQueuedWork() {
+    for work in mailbox.takeQueued() { work(self) }
+  }
+
+  private func drawWindows() {
+    let now = clock.nowNanos
+    for window in liveWindows() { window.drawIfNeeded(nowNanos: now) }
+  }
+
+  private func dispatch(_ event: SDL_Event) {
+    let type = event.type
+    if type == wakeEventType { return }
+    if type == SDL_QUIT.rawValue {
+      onQuit?()
+      return
+    }
+    guard let windowID = Self.windowID(of: event) else { return }
+    windows[windowID]?.window?.handle(event)
+  }
+
+  private static func windowID(of event: SDL_Event) -> UInt32? {
+    switch SDL_EventType(event.type) {
+    case SDL_WINDOWEVENT: event.window.windowID
+    case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+    case SDL_TEXTINPUT: event.text.windowID
+    case SDL_MOUSEMOTION: event.motion.windowID
+    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+    case SDL_MOUSEWHEEL: event.wheel.windowID
+    default: nil
+    }
+  }
+}

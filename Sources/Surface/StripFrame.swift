@@ -1,0 +1,14 @@
+/// Everything that decides the strip's picture at one instant. A frame equal to the one on
+/// screen is not drawn again.
+struct StripFrame: Equatable {
+  var line: Int
+  var fillX: Int32
+  var scrollX: Int32
+  /// Fade progress in steps of 1/16 (16: done).
+  var fadeStep: Int
+  var showControls: Bool
+  var isPlaying: Bool
+  var hasNotice: Bool
+  var width: Int32
+  var height: Int32
+}

@@ -1,0 +1,38 @@
+/// How the floating strip looks and what it offers.
+public struct StripSettings: Equatable, Sendable {
+  /// Which controls appear on the strip when the pointer is over it.
+  public enum Controls: String, Equatable, Sendable, CaseIterable {
+    /// None: nothing over the lyrics (the default).
+    case hidden
+    /// Restore and close, on hover.
+    case minimal
+    /// Restore, close, play/pause and ±15 s skip (skip hidden when playback must stay linear).
+    case full
+  }
+
+  public var controls: Controls
+  /// 0…1; applied where the window system allows (a compositing manager).
+  public var opacity: Double
+  /// A fontconfig family name; nil: the default sans-serif. A family that is not installed gives
+  /// a warning and the fallback.
+  public var fontFamily: String?
+  /// The current line's pixel size for a strip 200 px high; it scales with the strip. Nil: auto.
+  public var fontSize: Int?
+  /// The picture the strip takes its aspect from and draws as its background.
+  public var placeholderPath: String
+  /// The most frames a second while a fill or fade moves (no frames when nothing moves).
+  public var maxFramesPerSecond: Int
+
+  public init(
+    controls: Controls = .hidden, opacity: Double = 1, fontFamily: String? = nil,
+    fontSize: Int? = nil, placeholderPath: String = Assets.placeholderPath(),
+    maxFramesPerSecond: Int = 30
+  ) {
+    self.controls = controls
+    self.opacity = opacity
+    self.fontFamily = fontFamily
+    self.fontSize = fontSize
+    self.placeholderPath = placeholderPath
+    self.maxFramesPerSecond = maxFramesPerSecond
+  }
+}

@@ -1,5 +1,0 @@
-import CFontconfig
-import CSDL2
-import CSDL2TTF
-// The Surface module; see docs/ARCHITECTURE.md.
-import LyricsCore

@@ -1,0 +1,17 @@
+/// What the user asked the player for, through either window. The app wires these to the
+/// player; the windows change nothing themselves (they show what `NowPlaying` says).
+public enum SurfaceIntent: Equatable, Sendable {
+  case togglePlayPause
+  /// Seek relative to the current position (←/→: ±5 s, strip skip controls: ±15 s).
+  case seekBy(ms: Int)
+  /// Seek to an absolute position (a click on a lyric line or on the progress bar).
+  case seekTo(ms: Int)
+  /// Change the live lyric offset (`+`/`-` on the strip: ±100 ms).
+  case adjustOffset(ms: Int)
+  case nextTrack
+  case previousTrack
+  /// The main window's "send to strip" button or P: show the lyrics in the floating strip.
+  case showStrip
+  /// The main window was closed: quit.
+  case quit
+}

@@ -1,0 +1,52 @@
+import LyricsCore
+
+/// What both windows show: the lyrics and the playing state. Lives on the loop thread; the app
+/// changes it through `SurfaceMailbox` from any thread. Every change bumps `revision`, which
+/// the windows compare to know they must draw.
+public final class SurfaceModel {
+  public private(set) var lyrics: Lyrics?
+  public private(set) var timeline: Timeline?
+  public var nowPlaying = NowPlaying() {
+    didSet { if nowPlaying != oldValue { revision += 1 } }
+  }
+  private(set) var revision = 0
+  /// Bumped only when the lyrics change (the windows then lay their lines out again).
+  private(set) var lyricsRevision = 0
+
+  public init() {}
+
+  public func setLyrics(_ lyrics: Lyrics?) {
+    self.lyrics = lyrics
+    timeline = lyrics.map(Timeline.init)
+    revision += 1
+    lyricsRevision += 1
+  }
+
+  /// The line and word on display at `nanos` (line -1: none).
+  func position(atNanos nanos: Int64) -> Timeline.Position {
+    timeline?.position(at: nowPlaying.lyricMs(atNanos: nanos))
+      ?? Timeline.Position(line: -1, word: nil)
+  }
+
+  func line(_ index: Int) -> LyricLine? {
+    guard let lines = lyrics?.lines, lines.indices.contains(index) else { return nil }
+    return lines[index]
+  }
+
+  /// The start of the line after `index` that has a later start, if any.
+  func nextLineMs(after index: Int) -> Int? {
+    guard let lines = lyrics?.lines, index >= 0 else { return lyrics?.lines.first?.ms }
+    var next = index + 1
+    while next < lines.count, lines[next].ms <= lines[index].ms { next += 1 }
+    return next < lines.count ? lines[next].ms : nil
+  }
+
+  /// The instant (on the loop's clock) of the next line or word change after `nanos`, while
+  /// playing; nil when paused or nothing changes any more.
+  func nextChangeNanos(after nanos: Int64) -> Int64? {
+    guard nowPlaying.isPlaying, let timeline else { return nil }
+    let lyricMs = nowPlaying.lyricMs(atNanos: nanos)
+    guard let change = timeline.nextChange(after: lyricMs) else { return nil }
+    return nanos + Int64(change - lyricMs) * 1_000_000
+  }
+}

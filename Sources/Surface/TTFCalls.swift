@@ -1,0 +1,51 @@
+import CSDL2
+import CSDL2TTF
+
+/// Every SDL_ttf call of the module. SDL_ttf reports errors through `SDL_GetError`.
+enum TTF {
+  typealias Font = OpaquePointer
+
+  static func initialize() throws(SDLError) {
+    if TTF_WasInit() == 0 {
+      try SDL.check(TTF_Init(), "TTF_Init")
+    }
+  }
+
+  static func quit() {
+    if TTF_WasInit() > 0 { TTF_Quit() }
+  }
+
+  /// Opens face `index` of the font file at `path` at `pixelSize` (SDL_ttf's point size at 72
+  /// DPI is a pixel size).
+  static func open(path: String, index: Int, pixelSize: Int32) throws(SDLError) -> Font {
+    guard let font = TTF_OpenFontIndex(path, pixelSize, index) else {
+      throw SDL.error("TTF_OpenFontIndex(\(path))")
+    }
+    return font
+  }
+
+  static func close(_ font: Font) { TTF_CloseFont(font) }
+
+  static func ascent(_ font: Font) -> Int32 { TTF_FontAscent(font) }
+  static func height(_ font: Font) -> Int32 { TTF_FontHeight(font) }
+
+  static func provides(_ font: Font, _ scalar: Unicode.Scalar) -> Bool {
+    TTF_GlyphIsProvided32(font, scalar.value) != 0
+  }
+
+  static func width(_ font: Font, _ text: String) -> Int32 {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    _ = TTF_SizeUTF8(font, text, &width, &height)
+    return width
+  }
+
+  /// Renders `text` in white with alpha (anti-aliased).
+  static func renderWhite(_ font: Font, _ text: String) throws(SDLError) -> SDL.Surface {
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let surface = TTF_RenderUTF8_Blended(font, text, white) else {
+      throw SDL.error("TTF_RenderUTF8_Blended")
+    }
+    return surface
+  }
+}

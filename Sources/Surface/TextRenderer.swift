@@ -1,0 +1,99 @@
+/// Lays out and draws text with per-character font fallback: every character is drawn with the
+/// primary face when it has the glyph, else with the face fontconfig finds for it; consecutive
+/// characters with the same face form one run, drawn with one SDL_ttf call, all runs sharing one
+/// baseline. Open fonts are cached per face and size.
+final class TextRenderer {
+  let resolver: FontResolver
+  private var fonts: [FontKey: TTFFont] = [:]
+
+  private struct FontKey: Hashable {
+    var face: FontFace
+    var pixelSize: Int32
+  }
+
+  /// A run of characters drawn with one font, inside one segment.
+  private struct Run {
+    var font: TTFFont
+    var text: String
+    var segment: Int
+  }
+
+  init(resolver: FontResolver) { self.resolver = resolver }
+
+  /// The width `segments` joined would take at `pixelSize`.
+  func width(of segments: [String], pixelSize: Int32) throws(SDLError) -> Int32 {
+    try runs(of: segments, pixelSize: pixelSize).reduce(0) { $0 + $1.font.width(of: $1.text) }
+  }
+
+  /// Draws `segments` (the words of a line, or the whole line as one) in white.
+  func render(
+    _ segments: [String], pixelSize: Int32, withShadow: Bool = false, on window: SDLWindow
+  ) throws(SDLError) -> RenderedText {
+    let runs = try runs(of: segments, pixelSize: pixelSize)
+    let primary = try font(resolver.primary, pixelSize)
+    let baseline = runs.map(\.font.ascent).max() ?? primary.ascent
+    let height = max(
+      primary.height, runs.map { baseline - $0.font.ascent + $0.font.height }.max() ?? 0)
+    let widths = runs.map { $0.font.width(of: $0.text) }
+    let totalWidth = widths.reduce(0, +)
+    let canvas = try SDLSurface(width: max(1, totalWidth), height: height)
+    var spans: [Range<Int32>] = []
+    var x: Int32 = 0
+    var runIndex = 0
+    for segment in segments.indices {
+      let segmentStart = x
+      while runIndex < runs.count, runs[runIndex].segment == segment {
+        let run = runs[runIndex]
+        if !run.text.allSatisfy(\.isWhitespace) {
+          let image = try run.font.renderWhite(run.text)
+          try SDL.copyPixels(
+            image.pointer, into: canvas.pointer, x: x, y: baseline - run.font.ascent)
+        }
+        x += widths[runIndex]
+        runIndex += 1
+      }
+      spans.append(segmentStart..<x)
+    }
+    let texture = try window.texture(from: canvas)
+    let shadow = withShadow ? try window.texture(from: canvas) : nil
+    return RenderedText(
+      texture: texture, shadow: shadow, width: totalWidth, segmentSpans: spans,
+      pixelSize: pixelSize)
+  }
+
+  /// Splits segments into runs of one face each.
+  private func runs(of segments: [String], pixelSize: Int32) throws(SDLError) -> [Run] {
+    var runs: [Run] = []
+    for (segment, text) in segments.enumerated() {
+      var currentFace: FontFace?
+      var current = ""
+      for character in text {
+        let scalar = character.unicodeScalars.first ?? " "
+        let face =
+          character.isWhitespace
+          ? (currentFace ?? resolver.primary)
+          : resolver.face(for: scalar)
+        if face != currentFace, let previous = currentFace, !current.isEmpty {
+          runs.append(Run(font: try font(previous, pixelSize), text: current, segment: segment))
+          current = ""
+        }
+        currentFace = face
+        current.append(character)
+      }
+      if let face = currentFace, !current.isEmpty {
+        runs.append(Run(font: try font(face, pixelSize), text: current, segment: segment))
+      }
+    }
+    return runs
+  }
+
+  private func font(_ face: FontFace, _ pixelSize: Int32) throws(SDLError) -> TTFFont {
+    let key = FontKey(face: face, pixelSize: pixelSize)
+    if let font = fonts[key] { return font }
+    // Sizes change with every resize; keep the cache from growing without bound.
+    if fonts.count > 24 { fonts.removeAll() }
+    let font = try TTFFont(face: face, pixelSize: pixelSize)
+    fonts[key] = font
+    return font
+  }
+}

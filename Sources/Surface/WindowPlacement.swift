@@ -1,0 +1,64 @@
+import Session
+
+// Where the windows are, for the app's saved state: read at exit, set again at the next start
+// before they are first shown. Loop thread only.
+
+extension FloatingWindow {
+  /// The strip's place and size on screen (nil before `prepare()`).
+  public var frame: WindowGeometry? {
+    guard let window else { return nil }
+    let position = SDL.position(window.window)
+    let size = window.size
+    return WindowGeometry(
+      x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))
+  }
+
+  /// Puts the prepared strip at a saved place, with a saved width (the height follows the
+  /// placeholder's aspect, the width the minimum). Call after `prepare()`, before the first show.
+  public func place(at saved: WindowGeometry) {
+    guard let window else { return }
+    let width = max(StripGeometry.minimumWidth, saved.width)
+    let height = StripGeometry(aspect: aspect).height(forWidth: width)
+    let place = onScreen(window, x: saved.x, y: saved.y, width: width, height: height)
+    SDL.setSize(window.window, width: Int32(width), height: Int32(height))
+    SDL.setPosition(window.window, x: place.x, y: place.y)
+    // Placed again once mapped (see `prepare()`), now at the saved place.
+    pendingPosition = place
+    lastSize = window.size
+    relayout()
+  }
+}
+
+extension MainWindow {
+  /// The main window's place and size on screen (nil before `prepare()`).
+  public var frame: WindowGeometry? {
+    guard let window else { return nil }
+    let position = SDL.position(window.window)
+    let size = window.size
+    return WindowGeometry(
+      x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))
+  }
+
+  /// Puts the prepared main window at a saved place and size (SDL keeps the minimum size).
+  public func place(at saved: WindowGeometry) {
+    guard let window else { return }
+    let place = onScreen(window, x: saved.x, y: saved.y, width: saved.width, height: saved.height)
+    SDL.setSize(window.window, width: Int32(saved.width), height: Int32(saved.height))
+    SDL.setPosition(window.window, x: place.x, y: place.y)
+    relayout()
+  }
+}
+
+/// A saved place moved inside the display (the display may have shrunk or gone since).
+private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: Int)
+  -> (x: Int32, y: Int32)
+{
+  guard let display = try? SDL.displayBounds(SDL.displayIndex(window.window)) else {
+    return (Int32(clamping: x), Int32(clamping: y))
+  }
+  let left = Int(display.x)
+  let top = Int(display.y)
+  let right = max(left, left + Int(display.w) - width)
+  let bottom = max(top, top + Int(display.h) - height)
+  return (Int32(min(max(x, left), right)), Int32(min(max(y, top), bottom)))
+}

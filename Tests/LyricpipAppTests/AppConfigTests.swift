@@ -1,0 +1,62 @@
+import LyricpipApp
+import Session
+import Testing
+
+@Suite struct AppConfigTests {
+  @Test func everyKeyIsRead() {
+    let config = AppConfig.parse(
+      """
+      # lyricpip settings
+      controls = full
+      opacity = 0.8
+      font-family = WenQuanYi Zen Hei   # a comment after a value
+      font-size = 40
+      auto-enter = minimize
+      auto-enter-when-paused = yes
+      grace-ms = 100
+      """, file: "config")
+    #expect(config.warnings.isEmpty)
+    #expect(config.strip.controls == .full)
+    #expect(config.strip.opacity == 0.8)
+    #expect(config.strip.fontFamily == "WenQuanYi Zen Hei")
+    #expect(config.strip.fontSize == 40)
+    #expect(config.pip.autoEnter == .minimize)
+    #expect(config.pip.autoEnterWhenPaused)
+    #expect(config.pip.graceMs == 100)
+  }
+
+  @Test func aBadLineIsNamedAndItsKeyKeepsTheDefault() {
+    let config = AppConfig.parse(
+      "controls = some\nopacity = 0.5\nauto-enter = always\nwhat is this\ncolour = red\n",
+      file: "/home/u/.config/lyricpip/config")
+    #expect(
+      config.warnings == [
+        "/home/u/.config/lyricpip/config:1: controls must be hidden, minimal or full, not 'some';"
+          + " keeping the default",
+        "/home/u/.config/lyricpip/config:3: auto-enter must be focus-loss, minimize or never, not"
+          + " 'always'; keeping the default",
+        "/home/u/.config/lyricpip/config:4: expected 'key = value', got 'what is this'",
+        "/home/u/.config/lyricpip/config:5: unknown setting 'colour'; keeping the default",
+      ])
+    #expect(config.strip.controls == .hidden)
+    #expect(config.strip.opacity == 0.5)
+    #expect(config.pip.autoEnter == .focusLoss)
+  }
+
+  @Test func theFileIsFoundInTheXDGConfigFolder() {
+    #expect(
+      AppConfig.defaultPath(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"])
+        == "/c/lyricpip/config")
+    #expect(
+      AppConfig.defaultPath(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"])
+        == "/h/.config/lyricpip/config")
+    #expect(AppConfig.defaultPath(environment: [:]) == nil)
+  }
+
+  @Test func theDefaultsAreThoseOfTheIssue() {
+    let config = AppConfig()
+    #expect(config.pip.autoEnter == .focusLoss)
+    #expect(!config.pip.autoEnterWhenPaused)
+    #expect(config.strip.controls == .hidden)
+  }
+}

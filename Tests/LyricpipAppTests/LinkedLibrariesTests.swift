@@ -1,0 +1,21 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The memory budget of issue 4 (60 MB resident with the strip up) depends on what the program
+/// loads: libFoundation brings ICU and is about 6 MB resident on its own, so the sources use
+/// FoundationEssentials only. This catches an `import Foundation` slipping back in.
+@Suite("linked libraries")
+struct LinkedLibrariesTests {
+  @Test func lyricpipDoesNotLoadFoundationOrICU() throws {
+    let result = try ProcessRunner.run("readelf", ["-d", Paths.lyricpipBinary], timeout: 60)
+    try #require(result.status == 0, "readelf failed: \(result.stderr)")
+    let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+    try #require(needed.contains { $0.contains("[libFoundationEssentials.so]") })
+    for library in [
+      "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+    ] {
+      #expect(!needed.contains { $0.contains("[\(library)]") }, "lyricpip links \(library)")
+    }
+  }
+}

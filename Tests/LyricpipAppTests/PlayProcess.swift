@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+
+/// `lyricpip play` running as a user runs it, in the background, on a given display, with its
+/// settings and saved state in folders of the test's own; its `--events` file read as it grows.
+final class PlayProcess {
+  let process: Process
+  let folder: URL
+  let eventsPath: String
+  let stderrPath: String
+
+  /// Starts `lyricpip play --audio null --events FILE` with `arguments` added.
+  init(
+    _ arguments: [String], display: String, folder: URL, environment: [String: String] = [:]
+  ) throws {
+    self.folder = folder
+    eventsPath = folder.appendingPathComponent("events.jsonl").path
+    stderrPath = folder.appendingPathComponent("stderr.txt").path
+    guard FileManager.default.createFile(atPath: stderrPath, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: Paths.lyricpipBinary)
+    process.arguments = ["play", "--audio", "null", "--events", eventsPath] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      [
+        "DISPLAY": display,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      ].merging(environment) { $1 }
+    ) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle(forWritingAtPath: stderrPath)
+    try process.run()
+  }
+
+  deinit { PrivateDesktop.kill(process) }
+
+  var pid: Int32 { process.processIdentifier }
+
+  /// The events written so far, each a JSON object.
+  func events() -> [[String: Any]] {
+    guard let data = FileManager.default.contents(atPath: eventsPath) else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  /// The `pip` events so far, as "state reason".
+  func pipEvents() -> [String] {
+    events().filter { $0["event"] as? String == "pip" }.map {
+      "\($0["state"] as? String ?? "?") \($0["reason"] as? String ?? "?")"
+    }
+  }
+
+  /// Waits (up to `seconds`) for an event for which `match` holds; returns it.
+  func waitForEvent(
+    seconds: Double = 15, _ match: ([String: Any]) -> Bool
+  ) -> [String: Any]? {
+    var found: [String: Any]?
+    _ = PrivateDesktop.waitUntil(seconds: seconds) {
+      found = events().first(where: match)
+      return found != nil || !process.isRunning
+    }
+    return found ?? events().first(where: match)
+  }
+
+  func waitForPip(_ state: String, reason: String? = nil, seconds: Double = 15) -> [String: Any]? {
+    waitForEvent(seconds: seconds) {
+      $0["event"] as? String == "pip" && $0["state"] as? String == state
+        && (reason == nil || $0["reason"] as? String == reason)
+    }
+  }
+
+  /// Ends the player as Ctrl-C or a session logout would (SIGTERM); returns its exit status.
+  func terminate() -> (status: Int32, bySignal: Bool) {
+    if process.isRunning { process.terminate() }
+    if !PrivateDesktop.waitUntil(seconds: 15, { !process.isRunning }) {
+      PrivateDesktop.kill(process)
+    }
+    process.waitUntilExit()
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+  }
+
+  var stderr: String {
+    (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
+  }
+}

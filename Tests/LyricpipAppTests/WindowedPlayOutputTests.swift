@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What the windowed player leaves behind and how it fails: the `--screenshot` picture, the saved
+/// state, the settings' warnings, no display, and `--no-window` untouched by all of it.
+@Suite struct WindowedPlayOutputTests {
+  static let demoLyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
+  static let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png")
+    .path
+
+  /// The share of pixels brighter than mid-grey in the middle band of a picture (where the
+  /// strip draws the current line).
+  func brightShareOfTextBand(_ png: String) throws -> Double {
+    let raw = png + ".gray"
+    let size = try ProcessRunner.run("identify", ["-format", "%w %h", png]).stdout
+      .split(separator: " ").compactMap { Int($0) }
+    try #require(size.count == 2)
+    let converted = try ProcessRunner.run(
+      "convert", [png, "-colorspace", "gray", "-depth", "8", "gray:\(raw)"])
+    try #require(converted.status == 0, "\(converted.stderr)")
+    let pixels = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
+    let (width, height) = (size[0], size[1])
+    var bright = 0
+    var total = 0
+    for y in (height * 15 / 100)..<(height * 65 / 100) {
+      for x in (width / 10)..<(width * 9 / 10) {
+        total += 1
+        if pixels[y * width + x] > 128 { bright += 1 }
+      }
+    }
+    return Double(bright) / Double(max(1, total))
+  }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func pipScreenshotShowsTheLine() throws {
+    let desktop = try PrivateDesktop()
+    let folder = try Paths.makeTemporaryDirectory()
+    let picture = folder.appendingPathComponent("strip.png").path
+    let player = try PlayProcess(
+      ["--pip", "--start", "2.3", "--screenshot", picture], display: desktop.display,
+      folder: folder)
+    #expect(
+      PrivateDesktop.waitUntil(seconds: 15) { FileManager.default.fileExists(atPath: picture) },
+      "no screenshot: \(player.stderr)")
+    // The player goes on after the picture.
+    #expect(player.process.isRunning)
+    let end = player.terminate()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    let text = try brightShareOfTextBand(picture)
+    let background = try brightShareOfTextBand(Self.placeholder)
+    #expect(text > background + 0.01, "text \(text), placeholder alone \(background)")
+  }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func stripPlaceAndOffsetAreSavedAndRestoredAndTheLyricsFileIsUntouched() throws {
+    let desktop = try PrivateDesktop()
+    let folder = try Paths.makeTemporaryDirectory()
+    let stateFolder = folder.appendingPathComponent("state/lyricpip")
+    try FileManager.default.createDirectory(at: stateFolder, withIntermediateDirectories: true)
+    let stateFile = stateFolder.appendingPathComponent("state.json")
+    let state =
+      #"{"format":"lyricpip-state","version":1,"strip":{"x":100,"y":60,"width":640,"height":1},"#
+      + #""trackOffsetsMs":{}}"#
+    try Data(state.utf8).write(to: stateFile)
+    let lyricsBefore = try Data(contentsOf: URL(fileURLWithPath: Self.demoLyrics))
+
+    let player = try PlayProcess(
+      ["--pip", "--start", "2.3"], display: desktop.display, folder: folder)
+    #expect(player.waitForPip("didStart") != nil, "\(player.stderr)")
+    let strip = try #require(
+      try desktop.windows(ofProcess: player.pid, named: "^lyricpip lyrics$").first)
+    let geometry = try desktop.geometry(strip)
+    #expect(geometry["X"] == 100 && geometry["Y"] == 60 && geometry["WIDTH"] == 640, "\(geometry)")
+    // The height follows the placeholder's aspect (2000×400), not the saved number.
+    #expect(geometry["HEIGHT"] == 128, "\(geometry)")
+
+    // `+` on the strip: a live offset change of 100 ms.
+    try desktop.run("xdotool", ["windowactivate", "--sync", strip])
+    try desktop.run("xdotool", ["key", "--window", strip, "plus"])
+    let offset = player.waitForEvent { $0["event"] as? String == "offset" }
+    #expect(offset?["offsetMs"] as? Int == 100, "\(player.events().suffix(3))")
+    let end = player.terminate()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    #expect(!player.stderr.contains("state file"), "\(player.stderr)")
+
+    let saved = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let offsets = saved["trackOffsetsMs"] as? [String: Int] ?? [:]
+    #expect(offsets.values.contains(100), "\(saved)")
+    let savedStrip = saved["strip"] as? [String: Int] ?? [:]
+    #expect(savedStrip["width"] == 640, "\(saved)")
+    let last = saved["lastTrack"] as? [String: Any] ?? [:]
+    #expect((last["path"] as? String ?? "").hasSuffix("demo.ogg"), "\(saved)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: Self.demoLyrics)) == lyricsBefore)
+  }
+
+  @Test func noDisplayExits69SuggestingNoWindowAndNamesABadSettingsLine() throws {
+    let folder = try Paths.makeTemporaryDirectory()
+    let config = folder.appendingPathComponent("config/lyricpip")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data("opacity = 0.9\ncontrols = loud\n".utf8).write(
+      to: config.appendingPathComponent("config"))
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["play", "--audio", "null"],
+      environment: [
+        "DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "",
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      ], timeout: 30)
+    #expect(result.status == 69)
+    #expect(!result.endedBySignal)
+    #expect(result.stderr.contains("--no-window"), "\(result.stderr)")
+    #expect(result.stderr.contains("lyricpip/config:2: controls"), "\(result.stderr)")
+  }
+
+  @Test func noWindowNeedsNoDisplayAndWritesNoPipEvents() throws {
+    let folder = try Paths.makeTemporaryDirectory()
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary,
+      ["play", "--no-window", "--audio", "null", "--start", "33", "--events", "-"],
+      environment: [
+        "DISPLAY": "", "WAYLAND_DISPLAY": "",
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      ], timeout: 30)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""event":"line""#), "\(result.stdout)")
+    #expect(result.stdout.contains(#""state":"ended""#), "\(result.stdout)")
+    #expect(!result.stdout.contains(#""event":"pip""#))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("state").path))
+  }
+
+  @Test func screenshotWithNoWindowIsABadUsage() throws {
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["play", "--no-window", "--screenshot", "/tmp/x.png"], timeout: 30)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--screenshot"))
+  }
+}

@@ -1,0 +1,56 @@
+import LyricsCore
+import Testing
+
+@testable import Surface
+
+@Suite struct KaraokeFillTests {
+  let enhanced = LyricLine(
+    ms: 1_000, text: "ab cd",
+    words: [LyricWord(ms: 1_000, text: "ab "), LyricWord(ms: 2_000, text: "cd")], endMs: 4_000)
+  let spans: [Range<Int32>] = [0..<30, 30..<50]
+
+  @Test func enhancedFillMovesSmoothlyThroughEachWord() {
+    func fill(_ ms: Int) -> Int32 {
+      KaraokeFill.fillX(line: enhanced, nextLineMs: 5_000, lyricMs: ms, spans: spans, width: 50)
+    }
+    #expect(fill(900) == 0)
+    #expect(fill(1_000) == 0)
+    #expect(fill(1_500) == 15)
+    #expect(fill(2_000) == 30)
+    #expect(fill(3_000) == 40)
+    #expect(fill(4_000) == 50)
+    #expect(fill(4_500) == 50)
+  }
+
+  @Test func plainFillCrossesTheLineUntilTheNextOne() {
+    let plain = LyricLine(ms: 0, text: "plain")
+    #expect(
+      KaraokeFill.fillX(line: plain, nextLineMs: 2_000, lyricMs: 500, spans: [0..<100], width: 100)
+        == 25)
+    #expect(
+      KaraokeFill.fillX(
+        line: plain, nextLineMs: 2_000, lyricMs: 2_500, spans: [0..<100], width: 100) == 100)
+    // The last line with no end fills over a default length.
+    let last = KaraokeFill.fillX(
+      line: plain, nextLineMs: nil, lyricMs: KaraokeFill.defaultLineMs / 2, spans: [0..<100],
+      width: 100)
+    #expect(last == 50)
+  }
+
+  @Test func theFillNeedsFramesOnlyWhileItMoves() {
+    #expect(!KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 900))
+    #expect(KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 1_500))
+    #expect(!KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 4_200))
+  }
+
+  @Test func positionMovesOnlyWhilePlayingAndStopsAtTheEnd() {
+    let paused = NowPlaying(durationMs: 10_000, positionMs: 3_000, atNanos: 0, isPlaying: false)
+    #expect(paused.position(atNanos: 2_000_000_000) == 3_000)
+    var playing = paused
+    playing.isPlaying = true
+    playing.offsetMs = 250
+    #expect(playing.position(atNanos: 2_000_000_000) == 5_000)
+    #expect(playing.lyricMs(atNanos: 2_000_000_000) == 5_250)
+    #expect(playing.position(atNanos: 60_000_000_000) == 10_000)
+  }
+}
