@@ -21,6 +21,7 @@ final class ALSAPCM {
   let device: String
 
   init(device: String, format: AudioFormat, latencyMicros: UInt32) throws {
+    lyricpip_alsa_quiet()
     var handle: OpaquePointer?
     let opened = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0)
     guard opened >= 0, let handle else { throw ALSAError("open \(device)", code: opened) }

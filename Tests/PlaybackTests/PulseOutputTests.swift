@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The real player through the private PulseAudio server of scripts/with-services, checked by
-/// recording the null sink's monitor, as a listener would hear it.
+/// recording the null sink's monitor, as a listener would hear it. Serialized, and the only
+/// suite that plays into the shared server, so each recording holds one test's sound.
 @Suite(.serialized, .enabled(if: Service.pulse.shouldRun))
 struct PulseOutputTests {
   /// Waits (bounded) until `condition` holds, polling the player as a UI would.
@@ -99,5 +100,26 @@ struct PulseOutputTests {
     let heardAtClick = before.heard + (clickMono - before.mono)
     let errorMs = Double(heardAtClick - 4_000_000_000) / 1e6
     #expect(abs(errorMs) < 20, "heard position at the click: off by \(errorMs) ms")
+  }
+
+  /// Through the `pulse` PCM into the private server, the ALSA path really plays in real time
+  /// and is recorded like any other.
+  @Test
+  func playsInRealTimeThroughThePulsePCM() throws {
+    let path = try AudioFixtures.sine("tone.flac", seconds: 1.5, rate: 48_000)
+    let recorder = try MonitorRecorder()
+    let output = ALSAOutput(device: "pulse")
+    try output.open()
+    let player = Player(output: output, clock: SystemClock())
+    defer { player.shutdown() }
+    player.load([.file(path)])
+    player.play()
+    let deadline = Date().addingTimeInterval(15)
+    while player.state != .ended && Date() < deadline { usleep(2_000) }
+    usleep(200_000)
+    let recording = recorder.stop()
+    #expect(player.state == .ended)
+    let loud = MonitorRecorder.loudSeconds(recording.samples)
+    #expect(abs(loud - 1.5) < 0.15, "heard \(loud) s of a 1.5 s tone")
   }
 }
