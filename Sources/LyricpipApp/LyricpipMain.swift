@@ -43,7 +43,8 @@ public enum LyricpipMain {
       --no-window            no window: the current line in the terminal
       --audio pulse|alsa|null  sound output (default: PulseAudio, then ALSA)
       --offset MS            extra lyric offset in ms (positive: lyrics sooner)
-      --start SEC            start position
+      --start SEC            start position (default: with the windows, where the last
+                             track was left, when FILE is that track)
       --events PATH|-        JSON lines of events (line, word, state, seek, pip, main, offset)
       --exit-at-end          quit when the last track ends (always with --no-window or --events)
       --screenshot PATH      a PNG of the strip (--pip) or the main window once the first line

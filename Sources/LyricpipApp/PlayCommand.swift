@@ -105,7 +105,7 @@ enum PlayCommand {
     let session = PlaySession(
       player: player, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs)
-    session.start(atNanos: Int64(options.startSeconds * 1e9))
+    session.start(atNanos: startNanos(prepared, options: options))
     if let looping = prepared.presenter as? MainThreadPresenter {
       looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
     } else {
@@ -113,6 +113,19 @@ enum PlayCommand {
     }
     player.shutdown()
     return session.failedTracks == prepared.tracks.count ? .failure : .success
+  }
+
+  /// `--start`, else, with the windows, where the first track was left at the last exit (the
+  /// saved state), else 0.
+  static func startNanos(_ prepared: Prepared, options: PlayOptions) -> Int64 {
+    if !options.startGiven, let windows = prepared.presenter as? WindowPresenter,
+      let path = prepared.tracks.first?.item.path,
+      let resume = windows.resumePositionMs(forTrack: path)
+    {
+      printError("resuming \(path) at \(TerminalPresenter.clock(Int64(resume) * 1_000_000))")
+      return Int64(resume) * 1_000_000
+    }
+    return Int64(options.startSeconds * 1e9)
   }
 
   static func describe(_ error: Error, path: String) -> String {

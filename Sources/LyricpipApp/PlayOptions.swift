@@ -14,6 +14,9 @@ public struct PlayOptions: Equatable, Sendable {
   /// Live offset, ms; positive = lyrics sooner.
   public var offsetMs = 0
   public var startSeconds: Double = 0
+  /// Whether `--start` was given; without it the windowed player resumes the last track where
+  /// it was left.
+  public var startGiven = false
   /// A path, or "-" for stdout.
   public var eventsPath: String?
   public var exitAtEnd = false
@@ -105,6 +108,7 @@ public struct PlayOptions: Equatable, Sendable {
           throw UsageError(description: "--start needs seconds (0 or more), not '\(text)'")
         }
         options.startSeconds = seconds
+        options.startGiven = true
       default:
         throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
       }

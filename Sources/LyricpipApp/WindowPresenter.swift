@@ -49,6 +49,11 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   }
 
   var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
+
+  /// Where to start `path` when no `--start` was given: where it was left at the last exit.
+  func resumePositionMs(forTrack path: String) -> Int? {
+    stateKeeper.resumePositionMs(forTrack: path)
+  }
   var currentTrackPath: String? { lock.withLock { trackPath } }
 
   // MARK: - LyricsPresenter (player and clock threads)

@@ -32,6 +32,12 @@ final class WindowStateKeeper: @unchecked Sendable {
     if let frame = saved.mainWindow { main.place(at: frame) }
   }
 
+  /// Where `path` was left at the last exit, when it was the last track played (nil: from the
+  /// start).
+  func resumePositionMs(forTrack path: String) -> Int? {
+    lock.withLock { state.resumePositionMs(forTrack: path) }
+  }
+
   /// The live offset change remembered for a track (0: none).
   func offsetMs(forTrack path: String) -> Int {
     lock.withLock { state.offsetMs(forTrack: path) }

@@ -188,9 +188,11 @@ final class WindowWiring {
   private func saveState() {
     let player = session.player
     let mainShown = mainShown || notes.mainRestored
+    // A track that played to its end starts from the beginning next time.
+    let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
       strip: strip.frame, main: mainShown ? main.frame : nil, track: player.currentTrack?.path,
-      positionMs: max(0, player.heardPosition().milliseconds))
+      positionMs: positionMs)
   }
 }
 

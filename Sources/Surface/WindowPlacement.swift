@@ -5,13 +5,7 @@ import Session
 
 extension FloatingWindow {
   /// The strip's place and size on screen (nil before `prepare()`).
-  public var frame: WindowGeometry? {
-    guard let window else { return nil }
-    let position = SDL.position(window.window)
-    let size = window.size
-    return WindowGeometry(
-      x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))
-  }
+  public var frame: WindowGeometry? { window?.geometry }
 
   /// Puts the prepared strip at a saved place, with a saved width (the height follows the
   /// placeholder's aspect, the width the minimum). Call after `prepare()`, before the first show.
@@ -31,13 +25,7 @@ extension FloatingWindow {
 
 extension MainWindow {
   /// The main window's place and size on screen (nil before `prepare()`).
-  public var frame: WindowGeometry? {
-    guard let window else { return nil }
-    let position = SDL.position(window.window)
-    let size = window.size
-    return WindowGeometry(
-      x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))
-  }
+  public var frame: WindowGeometry? { window?.geometry }
 
   /// Puts the prepared main window at a saved place and size (SDL keeps the minimum size).
   public func place(at saved: WindowGeometry) {
@@ -61,4 +49,13 @@ private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: I
   let right = max(left, left + Int(display.w) - width)
   let bottom = max(top, top + Int(display.h) - height)
   return (Int32(min(max(x, left), right)), Int32(min(max(y, top), bottom)))
+}
+
+extension SDLWindow {
+  /// The window's place and size on screen.
+  var geometry: WindowGeometry {
+    let position = SDL.position(window)
+    return WindowGeometry(
+      x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))
+  }
 }

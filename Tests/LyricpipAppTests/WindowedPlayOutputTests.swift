@@ -95,6 +95,34 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: Self.demoLyrics)) == lyricsBefore)
   }
 
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func theLastTrackResumesWhereItWasLeft() throws {
+    let desktop = try PrivateDesktop()
+    let folder = try Paths.makeTemporaryDirectory()
+    // First run: from 20 s; quitting (SIGTERM) saves where it was.
+    let first = try PlayProcess(
+      ["--pip", "--start", "20"], display: desktop.display, folder: folder)
+    let line = first.waitForEvent {
+      $0["event"] as? String == "line" && ($0["index"] as? Int ?? -1) >= 0
+    }
+    #expect(line != nil, "\(first.stderr)")
+    let end = first.terminate()
+    #expect(end.status == 0 && !end.bySignal, "\(first.stderr)")
+
+    // Second run of the same track with no --start: on from there, not from the beginning.
+    // (A folder of its own for its events, so the first run's cannot be read as its own.)
+    let second = try PlayProcess(
+      ["--pip"], display: desktop.display, folder: try Paths.makeTemporaryDirectory(),
+      environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path])
+    let playing = second.waitForEvent {
+      $0["event"] as? String == "state" && $0["state"] as? String == "playing"
+    }
+    #expect((playing?["posMs"] as? Int ?? 0) >= 20_000, "\(second.events().prefix(3))")
+    #expect(second.stderr.contains("resuming"), "\(second.stderr)")
+    let secondEnd = second.terminate()
+    #expect(secondEnd.status == 0 && !secondEnd.bySignal, "\(second.stderr)")
+  }
+
   @Test func noDisplayExits69SuggestingNoWindowAndNamesABadSettingsLine() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let config = folder.appendingPathComponent("config/lyricpip")
