@@ -198,9 +198,13 @@ extension DisplayTests {
       ])
       try waitFor("the strip to go after the double-click") { try !isMapped(windows.strip) }
       try waitFor("the main window on top of the stack") { try topWindow() == windows.main }
-      // Known gap (measured here): `MainWindow.restore` raises the window, but under openbox the
-      // focus stays nowhere (the strip that had it was hidden); the issue asks for focus too.
-      withKnownIssue("MainWindow.restore raises without taking the focus under openbox") {
+      // Known gap, intermittent in this in-process rig: `MainWindow.restore` raises the window,
+      // but under openbox the focus sometimes stays nowhere (the strip that had it was hidden).
+      // Through the `lyricpip play` binary the main window does get the focus
+      // (WindowedPlayTests); what differs here is not understood yet.
+      withKnownIssue(
+        "MainWindow.restore raises without taking the focus under openbox", isIntermittent: true
+      ) {
         try waitFor("the main window to have the focus") { try activeWindow() == windows.main }
       }
       let seen = try events()
