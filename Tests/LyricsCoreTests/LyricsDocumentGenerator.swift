@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import LyricsCore
 
 /// Random `Lyrics` documents of the kind the parser produces (see `LRCWriter`'s contract), for

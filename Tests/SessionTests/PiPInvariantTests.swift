@@ -1,21 +1,10 @@
 import Session
+import TestSupport
 import Testing
 
 /// Random sequences of everything that can happen, checked against the lifecycle's rules: events
 /// in a legal order, each transition once, the strip on screen exactly while active, created once.
 @Suite struct PiPInvariantTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed from its seed.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   enum Step: CaseIterable {
     case focusLost, focusGained, minimized, unminimized, stripRestore, stripClose, start, stop
     case play, pause, stopPlayback, wait, failNextShow, dropLyrics
@@ -40,7 +29,7 @@ import Testing
 
   @Test(arguments: 1...20)
   func randomHistoriesKeepTheRules(seed: Int) {
-    var random = SplitMix(state: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let rig = Rig(settings: PiPSettings(autoEnterWhenPaused: seed.isMultiple(of: 2)))
     for _ in 0..<400 {
       let step = Self.weighted.randomElement(using: &random) ?? .wait
@@ -63,7 +52,7 @@ import Testing
     #expect(rig.main.restoredAtLines.count == restores)
   }
 
-  private func apply(_ step: Step, to rig: Rig, random: inout SplitMix) {
+  private func apply(_ step: Step, to rig: Rig, random: inout SeededGenerator) {
     let controller = rig.controller
     switch step {
     case .focusLost: controller.handle(.mainFocusLost)
