@@ -6,13 +6,10 @@ import Glibc
 /// Used instead of Foundation's `NSCondition` so the program does not load libFoundation (and
 /// with it ICU), which alone is about 6 MB resident; see docs/ARCHITECTURE.md, "Memory".
 public final class Condition: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = Mutex()
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
   public init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
     var attributes = pthread_condattr_t()
@@ -26,20 +23,15 @@ public final class Condition: @unchecked Sendable {
     pthread_cond_destroy(condition)
     condition.deinitialize(count: 1)
     condition.deallocate()
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   public func withLock<T>(_ body: () throws -> T) rethrows -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+    try lock.withLock(body)
   }
 
   /// Waits until woken (or a spurious wake-up). Call with the lock held.
   public func wait() {
-    pthread_cond_wait(condition, mutex)
+    pthread_cond_wait(condition, lock.mutex)
   }
 
   /// Waits until woken or `seconds` have passed; false when the time ran out. Lock held.
@@ -51,7 +43,7 @@ public final class Condition: @unchecked Sendable {
     var deadline = timespec()
     deadline.tv_sec = now.tv_sec + Int(nanos / 1_000_000_000)
     deadline.tv_nsec = Int(nanos % 1_000_000_000)
-    return pthread_cond_timedwait(condition, mutex, &deadline) == 0
+    return pthread_cond_timedwait(condition, lock.mutex, &deadline) == 0
   }
 
   /// Wakes one waiting thread.

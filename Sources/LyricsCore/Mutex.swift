@@ -5,7 +5,8 @@ import Glibc
 /// `Synchronization.Mutex` needs a noncopyable owner, which does not fit classes that C callbacks
 /// reach through an unmanaged pointer; this one is a plain class.
 public final class Mutex: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// Internal so that `Condition` can wait on this very mutex.
+  let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   public init() {
     mutex = .allocate(capacity: 1)
