@@ -163,12 +163,14 @@ public final class PiPController: @unchecked Sendable {
   private func leave(cause: PiPCause, restoring: Bool) {
     guard isActive else { return }
     emit(.willStop, cause.rawValue)
+    // The strip goes first: when the window that has the focus is hidden, the window manager
+    // hands the focus to another window; hiding the strip after the main window was activated
+    // could hand it away from the main window again.
+    floating.hide()
     if restoring {
       emit(.restore, cause.rawValue)
-      // The main window first, so there is no moment with neither window up.
       main.restore(scrolledTo: playbackDelegate?.currentLineIndex ?? -1)
     }
-    floating.hide()
     isActive = false
     emit(.didStop, cause.rawValue)
   }

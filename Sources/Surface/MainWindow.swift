@@ -89,6 +89,9 @@ public final class MainWindow: MainSurface, LoopWindow {
     SDL.show(window.window)
     SDL.restore(window.window)
     SDL.raise(window.window)
+    if let handles = SDL.x11Handles(window.window) {
+      X11.requestActivation(display: handles.display, window: handles.window)
+    }
     pinnedLine = line
     pinnedWhileOn = loop.model.position(atNanos: loop.clock.nowNanos).line
     lastFrame = nil

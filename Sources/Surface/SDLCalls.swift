@@ -145,15 +145,18 @@ enum SDL {
   }
 
   /// The X11 window id, nil on other video drivers.
-  static func x11WindowID(_ window: Window) -> UInt? {
+  static func x11WindowID(_ window: Window) -> UInt? { x11Handles(window)?.window }
+
+  /// SDL's X11 connection and the window's id, nil on other video drivers.
+  static func x11Handles(_ window: Window) -> (display: OpaquePointer, window: UInt)? {
     var info = SDL_SysWMinfo()
     info.version.major = UInt8(SDL_MAJOR_VERSION)
     info.version.minor = UInt8(SDL_MINOR_VERSION)
     info.version.patch = UInt8(SDL_PATCHLEVEL)
-    guard SDL_GetWindowWMInfo(window, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 else {
-      return nil
-    }
-    return UInt(info.info.x11.window)
+    guard SDL_GetWindowWMInfo(window, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11,
+      let display = info.info.x11.display
+    else { return nil }
+    return (display, UInt(info.info.x11.window))
   }
 
   // MARK: - Renderer
