@@ -5,15 +5,16 @@ RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libpulse-dev libasound2-dev \
-  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev
+  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
-  libsox-fmt-all espeak-ng
+  libsox-fmt-all espeak-ng desktop-file-utils playerctl
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui bench-pip-entry demo clean
+.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui bench-pip-entry demo clean \
+  install uninstall
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -69,6 +70,30 @@ bench-pip-entry: release
 
 demo:
 	scripts/make-demo
+
+# `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
+# (share/lyricpip: the demo and the strip's placeholder), the desktop entry and the icon.
+# DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?= $(RELEASE_BIN)
+BINDIR := $(DESTDIR)$(PREFIX)/bin
+DATADIR := $(DESTDIR)$(PREFIX)/share/lyricpip
+APPSDIR := $(DESTDIR)$(PREFIX)/share/applications
+ICONDIR := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
+
+install:
+	@test -x $(INSTALL_BIN) || { echo "$(INSTALL_BIN) is not built: run 'make release' first" >&2; exit 1; }
+	install -D -m 755 $(INSTALL_BIN) $(BINDIR)/lyricpip
+	install -D -m 644 Assets/demo.ogg $(DATADIR)/Assets/demo.ogg
+	install -D -m 644 Assets/pip-placeholder.png $(DATADIR)/Assets/pip-placeholder.png
+	install -D -m 644 Lyrics/demo.lrc $(DATADIR)/Lyrics/demo.lrc
+	install -D -m 644 Assets/lyricpip.desktop $(APPSDIR)/lyricpip.desktop
+	install -D -m 644 Assets/lyricpip.svg $(ICONDIR)/lyricpip.svg
+
+uninstall:
+	rm -f $(BINDIR)/lyricpip $(APPSDIR)/lyricpip.desktop $(ICONDIR)/lyricpip.svg
+	rm -rf $(DATADIR)
 
 clean:
 	rm -rf .build

@@ -39,6 +39,9 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CSystemd", pkgConfig: "libsystemd",
+      providers: [.apt(["libsystemd-dev"])]),
 
     .target(name: "LyricsCore"),
     .target(name: "Playback", dependencies: ["LyricsCore", "CFFmpeg", "CPulse", "CALSA"]),
@@ -48,9 +51,11 @@ let package = Package(
       dependencies: [
         "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11",
       ]),
+    // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
+    .target(name: "Desktop", dependencies: ["LyricsCore", "CSystemd"]),
     .target(
       name: "LyricpipApp",
-      dependencies: ["LyricsCore", "Playback", "Session", "Surface"]),
+      dependencies: ["LyricsCore", "Playback", "Session", "Surface", "Desktop"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
     .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),

@@ -9,8 +9,12 @@ enum DemoFiles {
     if let data = ProcessInfo.processInfo.environment["LYRICPIP_DATA"] {
       roots.append(URL(fileURLWithPath: data))
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath()
+    // /proc/self/exe, not argv[0]: a desktop launcher runs `lyricpip` found on PATH, and
+    // argv[0] is then a bare name that says nothing about where the binary is.
+    let executablePath =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments.first ?? ""
+    let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
     var directory = executable.deletingLastPathComponent()
     for _ in 0..<4 {
       roots.append(directory)

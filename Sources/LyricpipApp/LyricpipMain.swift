@@ -49,6 +49,8 @@ public enum LyricpipMain {
       --exit-at-end          quit when the last track ends (always with --no-window or --events)
       --screenshot PATH      a PNG of the strip (--pip) or the main window once the first line
                              is up; playing goes on
+      --new-instance         play here even if lyricpip already runs (else, with windows,
+                             the FILEs go to the running player and its window comes up)
       --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
                              the strip's look (over the settings file)
 

@@ -1,3 +1,4 @@
+import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
@@ -6,19 +7,32 @@ import Playback
 /// `PlaySession`, `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: PlayOptions
+    var options: PlayOptions
     do {
       options = try PlayOptions.parse(arguments)
     } catch {
       printError(error.description)
       return .usage
     }
+    // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
+    options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
+    let desktop: MPRISService?
+    switch DesktopLink.join(options) {
+    case .handedOff(let count):
+      printError("lyricpip is already running; handed it \(count) file\(count == 1 ? "" : "s")")
+      return .success
+    case .failed(let failure):
+      printError(failure.message)
+      return failure.status
+    case .alone(let service):
+      desktop = service
+    }
     switch prepare(options) {
     case .failure(let failure):
       printError(failure.message)
       return failure.status
     case .success(let prepared):
-      return play(prepared, options: options)
+      return play(prepared, options: options, desktop: desktop)
     }
   }
 
@@ -48,22 +62,11 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    let format = AudioFormat.standard
     var tracks: [PlaySession.Track] = []
     for (position, path) in files.enumerated() {
-      let info: TrackInfo
-      do {
-        info = try Decoder(path: path, format: format).info
-      } catch {
-        return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
-      }
-      do {
-        let (lyrics, origin) = try LyricsLookup.lyrics(
-          for: info, explicitPath: position == 0 ? lyricsPath : nil)
-        if origin == .none { printError("no lyrics found for \(path)") }
-        tracks.append(PlaySession.Track(item: .file(path), lyrics: lyrics))
-      } catch {
-        return .failure(Failure(status: .unreadableInput, message: "\(error)"))
+      switch track(path: path, lyricsPath: position == 0 ? lyricsPath : nil) {
+      case .success(let track): tracks.append(track)
+      case .failure(let failure): return .failure(failure)
       }
     }
     let presenter: LyricsPresenter
@@ -80,7 +83,7 @@ enum PlayCommand {
     }
     let output: AudioOutput
     do {
-      output = try OutputChooser.open(options.audio, format: format)
+      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
@@ -100,17 +103,42 @@ enum PlayCommand {
       Prepared(tracks: tracks, presenter: presenter, output: output, events: events))
   }
 
-  static func play(_ prepared: Prepared, options: PlayOptions) -> ExitStatus {
+  /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
+  /// found (`lyricsPath` when given). Also used for the files the desktop opens.
+  static func track(path: String, lyricsPath: String?) -> Result<PlaySession.Track, Failure> {
+    let info: TrackInfo
+    do {
+      info = try Decoder(path: path, format: AudioFormat.standard).info
+    } catch {
+      return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
+    }
+    do {
+      let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
+      if origin == .none { printError("no lyrics found for \(path)") }
+      return .success(PlaySession.Track(item: .file(path), lyrics: lyrics))
+    } catch {
+      return .failure(Failure(status: .unreadableInput, message: "\(error)"))
+    }
+  }
+
+  static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
+    -> ExitStatus
+  {
     let player = Player(output: prepared.output, clock: SystemClock())
     let session = PlaySession(
       player: player, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs)
+    if let desktop { DesktopLink.observe(player, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
+    if let desktop {
+      DesktopLink.start(desktop, session: session, presenter: prepared.presenter)
+    }
     if let looping = prepared.presenter as? MainThreadPresenter {
       looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
     } else {
       session.waitUntilEnded()
     }
+    desktop?.stop()
     player.shutdown()
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }

@@ -28,6 +28,9 @@ public struct PlayOptions: Equatable, Sendable {
   public var stripOpacity: Double?
   public var fontFamily: String?
   public var fontSize: Int?
+  /// Start a player of its own even when one already runs (else, with windows, the files go to
+  /// the running one).
+  public var newInstance = false
 
   public init() {}
 
@@ -68,6 +71,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--pip": options.pip = true
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
+      case "--new-instance": options.newInstance = true
       case "--events": options.eventsPath = try value()
       case "--screenshot": options.screenshotPath = try value()
       case "--controls":

@@ -24,7 +24,6 @@ public final class PlaySession: @unchecked Sendable {
 
   public let player: Player
   public let scheduler: SyncScheduler
-  private let tracks: [Track]
   private let presenter: LyricsPresenter
   public let events: EventWriter?
   private let ended = DispatchSemaphore(value: 0)
@@ -32,6 +31,8 @@ public final class PlaySession: @unchecked Sendable {
   private let lock = Mutex()
   private var currentLyrics = Lyrics()
   private var failures = 0
+  /// The queue; it grows when the desktop opens files (`open`).
+  private var tracks: [Track]
 
   public init(
     player: Player, tracks: [Track], presenter: LyricsPresenter, events: EventWriter?,
@@ -52,15 +53,33 @@ public final class PlaySession: @unchecked Sendable {
 
   /// Loads the queue, moves to `startNanos` and plays.
   public func start(atNanos startNanos: Int64 = 0) {
-    player.load(tracks.map(\.item))
+    player.load(lock.withLock { tracks.map(\.item) })
     scheduler.start()
     if startNanos > 0 { player.seek(toNanos: startNanos) }
     player.play()
   }
 
-  /// Blocks until the last track has ended.
+  /// Blocks until the last track has ended (or `quit`).
   public func waitUntilEnded() {
     ended.wait()
+  }
+
+  /// Ends `waitUntilEnded` now (the desktop's Quit without windows).
+  public func quit() {
+    ended.signal()
+  }
+
+  /// Adds tracks at the end of the queue and plays the first of them (a file opened from the
+  /// desktop, or handed over by a second `lyricpip FILE`).
+  public func open(_ newTracks: [Track]) {
+    guard !newTracks.isEmpty else { return }
+    let (items, first) = lock.withLock {
+      let first = tracks.count
+      tracks += newTracks
+      return (tracks.map(\.item), first)
+    }
+    player.load(items, startIndex: first)
+    player.play()
   }
 
   /// How many tracks could not be played.
@@ -69,8 +88,10 @@ public final class PlaySession: @unchecked Sendable {
   private func handle(_ event: PlayerEvent) {
     switch event {
     case .trackChanged(let index, let info):
-      let lyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
-      lock.withLock { currentLyrics = lyrics }
+      let lyrics = lock.withLock {
+        currentLyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
+        return currentLyrics
+      }
       presenter.trackChanged(info, lyrics: lyrics)
       events?.write(
         "ready",

@@ -19,6 +19,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
   private let config: AppConfig
+  /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
+  private var wiring: WindowWiring?
   // Guarded by `lock`.
   private let lock = Mutex()
   private weak var session: PlaySession?
@@ -49,6 +51,16 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   }
 
   var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
+
+  /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
+  func raiseMainWindow() {
+    loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
+  }
+
+  /// Any thread: quits as closing the main window would (the desktop's Quit).
+  func quit() {
+    loop.mailbox.stop()
+  }
 
   /// Where to start `path` when no `--start` was given: where it was left at the last exit.
   func resumePositionMs(forTrack path: String) -> Int? {
@@ -121,6 +133,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     let wiring = WindowWiring(
       loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
       session: session, options: options, config: config, presenter: self)
+    self.wiring = wiring
     wiring.run()
+    self.wiring = nil
   }
 }

@@ -129,6 +129,20 @@ final class WindowWiring {
     }
   }
 
+  /// The desktop asked for the main window (MPRIS Raise, or a second `lyricpip` that handed its
+  /// files over): the strip goes if it is up, and the main window comes to the front at the
+  /// current line. Written as `main raised`.
+  func raiseMain() {
+    session.events?.write("main", [("state", .string("raised"))], stamped: true)
+    if controller.isActive {
+      controller.restoreUserInterface()
+    } else if mainShown || notes.mainRestored {
+      main.restore(scrolledTo: session.scheduler.current.line)
+    } else {
+      showMain()
+    }
+  }
+
   /// Restore and close requests from the strip. Closing the strip when the main window was never
   /// on screen (`--pip`) shows the main window, so the player is never left playing unseen.
   private func stripEvent(_ event: SurfaceEvent) {

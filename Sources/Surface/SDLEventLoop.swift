@@ -61,6 +61,9 @@ public final class SDLEventLoop {
     // Do not stop a desktop compositor for our windows, nor blank-screen inhibit.
     SDL.setHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
     SDL.setHint("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+    // WM_CLASS "lyricpip" whatever the binary is called: the desktop entry's StartupWMClass,
+    // so launchers and docks match our windows to it.
+    SDL.setHint("SDL_VIDEO_X11_WMCLASS", "lyricpip")
     do {
       try SDL.initVideo()
     } catch {

@@ -1,0 +1,170 @@
+/// `/org/mpris/MediaPlayer2`: answers the calls the bus delivers (MPRIS methods, properties,
+/// introspection) by asking the player through `MPRISPlayerControl`.
+///
+/// Threads: used only on the MPRIS bus thread.
+final class MPRISObject {
+  static let path = "/org/mpris/MediaPlayer2"
+  /// lyricpip's own interface on the same object: several files in one call (the hand-off of a
+  /// second `lyricpip FILE...`), where MPRIS's OpenUri takes one.
+  static let ownInterface = "org.lyricpip.Player"
+
+  private let control: any MPRISPlayerControl
+  private let connection: BusConnection
+  /// Called after a call that may have changed a property, so the service can signal it.
+  private let changed: () -> Void
+
+  init(control: any MPRISPlayerControl, connection: BusConnection, changed: @escaping () -> Void) {
+    self.control = control
+    self.connection = connection
+    self.changed = changed
+  }
+
+  /// A method call that failed in a way the caller should hear about.
+  private struct Refusal: Error {
+    var name: String
+    var message: String
+
+    static func invalidArgs(_ message: String) -> Refusal {
+      Refusal(name: "org.freedesktop.DBus.Error.InvalidArgs", message: message)
+    }
+  }
+
+  /// Handles `call`; false when it is not ours (sd-bus then answers "unknown method").
+  func handle(_ call: BusMessage) -> Bool {
+    let outcome: Result<[DBusValue], Refusal>?
+    do {
+      outcome = try answer(call).map { .success($0) }
+    } catch let refusal as Refusal {
+      outcome = .failure(refusal)
+    } catch {
+      outcome = .failure(.invalidArgs("\(error)"))
+    }
+    guard let outcome else { return false }
+    do {
+      switch outcome {
+      case .success(let values):
+        let reply = try connection.newMethodReturn(to: call)
+        for value in values { try reply.append(value) }
+        try connection.send(reply)
+      case .failure(let refusal):
+        try connection.replyError(to: call, name: refusal.name, message: refusal.message)
+      }
+    } catch {
+      // The caller's connection went away, or the bus refused the reply: nothing to tell.
+    }
+    return true
+  }
+
+  /// The reply's values; nil for a call that is not ours.
+  private func answer(_ call: BusMessage) throws -> [DBusValue]? {
+    switch (call.interface, call.member) {
+    case ("org.freedesktop.DBus.Introspectable", "Introspect"):
+      return [.string(MPRISProperties.introspection)]
+    case (MPRISProperties.propertiesInterface, "Get"):
+      let interface = try call.readString()
+      let name = try call.readString()
+      guard let entry = try properties(of: interface).first(where: { $0.key == name }) else {
+        throw Refusal.invalidArgs("no property \(name) on \(interface)")
+      }
+      return [.wrapping(entry.value)]
+    case (MPRISProperties.propertiesInterface, "GetAll"):
+      return [.dictionary(try properties(of: try call.readString()))]
+    case (MPRISProperties.propertiesInterface, "Set"):
+      let interface = try call.readString()
+      let name = try call.readString()
+      guard interface == MPRISProperties.playerInterface, name == "Volume" else {
+        throw Refusal(
+          name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "\(name) is read-only")
+      }
+      control.setVolume(min(1, max(0, try call.readVariantDouble())))
+      changed()
+      return []
+    case (MPRISProperties.rootInterface, let member):
+      return try root(member)
+    case (MPRISProperties.playerInterface, let member):
+      return try player(member, call)
+    case (Self.ownInterface, "OpenUris"):
+      try open(try call.readStrings())
+      return []
+    default:
+      return nil
+    }
+  }
+
+  private func properties(of interface: String) throws -> [DBusValue.Entry] {
+    switch interface {
+    case MPRISProperties.rootInterface:
+      return MPRISProperties.root(canRaise: control.canRaise)
+    case MPRISProperties.playerInterface:
+      return MPRISProperties.player(control.state(), positionMicros: control.positionMicros())
+    default:
+      throw Refusal(
+        name: "org.freedesktop.DBus.Error.UnknownInterface", message: "no interface \(interface)")
+    }
+  }
+
+  private func root(_ member: String) throws -> [DBusValue]? {
+    switch member {
+    case "Raise": control.raise()
+    case "Quit": control.quit()
+    default: return nil
+    }
+    return []
+  }
+
+  private func player(_ member: String, _ call: BusMessage) throws -> [DBusValue]? {
+    switch member {
+    case "Next": control.next()
+    case "Previous": control.previous()
+    case "Pause": control.pause()
+    case "Play": control.play()
+    case "Stop": control.stop()
+    case "PlayPause":
+      if control.state().status == .playing { control.pause() } else { control.play() }
+    case "Seek":
+      seek(by: try call.readInt64())
+    case "SetPosition":
+      let trackID = try call.readObjectPath()
+      let micros = try call.readInt64()
+      // As MPRIS says: a stale track id or a position outside the track is ignored.
+      if let track = control.state().track, track.trackID == trackID, micros >= 0,
+        micros <= track.lengthMicros ?? Int64.max
+      {
+        control.seek(toMicros: micros)
+      }
+    case "OpenUri":
+      try open([try call.readString()])
+    default:
+      return nil
+    }
+    changed()
+    return []
+  }
+
+  /// MPRIS's Seek: relative; before the start means the start, past the end means the next track.
+  private func seek(by offset: Int64) {
+    guard let track = control.state().track else { return }
+    let target = control.positionMicros() + offset
+    if let length = track.lengthMicros, target > length {
+      control.next()
+    } else {
+      control.seek(toMicros: max(0, target))
+    }
+  }
+
+  private func open(_ uris: [String]) throws {
+    var paths: [String] = []
+    for uri in uris {
+      guard let path = FileURI.path(fromURI: uri) else {
+        throw Refusal.invalidArgs("only local file: URIs can be opened, not '\(uri)'")
+      }
+      paths.append(path)
+    }
+    guard !paths.isEmpty else { return }
+    do {
+      try control.open(paths: paths)
+    } catch {
+      throw Refusal(name: "org.freedesktop.DBus.Error.Failed", message: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// What the desktop sees of the player: MPRIS reads this state and sends its commands here. The
+/// app implements it over the real `Player` (so this module knows no playback code).
+///
+/// Threads: every method is called on the MPRIS bus thread; an implementation must be safe to
+/// call there while the player runs on its own threads.
+public protocol MPRISPlayerControl: AnyObject, Sendable {
+  /// Whether `raise` can bring a window forward (false without windows).
+  var canRaise: Bool { get }
+  func state() -> MPRISState
+  /// The position heard now in the current track, µs.
+  func positionMicros() -> Int64
+  func play()
+  func pause()
+  func stop()
+  func next()
+  func previous()
+  func seek(toMicros micros: Int64)
+  /// 0…1.
+  func setVolume(_ volume: Double)
+  /// Adds the files to the queue and plays the first of them; throws with a message a user can
+  /// read when one cannot be played.
+  func open(paths: [String]) throws
+  func raise()
+  func quit()
+}
+
+/// The player's state as MPRIS publishes it.
+public struct MPRISState: Equatable, Sendable {
+  public enum Status: String, Sendable {
+    case playing = "Playing"
+    case paused = "Paused"
+    case stopped = "Stopped"
+  }
+
+  public var status: Status
+  public var track: MPRISTrack?
+  public var volume: Double
+  public var canGoNext: Bool
+  public var canGoPrevious: Bool
+
+  public init(
+    status: Status = .stopped, track: MPRISTrack? = nil, volume: Double = 1,
+    canGoNext: Bool = false, canGoPrevious: Bool = false
+  ) {
+    self.status = status
+    self.track = track
+    self.volume = volume
+    self.canGoNext = canGoNext
+    self.canGoPrevious = canGoPrevious
+  }
+}
+
+/// The current track: its place in the queue (for the MPRIS track id) and its tags.
+public struct MPRISTrack: Equatable, Sendable {
+  public var index: Int
+  public var path: String
+  public var title: String?
+  public var artist: String?
+  public var album: String?
+  public var lengthMicros: Int64?
+
+  public init(
+    index: Int, path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
+    lengthMicros: Int64? = nil
+  ) {
+    self.index = index
+    self.path = path
+    self.title = title
+    self.artist = artist
+    self.album = album
+    self.lengthMicros = lengthMicros
+  }
+
+  /// The MPRIS track id: an object path of our own, one per place in the queue.
+  public var trackID: String { "/org/lyricpip/Track/\(index)" }
+}

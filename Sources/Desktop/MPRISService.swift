@@ -1,0 +1,231 @@
+import Dispatch
+import Glibc
+import LyricsCore
+
+/// lyricpip on the session bus: the MPRIS2 name and object (`MPRISObject`), and the hand-off of
+/// files to an instance that already runs.
+///
+/// Threads: made, and its name claimed, on the main thread; `start` then hands the connection to
+/// one thread of its own (`lyricpip.mpris`) that runs the sd-bus loop: it polls the bus socket
+/// and `wake`, processes calls (which reach the player through `MPRISPlayerControl`), and sends
+/// the signals. The player's threads only call `playerChanged`/`seeked`, which note the change
+/// under `lock` and wake the loop; the loop reads the player's state itself and signals what
+/// changed. `stop` wakes the loop to end and waits for it.
+public final class MPRISService: @unchecked Sendable {
+  /// The name MPRIS clients look for; a second instance takes `…lyricpip.instance<pid>`.
+  public static let plainName = "org.mpris.MediaPlayer2.lyricpip"
+
+  private let connection: BusConnection
+  private let wake: WakeEvent
+  private let finished = DispatchSemaphore(value: 0)
+  // Guarded by `lock`.
+  private let lock = Mutex()
+  private var pendingChange = false
+  private var pendingSeeks: [Int64] = []
+  private var stopping = false
+  private var running = false
+
+  /// Connects to the session bus; throws when there is none.
+  public init() throws(DesktopBusError) {
+    connection = try BusConnection()
+    wake = try WakeEvent()
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Takes `org.mpris.MediaPlayer2.lyricpip`; false when another process has it.
+  public func claimPlainName() throws(DesktopBusError) -> Bool {
+    try connection.requestName(Self.plainName)
+  }
+
+  /// Takes this process's own name, as MPRIS asks of a second instance; returns it.
+  @discardableResult
+  public func claimInstanceName() throws(DesktopBusError) -> String {
+    let name = "\(Self.plainName).instance\(getpid())"
+    _ = try connection.requestName(name)
+    return name
+  }
+
+  /// Main thread, before `start`: gives `paths` (absolute) to the instance that owns the plain
+  /// name (one file through MPRIS's OpenUri, several through lyricpip's OpenUris, which keeps
+  /// them in order), then asks it to raise its window.
+  public func handOff(paths: [String]) throws(DesktopBusError) {
+    let uris = paths.map(FileURI.uri(forPath:))
+    if uris.count == 1 {
+      let call = try newCall(MPRISProperties.playerInterface, "OpenUri")
+      try call.append(.string(uris[0]))
+      try connection.call(call, timeoutMicros: Self.callTimeoutMicros)
+    } else if uris.count > 1 {
+      let call = try newCall(MPRISObject.ownInterface, "OpenUris")
+      try call.append(.strings(uris))
+      try connection.call(call, timeoutMicros: Self.callTimeoutMicros)
+    }
+    try connection.call(
+      try newCall(MPRISProperties.rootInterface, "Raise"), timeoutMicros: Self.callTimeoutMicros)
+  }
+
+  /// The running instance may still be starting (its windows, its sound): it answers once its
+  /// bus thread runs.
+  static let callTimeoutMicros: UInt64 = 20_000_000
+
+  private func newCall(_ interface: String, _ member: String) throws(DesktopBusError)
+    -> BusMessage
+  {
+    try connection.newMethodCall(
+      destination: Self.plainName, path: MPRISObject.path, interface: interface, member: member)
+  }
+
+  /// Publishes the object and starts the bus thread. Calls that came in since the name was
+  /// claimed waited in the connection and are answered now. `lost` hears (on the bus thread)
+  /// why the loop ended if the bus went away.
+  public func start(
+    control: any MPRISPlayerControl, lost: @escaping @Sendable (DesktopBusError) -> Void
+  ) throws(DesktopBusError) {
+    let loop = BusLoop(connection: connection, control: control, service: self, lost: lost)
+    try loop.register()
+    lock.withLock { running = true }
+    let started = DetachedThread.start(name: "lyricpip.mpris") { [loop] in loop.run() }
+    if !started {
+      lock.withLock { running = false }
+      throw DesktopBusError(operation: "starting the MPRIS thread", message: "no thread")
+    }
+  }
+
+  /// Any thread: the player's status, track or volume may have changed.
+  public func playerChanged() {
+    lock.withLock { pendingChange = true }
+    wake.signal()
+  }
+
+  /// Any thread: the position jumped (MPRIS's Seeked signal), µs.
+  public func seeked(toMicros micros: Int64) {
+    lock.withLock {
+      pendingSeeks.append(micros)
+      pendingChange = true
+    }
+    wake.signal()
+  }
+
+  /// Ends the bus thread and waits for it; the connection is closed when the service goes.
+  public func stop() {
+    let wasRunning = lock.withLock {
+      stopping = true
+      let was = running
+      running = false
+      return was
+    }
+    guard wasRunning else { return }
+    wake.signal()
+    finished.wait()
+  }
+
+  // MARK: For the bus thread
+
+  struct Pending {
+    var changed: Bool
+    var seeks: [Int64]
+    var stopping: Bool
+  }
+
+  func takePending() -> Pending {
+    lock.withLock {
+      let pending = Pending(changed: pendingChange, seeks: pendingSeeks, stopping: stopping)
+      pendingChange = false
+      pendingSeeks = []
+      return pending
+    }
+  }
+
+  var wakeFD: Int32 { wake.fd }
+  func drainWake() { wake.drain() }
+  func loopEnded() { finished.signal() }
+}
+
+/// The bus thread's loop and what it owns while it runs.
+private final class BusLoop: @unchecked Sendable {
+  private let connection: BusConnection
+  private let control: any MPRISPlayerControl
+  private let service: MPRISService
+  private let lost: @Sendable (DesktopBusError) -> Void
+  private var object: MPRISObject?
+  private var slot: BusSlot?
+  /// The Player properties last signalled (without Position).
+  private var published: [DBusValue.Entry]
+
+  init(
+    connection: BusConnection, control: any MPRISPlayerControl, service: MPRISService,
+    lost: @escaping @Sendable (DesktopBusError) -> Void
+  ) {
+    self.lost = lost
+    self.connection = connection
+    self.control = control
+    self.service = service
+    published = MPRISProperties.player(control.state())
+  }
+
+  func register() throws(DesktopBusError) {
+    let object = MPRISObject(control: control, connection: connection) { [weak service] in
+      service?.playerChanged()
+    }
+    self.object = object
+    slot = try connection.addObject(
+      path: MPRISObject.path, userdata: Unmanaged.passUnretained(object).toOpaque()
+    ) { message, userdata, _ in
+      guard let message, let userdata else { return 0 }
+      let object = Unmanaged<MPRISObject>.fromOpaque(userdata).takeUnretainedValue()
+      return object.handle(BusMessage(borrowing: message)) ? 1 : 0
+    }
+  }
+
+  func run() {
+    defer {
+      slot = nil
+      connection.flush()
+      service.loopEnded()
+    }
+    do {
+      while true {
+        let pending = service.takePending()
+        if pending.stopping { return }
+        if pending.changed { try publish(seeks: pending.seeks) }
+        if try connection.process() { continue }
+        let setup = try connection.pollSetup()
+        var fds = [
+          pollfd(fd: setup.fd, events: setup.events, revents: 0),
+          pollfd(fd: service.wakeFD, events: Int16(POLLIN), revents: 0),
+        ]
+        let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
+        if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
+        if fds[1].revents != 0 { service.drainWake() }
+      }
+    } catch let error as DesktopBusError {
+      // The bus went away (the session ends): the player plays on without desktop controls.
+      lost(error)
+    } catch {
+      lost(DesktopBusError(operation: "the MPRIS loop", message: "\(error)"))
+    }
+  }
+
+  /// Sends Seeked for each jump, then PropertiesChanged with what differs from the last time.
+  private func publish(seeks: [Int64]) throws(DesktopBusError) {
+    for micros in seeks {
+      let signal = try connection.newSignal(
+        path: MPRISObject.path, interface: MPRISProperties.playerInterface, member: "Seeked")
+      try signal.append(.int64(micros))
+      try connection.send(signal)
+    }
+    let current = MPRISProperties.player(control.state())
+    let changes = MPRISProperties.changes(from: published, to: current)
+    published = current
+    guard !changes.isEmpty else { return }
+    let signal = try connection.newSignal(
+      path: MPRISObject.path, interface: MPRISProperties.propertiesInterface,
+      member: "PropertiesChanged")
+    try signal.append(.string(MPRISProperties.playerInterface))
+    try signal.append(.dictionary(changes))
+    try signal.append(.strings([]))
+    try connection.send(signal)
+  }
+}

@@ -1,0 +1,287 @@
+import CSystemd
+import Glibc
+
+/// Every sd-bus call of the module goes through here; failures become `DesktopBusError` with
+/// sd-bus's message. The C objects are owned by the final classes below (`BusConnection`,
+/// `BusSlot`, `BusMessage`), each freed in `deinit`.
+///
+/// Thread model: an `sd_bus` is not thread-safe. Each connection is used by one thread at a
+/// time: the main thread while it claims a name or hands files over, then only the MPRIS bus
+/// thread (`MPRISService`).
+enum SDBus {
+  static func failure(_ code: Int32, _ operation: String) -> DesktopBusError {
+    DesktopBusError(operation: operation, message: String(cString: strerror(-code)))
+  }
+
+  @discardableResult
+  static func check(_ code: Int32, _ operation: String) throws(DesktopBusError) -> Int32 {
+    if code < 0 { throw failure(code, operation) }
+    return code
+  }
+
+  /// A D-Bus type code (`s`, `a`, `v`, …) as sd-bus takes it.
+  static func code(_ scalar: Unicode.Scalar) -> CChar { CChar(UInt8(ascii: scalar)) }
+
+  /// The error a D-Bus reply carried, or errno's message when sd-bus filled none in.
+  static func failure(
+    _ code: Int32, _ operation: String, _ error: inout sd_bus_error
+  ) -> DesktopBusError {
+    var result = failure(code, operation)
+    if let name = error.name { result.name = String(cString: name) }
+    if let message = error.message { result.message = String(cString: message) }
+    return result
+  }
+}
+
+/// A connection to the user's session bus.
+final class BusConnection {
+  let bus: OpaquePointer
+
+  /// Opens `$DBUS_SESSION_BUS_ADDRESS` (else `$XDG_RUNTIME_DIR/bus`).
+  init() throws(DesktopBusError) {
+    var opened: OpaquePointer?
+    let status = sd_bus_open_user(&opened)
+    guard status >= 0, let opened else { throw SDBus.failure(status, "sd_bus_open_user") }
+    bus = opened
+  }
+
+  deinit {
+    _ = sd_bus_flush_close_unref(bus)
+  }
+
+  /// Takes a well-known name; false when another connection owns it (nothing is queued).
+  func requestName(_ name: String) throws(DesktopBusError) -> Bool {
+    let status = sd_bus_request_name(bus, name, 0)
+    if status == -EEXIST { return false }
+    if status == -EALREADY { return true }
+    try SDBus.check(status, "sd_bus_request_name(\(name))")
+    return true
+  }
+
+  /// Sends every call under `path` to `callback` with `userdata`; the slot keeps it registered.
+  func addObject(
+    path: String, userdata: UnsafeMutableRawPointer, callback: sd_bus_message_handler_t
+  ) throws(DesktopBusError) -> BusSlot {
+    var slot: OpaquePointer?
+    let status = sd_bus_add_object(bus, &slot, path, callback, userdata)
+    guard status >= 0, let slot else { throw SDBus.failure(status, "sd_bus_add_object(\(path))") }
+    return BusSlot(slot)
+  }
+
+  func newSignal(path: String, interface: String, member: String) throws(DesktopBusError)
+    -> BusMessage
+  {
+    var message: OpaquePointer?
+    let status = sd_bus_message_new_signal(bus, &message, path, interface, member)
+    guard status >= 0, let message else {
+      throw SDBus.failure(status, "sd_bus_message_new_signal(\(member))")
+    }
+    return BusMessage(owning: message)
+  }
+
+  func newMethodCall(
+    destination: String, path: String, interface: String, member: String
+  ) throws(DesktopBusError) -> BusMessage {
+    var message: OpaquePointer?
+    let status = sd_bus_message_new_method_call(
+      bus, &message, destination, path, interface, member)
+    guard status >= 0, let message else {
+      throw SDBus.failure(status, "sd_bus_message_new_method_call(\(member))")
+    }
+    return BusMessage(owning: message)
+  }
+
+  /// Queues a message (a reply or a signal); `process` and the loop's poll write it out.
+  func send(_ message: BusMessage) throws(DesktopBusError) {
+    try SDBus.check(sd_bus_send(bus, message.message, nil), "sd_bus_send")
+  }
+
+  /// Calls a method and waits for its reply.
+  func call(_ message: BusMessage, timeoutMicros: UInt64) throws(DesktopBusError) {
+    var error = sd_bus_error()
+    defer { sd_bus_error_free(&error) }
+    var reply: OpaquePointer?
+    let status = sd_bus_call(bus, message.message, timeoutMicros, &error, &reply)
+    if let reply { _ = sd_bus_message_unref(reply) }
+    if status < 0 { throw SDBus.failure(status, "calling \(message.member)", &error) }
+  }
+
+  /// Answers `call` with a D-Bus error.
+  func replyError(to call: BusMessage, name: String, message: String) throws(DesktopBusError) {
+    var error = sd_bus_error()
+    defer { sd_bus_error_free(&error) }
+    _ = sd_bus_error_set(&error, name, message)
+    try SDBus.check(sd_bus_reply_method_error(call.message, &error), "sd_bus_reply_method_error")
+  }
+
+  func newMethodReturn(to call: BusMessage) throws(DesktopBusError) -> BusMessage {
+    var reply: OpaquePointer?
+    let status = sd_bus_message_new_method_return(call.message, &reply)
+    guard status >= 0, let reply else {
+      throw SDBus.failure(status, "sd_bus_message_new_method_return")
+    }
+    return BusMessage(owning: reply)
+  }
+
+  /// Handles one pending piece of work; true when there may be more right away.
+  func process() throws(DesktopBusError) -> Bool {
+    try SDBus.check(sd_bus_process(bus, nil), "sd_bus_process") > 0
+  }
+
+  /// The descriptor, the poll events and the relative timeout (ms, -1: none) to wait with.
+  func pollSetup() throws(DesktopBusError) -> (fd: Int32, events: Int16, timeoutMs: Int32) {
+    let fd = try SDBus.check(sd_bus_get_fd(bus), "sd_bus_get_fd")
+    let events = try SDBus.check(sd_bus_get_events(bus), "sd_bus_get_events")
+    var until: UInt64 = 0
+    try SDBus.check(sd_bus_get_timeout(bus, &until), "sd_bus_get_timeout")
+    var timeoutMs: Int32 = -1
+    if until != UInt64.max {
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      let nowMicros = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec / 1_000)
+      let left = until > nowMicros ? (until - nowMicros + 999) / 1_000 : 0
+      timeoutMs = Int32(min(left, UInt64(Int32.max)))
+    }
+    return (fd, Int16(truncatingIfNeeded: events), timeoutMs)
+  }
+
+  func flush() {
+    _ = sd_bus_flush(bus)
+  }
+}
+
+/// A registration on the bus (an object path); unregistered when it goes.
+final class BusSlot {
+  private let slot: OpaquePointer
+
+  init(_ slot: OpaquePointer) { self.slot = slot }
+
+  deinit {
+    _ = sd_bus_slot_unref(slot)
+  }
+}
+
+/// One D-Bus message with a reference of its own.
+final class BusMessage {
+  let message: OpaquePointer
+
+  init(owning message: OpaquePointer) { self.message = message }
+
+  /// A message sd-bus lent to a callback: referenced for as long as this object lives.
+  init(borrowing message: OpaquePointer) {
+    self.message = message
+    _ = sd_bus_message_ref(message)
+  }
+
+  deinit {
+    _ = sd_bus_message_unref(message)
+  }
+
+  var interface: String { sd_bus_message_get_interface(message).map { String(cString: $0) } ?? "" }
+  var member: String { sd_bus_message_get_member(message).map { String(cString: $0) } ?? "" }
+
+  // MARK: Reading arguments
+
+  func readString() throws(DesktopBusError) -> String {
+    try readText(SDBus.code("s"))
+  }
+
+  func readObjectPath() throws(DesktopBusError) -> String {
+    try readText(SDBus.code("o"))
+  }
+
+  func readStrings() throws(DesktopBusError) -> [String] {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("a"), "s"), "reading an array")
+    var strings: [String] = []
+    while true {
+      var text: UnsafePointer<CChar>?
+      let status = try SDBus.check(
+        sd_bus_message_read_basic(message, SDBus.code("s"), &text), "reading a string")
+      guard status > 0, let text else { break }
+      strings.append(String(cString: text))
+    }
+    try SDBus.check(sd_bus_message_exit_container(message), "reading an array")
+    return strings
+  }
+
+  func readInt64() throws(DesktopBusError) -> Int64 {
+    var value: Int64 = 0
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("x"), &value), "reading an int64")
+    if status == 0 { throw DesktopBusError(operation: "reading an int64", message: "missing") }
+    return value
+  }
+
+  /// A `v` holding a `d` (what a client sends to set Volume).
+  func readVariantDouble() throws(DesktopBusError) -> Double {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("v"), "d"), "reading a double variant")
+    var value: Double = 0
+    try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("d"), &value), "reading a double")
+    try SDBus.check(sd_bus_message_exit_container(message), "reading a double variant")
+    return value
+  }
+
+  private func readText(_ type: CChar) throws(DesktopBusError) -> String {
+    var text: UnsafePointer<CChar>?
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, type, &text), "reading a string")
+    guard status > 0, let text else {
+      throw DesktopBusError(operation: "reading a string", message: "missing")
+    }
+    return String(cString: text)
+  }
+
+  // MARK: Writing arguments
+
+  func append(_ value: DBusValue) throws(DesktopBusError) {
+    switch value {
+    case .string(let text): try appendText(text, type: SDBus.code("s"))
+    case .objectPath(let path): try appendText(path, type: SDBus.code("o"))
+    case .int64(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("x"), &number), "appending an int64")
+    case .double(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("d"), &number), "appending a double")
+    case .bool(let flag):
+      var number: Int32 = flag ? 1 : 0
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("b"), &number), "appending a bool")
+    case .strings(let strings):
+      try openContainer("a", "s")
+      for text in strings { try appendText(text, type: SDBus.code("s")) }
+      try closeContainer()
+    case .variant(let box):
+      try openContainer("v", box.value.signature)
+      try append(box.value)
+      try closeContainer()
+    case .dictionary(let entries):
+      try openContainer("a", "{sv}")
+      for entry in entries {
+        try openContainer("e", "sv")
+        try appendText(entry.key, type: SDBus.code("s"))
+        try append(.wrapping(entry.value))
+        try closeContainer()
+      }
+      try closeContainer()
+    }
+  }
+
+  private func appendText(_ text: String, type: CChar) throws(DesktopBusError) {
+    let status = text.withCString { sd_bus_message_append_basic(message, type, $0) }
+    try SDBus.check(status, "appending a string")
+  }
+
+  private func openContainer(_ type: Unicode.Scalar, _ contents: String) throws(DesktopBusError) {
+    try SDBus.check(
+      sd_bus_message_open_container(message, SDBus.code(type), contents),
+      "opening a container \(type)\(contents)")
+  }
+
+  private func closeContainer() throws(DesktopBusError) {
+    try SDBus.check(sd_bus_message_close_container(message), "closing a container")
+  }
+}

@@ -1,0 +1,91 @@
+import Desktop
+import FoundationEssentials
+import LyricsCore
+import Playback
+
+/// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
+/// one player at a time (a second `lyricpip FILE` hands its files to the first and exits).
+///
+/// Names: a windowed player takes `org.mpris.MediaPlayer2.lyricpip` when it is free; with
+/// `--no-window` it always takes `….lyricpip.instance<pid>`, so terminal and scripted players
+/// stay independent (and can run side by side) and a desktop launch never hands files to them.
+/// A windowed player with `--events` or `--new-instance` does not hand over either: it takes the
+/// instance name when the plain one is owned. No session bus: MPRIS is off, silently.
+enum DesktopLink {
+  enum Outcome {
+    /// Play here; MPRIS runs when the service is there.
+    case alone(MPRISService?)
+    /// The running player took the files (count).
+    case handedOff(Int)
+    case failed(PlayCommand.Failure)
+  }
+
+  static func join(_ options: PlayOptions) -> Outcome {
+    guard let service = try? MPRISService() else { return .alone(nil) }
+    do {
+      if options.noWindow {
+        try service.claimInstanceName()
+        return .alone(service)
+      }
+      if try service.claimPlainName() { return .alone(service) }
+      if options.eventsPath != nil || options.newInstance {
+        try service.claimInstanceName()
+        return .alone(service)
+      }
+    } catch {
+      printError("desktop controls (MPRIS) off: \(error)")
+      return .alone(nil)
+    }
+    return handOff(options.files, through: service)
+  }
+
+  /// Gives the files (absolute paths) to the running player and raises its window.
+  private static func handOff(_ files: [String], through service: MPRISService) -> Outcome {
+    let directory = FileManager.default.currentDirectoryPath
+    let paths = files.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+    for path in paths where FileKind.at(path) == .missing {
+      return .failed(
+        PlayCommand.Failure(status: .unreadableInput, message: "\(path): no such file"))
+    }
+    do {
+      try service.handOff(paths: paths)
+      return .handedOff(paths.count)
+    } catch let error where error.name == "org.freedesktop.DBus.Error.Failed" {
+      // The running player could not play a file: its reason, as `play` would say it.
+      return .failed(PlayCommand.Failure(status: .unreadableInput, message: error.message))
+    } catch {
+      printError("lyricpip is already running but did not answer (\(error)); playing here")
+      if (try? service.claimInstanceName()) == nil { return .alone(nil) }
+      return .alone(service)
+    }
+  }
+
+  /// Tells the service when the player's state moves (on the player's threads).
+  static func observe(_ player: Player, for service: MPRISService) {
+    player.addObserver { [weak service] event in
+      switch event {
+      case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
+      case .trackChanged, .stateChanged: service?.playerChanged()
+      case .outputStarted, .outputLost, .outputReconnected, .trackFailed: break
+      }
+    }
+  }
+
+  /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
+  static func start(_ service: MPRISService, session: PlaySession, presenter: LyricsPresenter) {
+    let windows = presenter as? WindowPresenter
+    let control = PlayerDesktopControl(
+      session: session, canRaise: windows != nil,
+      raise: { windows?.raiseMainWindow() },
+      quit: {
+        if let windows { windows.quit() } else { session.quit() }
+      })
+    do {
+      try service.start(control: control) { error in
+        printError("desktop controls (MPRIS) stopped: \(error)")
+      }
+    } catch {
+      printError("desktop controls (MPRIS) off: \(error)")
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Desktop
+import FoundationEssentials
+import Playback
+
+/// The real player as MPRIS sees it (`MPRISPlayerControl`): its state read from `Player`, its
+/// commands sent to it, files opened into the session's queue.
+///
+/// Threads: called on the MPRIS bus thread; `Player` and `PlaySession` are thread-safe, and
+/// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
+final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
+  private let session: PlaySession
+  let canRaise: Bool
+  private let raiseAction: @Sendable () -> Void
+  private let quitAction: @Sendable () -> Void
+
+  init(
+    session: PlaySession, canRaise: Bool, raise: @escaping @Sendable () -> Void,
+    quit: @escaping @Sendable () -> Void
+  ) {
+    self.session = session
+    self.canRaise = canRaise
+    raiseAction = raise
+    quitAction = quit
+  }
+
+  private var player: Player { session.player }
+
+  func state() -> MPRISState {
+    let status: MPRISState.Status =
+      switch player.state {
+      case .playing: .playing
+      case .paused: .paused
+      case .stopped, .ended: .stopped
+      }
+    let index = player.currentIndex
+    let count = player.queue.count
+    let track = player.currentTrack.map { info in
+      MPRISTrack(
+        index: index ?? 0, path: Self.absolute(info.path), title: info.title,
+        artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 })
+    }
+    return MPRISState(
+      status: status, track: track, volume: Double(player.volume),
+      canGoNext: (index ?? count) + 1 < count, canGoPrevious: track != nil)
+  }
+
+  func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
+  func play() { player.play() }
+  func pause() { player.pause() }
+  func stop() { player.stop() }
+  func next() { player.next() }
+  func previous() { player.previous() }
+  func seek(toMicros micros: Int64) { player.seek(toNanos: micros * 1_000) }
+  func setVolume(_ volume: Double) { player.volume = Float(volume) }
+  func raise() { raiseAction() }
+  func quit() { quitAction() }
+
+  /// Probes every file before the queue changes, so a bad one changes nothing.
+  func open(paths: [String]) throws {
+    var tracks: [PlaySession.Track] = []
+    for path in paths {
+      switch PlayCommand.track(path: path, lyricsPath: nil) {
+      case .success(let track): tracks.append(track)
+      case .failure(let failure): throw OpenFailure(description: failure.message)
+      }
+    }
+    session.open(tracks)
+  }
+
+  struct OpenFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+}
