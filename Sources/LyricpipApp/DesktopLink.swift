@@ -54,7 +54,7 @@ enum DesktopLink {
       // The running player could not play a file: its reason, as `play` would say it.
       return .failed(PlayCommand.Failure(status: .unreadableInput, message: error.message))
     } catch {
-      printError("lyricpip is already running but did not answer (\(error)); playing here")
+      printError("already running but it did not answer (\(error)); playing here")
       if (try? service.claimInstanceName()) == nil { return .alone(nil) }
       return .alone(service)
     }

@@ -19,7 +19,7 @@ enum PlayCommand {
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
-      printError("lyricpip is already running; handed it \(count) file\(count == 1 ? "" : "s")")
+      printError("already running; handed it \(count) file\(count == 1 ? "" : "s")")
       return .success
     case .failed(let failure):
       printError(failure.message)

@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One player on the desktop: a second windowed `lyricpip play FILE` hands its file to the one
+/// that runs (MPRIS OpenUri, then Raise) and exits at once; the first plays it.
+@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun))
+struct SingleInstanceTests {
+  func tone(_ folder: URL, _ name: String, frequency: Int) throws -> String {
+    let path = folder.appendingPathComponent(name).path
+    let made = try ProcessRunner.run(
+      "ffmpeg",
+      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(frequency):duration=20", path])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    return path
+  }
+
+  @Test func secondLaunchHandsItsFileToTheFirstAndExits() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let first = try PlayProcess(
+      [try tone(folder, "first.wav", frequency: 440)], display: desktop.display, folder: folder,
+      environment: bus.environment)
+    defer { _ = first.terminate() }
+    let shown = first.waitForEvent {
+      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
+    }
+    try #require(shown != nil, "the first player's window never came up: \(first.stderr)")
+    try #require(bus.waitForName(MPRIS.plainName), "no \(MPRIS.plainName): \(first.stderr)")
+    #expect(try bus.property("CanRaise", of: MPRIS.plainName, interface: MPRIS.root) == "b true")
+    // The main window carries the WM_CLASS the desktop entry names (StartupWMClass).
+    let windows = try desktop.windows(ofProcess: first.pid, named: "lyricpip$")
+    let main = try #require(windows.first, "no main window")
+    #expect(try desktop.run("xprop", ["-id", main, "WM_CLASS"]).stdout.contains("\"lyricpip\""))
+
+    // A user opens another file from the file manager: a second lyricpip, with windows.
+    let second = try tone(folder, "second.wav", frequency: 660)
+    let launched = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["play", second, "--audio", "null"],
+      environment: bus.environment.merging([
+        "DISPLAY": desktop.display,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config2").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state2").path,
+      ]) { $1 }, timeout: 30)
+    #expect(launched.status == 0, "\(launched.stderr)")
+    #expect(launched.stderr == "lyricpip: already running; handed it 1 file\n")
+
+    let ready = first.waitForEvent {
+      $0["event"] as? String == "ready" && $0["track"] as? String == second
+    }
+    #expect(ready != nil, "the first player never took the file: \(first.events())")
+    let raised = first.waitForEvent {
+      $0["event"] as? String == "main" && $0["state"] as? String == "raised"
+    }
+    #expect(raised != nil, "the first player's window was not raised: \(first.events())")
+    #expect(try bus.property("Metadata", of: MPRIS.plainName).contains("second.wav"))
+    #expect(try bus.property("PlaybackStatus", of: MPRIS.plainName) == "s \"Playing\"")
+  }
+}
