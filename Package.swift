@@ -75,6 +75,7 @@ let package = Package(
     .testTarget(
       name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],

@@ -9,8 +9,10 @@ import Playback
 /// Names: a windowed player takes `org.mpris.MediaPlayer2.lyricpip` when it is free; with
 /// `--no-window` it always takes `….lyricpip.instance<pid>`, so terminal and scripted players
 /// stay independent (and can run side by side) and a desktop launch never hands files to them.
-/// A windowed player with `--events` or `--new-instance` does not hand over either: it takes the
-/// instance name when the plain one is owned. No session bus: MPRIS is off, silently.
+/// Only a desktop launch hands over: windows, a display, and none of `--events`,
+/// `--exit-at-end`, `--screenshot` (runs that scripts and tests check, which must stay
+/// independent) or `--new-instance`; the others take the instance name when the plain one is
+/// owned. No session bus: MPRIS is off, silently.
 enum DesktopLink {
   enum Outcome {
     /// Play here; MPRIS runs when the service is there.
@@ -28,7 +30,7 @@ enum DesktopLink {
         return .alone(service)
       }
       if try service.claimPlainName() { return .alone(service) }
-      if options.eventsPath != nil || options.newInstance {
+      if !handsOver(options) {
         try service.claimInstanceName()
         return .alone(service)
       }
@@ -37,6 +39,18 @@ enum DesktopLink {
       return .alone(nil)
     }
     return handOff(options.files, through: service)
+  }
+
+  /// Whether this run is a desktop launch that gives its files to a running player.
+  static func handsOver(
+    _ options: PlayOptions,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains {
+      !($0 ?? "").isEmpty
+    }
+    return hasDisplay && !options.noWindow && options.eventsPath == nil && !options.exitAtEnd
+      && options.screenshotPath == nil && !options.newInstance
   }
 
   /// Gives the files (absolute paths) to the running player and raises its window.
