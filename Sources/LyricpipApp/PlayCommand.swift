@@ -19,7 +19,10 @@ enum PlayCommand {
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
-      printError("already running; handed it \(count) file\(count == 1 ? "" : "s")")
+      printError(
+        count == 0
+          ? "already running; brought its window forward"
+          : "already running; handed it \(count) file\(count == 1 ? "" : "s")")
       return .success
     case .failed(let failure):
       printError(failure.message)
