@@ -57,4 +57,41 @@ struct SingleInstanceTests {
     #expect(try bus.property("Metadata", of: MPRIS.plainName).contains("second.wav"))
     #expect(try bus.property("PlaybackStatus", of: MPRIS.plainName) == "s \"Playing\"")
   }
+
+  @Test func aLaunchWithoutFilesBringsTheMainWindowBackFromTheStrip() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let demo = Paths.packageRoot.appendingPathComponent("Assets/demo.ogg").path
+    let lyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
+    let first = try PlayProcess(
+      [demo, "--lyrics", lyrics, "--pip", "--start", "2"], display: desktop.display,
+      folder: folder, environment: bus.environment)
+    defer { _ = first.terminate() }
+    try #require(
+      first.waitForPip("didStart") != nil, "the strip never came up: \(first.stderr)")
+    try #require(bus.waitForName(MPRIS.plainName), "no \(MPRIS.plainName): \(first.stderr)")
+
+    let launched = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["--audio", "null"],
+      environment: bus.environment.merging([
+        "DISPLAY": desktop.display,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config2").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state2").path,
+      ]) { $1 }, timeout: 30)
+    #expect(launched.status == 0, "\(launched.stderr)")
+    #expect(launched.stderr == "lyricpip: already running; brought its window forward\n")
+
+    #expect(first.waitForPip("didStop") != nil, "the strip stayed: \(first.pipEvents())")
+    #expect(first.pipEvents().contains { $0.hasPrefix("restore") }, "\(first.pipEvents())")
+    var main: [String] = []
+    let mapped = PrivateDesktop.waitUntil(seconds: 10) {
+      main = (try? desktop.windows(ofProcess: first.pid, named: "lyricpip$|– lyricpip")) ?? []
+      return main.contains { (try? desktop.isMapped($0)) == true }
+    }
+    #expect(mapped, "the main window is not on screen: \(first.events())")
+    // Still the first track: nothing was handed over.
+    let ready = first.events().filter { $0["event"] as? String == "ready" }
+    #expect(ready.count == 1, "\(ready)")
+  }
 }
