@@ -61,7 +61,9 @@ enum PlayCommand {
         let (lyrics, origin) = try LyricsLookup.lyrics(
           for: info, explicitPath: position == 0 ? lyricsPath : nil)
         if origin == .none { printError("no lyrics found for \(path)") }
-        tracks.append(PlaySession.Track(item: .file(path), lyrics: lyrics))
+        var lyricsFile: String?
+        if case .file(let file) = origin { lyricsFile = file }
+        tracks.append(PlaySession.Track(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
       } catch {
         return .failure(Failure(status: .unreadableInput, message: "\(error)"))
       }

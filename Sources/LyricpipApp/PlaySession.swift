@@ -15,21 +15,25 @@ public final class PlaySession: @unchecked Sendable {
   public struct Track: Sendable {
     public var item: PlayerItem
     public var lyrics: Lyrics
+    /// The lyrics file the lyrics were read from; nil for embedded lyrics or none.
+    public var lyricsFile: String?
 
-    public init(item: PlayerItem, lyrics: Lyrics) {
+    public init(item: PlayerItem, lyrics: Lyrics, lyricsFile: String? = nil) {
       self.item = item
       self.lyrics = lyrics
+      self.lyricsFile = lyricsFile
     }
   }
 
   public let player: Player
   public let scheduler: SyncScheduler
-  private let tracks: [Track]
   private let presenter: LyricsPresenter
   public let events: EventWriter?
   private let ended = DispatchSemaphore(value: 0)
   // Guarded by `lock`.
   private let lock = Mutex()
+  private var tracks: [Track]
+  private var currentIndex: Int?
   private var currentLyrics = Lyrics()
   private var failures = 0
 
@@ -52,7 +56,7 @@ public final class PlaySession: @unchecked Sendable {
 
   /// Loads the queue, moves to `startNanos` and plays.
   public func start(atNanos startNanos: Int64 = 0) {
-    player.load(tracks.map(\.item))
+    player.load(lock.withLock { tracks.map(\.item) })
     scheduler.start()
     if startNanos > 0 { player.seek(toNanos: startNanos) }
     player.play()
@@ -63,14 +67,33 @@ public final class PlaySession: @unchecked Sendable {
     ended.wait()
   }
 
+  /// The lyrics file of the track playing now, if its lyrics came from one.
+  public var currentLyricsFile: String? {
+    lock.withLock { currentIndex.flatMap { $0 < tracks.count ? tracks[$0].lyricsFile : nil } }
+  }
+
+  /// Puts `lyrics` in place of the current track's, with the scheduler's live offset set to
+  /// `offsetMs` at the same moment: the same lines with part of the offset moved into the file
+  /// (a saved offset), so what is on display does not move.
+  public func replaceCurrentLyrics(_ lyrics: Lyrics, offsetMs: Int) {
+    lock.withLock {
+      if let index = currentIndex, index < tracks.count { tracks[index].lyrics = lyrics }
+      currentLyrics = lyrics
+    }
+    scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
+  }
+
   /// How many tracks could not be played.
   public var failedTracks: Int { lock.withLock { failures } }
 
   private func handle(_ event: PlayerEvent) {
     switch event {
     case .trackChanged(let index, let info):
-      let lyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
-      lock.withLock { currentLyrics = lyrics }
+      let lyrics = lock.withLock {
+        currentIndex = index
+        currentLyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
+        return currentLyrics
+      }
       presenter.trackChanged(info, lyrics: lyrics)
       events?.write(
         "ready",
