@@ -20,7 +20,7 @@ enum LyricsLookup {
 
   static func lyrics(
     for info: TrackInfo, explicitPath: String?,
-    locator: LyricsLocator = .withEmbeddedLyrics()
+    locator: LyricsLocator = .withEmbeddedLyrics(warn: { printError($0) })
   ) throws -> (Lyrics, Origin) {
     if let explicitPath {
       return (try load(path: explicitPath), .file(explicitPath))
@@ -30,6 +30,8 @@ enum LyricsLookup {
       switch candidate.content {
       case .text(let text):
         return (LRCParser.parse(text).lyrics, .embedded)
+      case .lyrics(let lyrics):
+        return (lyrics, .embedded)
       case .file(let path):
         // A broken file found by lookup is not fatal: try the next candidate.
         do {

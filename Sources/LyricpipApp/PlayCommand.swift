@@ -118,7 +118,9 @@ enum PlayCommand {
     do {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none { printError("no lyrics found for \(path)") }
-      return .success(PlaySession.Track(item: .file(path), lyrics: lyrics))
+      var lyricsFile: String?
+      if case .file(let file) = origin { lyricsFile = file }
+      return .success(PlaySession.Track(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }

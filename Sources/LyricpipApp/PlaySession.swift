@@ -15,10 +15,13 @@ public final class PlaySession: @unchecked Sendable {
   public struct Track: Sendable {
     public var item: PlayerItem
     public var lyrics: Lyrics
+    /// The lyrics file the lyrics were read from; nil for embedded lyrics or none.
+    public var lyricsFile: String?
 
-    public init(item: PlayerItem, lyrics: Lyrics) {
+    public init(item: PlayerItem, lyrics: Lyrics, lyricsFile: String? = nil) {
       self.item = item
       self.lyrics = lyrics
+      self.lyricsFile = lyricsFile
     }
   }
 
@@ -29,10 +32,10 @@ public final class PlaySession: @unchecked Sendable {
   private let ended = DispatchSemaphore(value: 0)
   // Guarded by `lock`.
   private let lock = Mutex()
+  private var tracks: [Track]
+  private var currentIndex: Int?
   private var currentLyrics = Lyrics()
   private var failures = 0
-  /// The queue; it grows when the desktop opens files (`open`).
-  private var tracks: [Track]
 
   public init(
     player: Player, tracks: [Track], presenter: LyricsPresenter, events: EventWriter?,
@@ -82,6 +85,22 @@ public final class PlaySession: @unchecked Sendable {
     player.play()
   }
 
+  /// The lyrics file of the track playing now, if its lyrics came from one.
+  public var currentLyricsFile: String? {
+    lock.withLock { currentIndex.flatMap { $0 < tracks.count ? tracks[$0].lyricsFile : nil } }
+  }
+
+  /// Puts `lyrics` in place of the current track's, with the scheduler's live offset set to
+  /// `offsetMs` at the same moment: the same lines with part of the offset moved into the file
+  /// (a saved offset), so what is on display does not move.
+  public func replaceCurrentLyrics(_ lyrics: Lyrics, offsetMs: Int) {
+    lock.withLock {
+      if let index = currentIndex, index < tracks.count { tracks[index].lyrics = lyrics }
+      currentLyrics = lyrics
+    }
+    scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
+  }
+
   /// How many tracks could not be played.
   public var failedTracks: Int { lock.withLock { failures } }
 
@@ -89,6 +108,7 @@ public final class PlaySession: @unchecked Sendable {
     switch event {
     case .trackChanged(let index, let info):
       let lyrics = lock.withLock {
+        currentIndex = index
         currentLyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
         return currentLyrics
       }

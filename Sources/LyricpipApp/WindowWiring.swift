@@ -176,6 +176,8 @@ final class WindowWiring {
       player.seek(toNanos: Int64(max(0, ms)) * 1_000_000)
     case .adjustOffset(let ms):
       adjustOffset(by: ms)
+    case .saveOffsetToLyricsFile:
+      saveOffsetToLyricsFile()
     case .nextTrack:
       player.next()
     case .previousTrack:
@@ -197,6 +199,34 @@ final class WindowWiring {
       stateKeeper.rememberOffset(offset - options.offsetMs, forTrack: path)
     }
     session.events?.write("offset", [("offsetMs", .int(offset))])
+  }
+
+  /// Ctrl+S: the live offset change goes into the lyrics file's `[offset:]` tag, the only write
+  /// into a user's lyrics, and only on this request. The lyrics are read again from the file and
+  /// the live change drops to zero at the same moment, so nothing on display moves; `--offset`
+  /// stays this run's own and is not written.
+  private func saveOffsetToLyricsFile() {
+    guard let file = session.currentLyricsFile else {
+      let why = "the lyrics of this track are not from a lyrics file; the offset was not saved"
+      printError(why)
+      session.events?.write("error", [("message", .string(why))])
+      return
+    }
+    let change = session.scheduler.offsetMs - options.offsetMs
+    do {
+      let saved = try LyricsOffsetSaving.save(addingMs: change, to: file)
+      session.replaceCurrentLyrics(saved.lyrics, offsetMs: options.offsetMs)
+      loop.mailbox.setLyrics(saved.lyrics)
+      feed.change { $0.offsetMs = options.offsetMs }
+      if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
+      printError("saved the offset \(saved.fileOffsetMs) ms into \(file)")
+      session.events?.write(
+        "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))])
+    } catch {
+      printError("cannot save the offset: \(error)")
+      session.events?.write(
+        "error", [("message", .string("cannot save the offset: \(error)"))])
+    }
   }
 
   private func saveState() {

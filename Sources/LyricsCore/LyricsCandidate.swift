@@ -1,9 +1,12 @@
-/// Where a track's lyrics may be found: a file, or text already in hand (embedded in the audio
-/// file's tags, added by the playback module as a source of its own).
+/// Where a track's lyrics may be found: a file, or text or lyrics already in hand (embedded in
+/// the audio file's tags, added by the playback module as a source of its own).
 public struct LyricsCandidate: Equatable, Sendable {
   public enum Content: Equatable, Sendable {
     case file(path: String)
+    /// LRC or plain text to parse (ID3 `USLT`, a Vorbis `LYRICS` comment).
     case text(String)
+    /// Lyrics already timed, not LRC text (ID3 `SYLT`).
+    case lyrics(Lyrics)
   }
 
   public var content: Content

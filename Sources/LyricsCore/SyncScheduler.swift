@@ -102,6 +102,17 @@ public final class SyncScheduler: @unchecked Sendable {
     replan()
   }
 
+  /// Swaps in `newTimeline` and the live offset together, keeping what is on display: for the
+  /// same lines with part of the offset moved between the file and the live offset (a saved
+  /// offset), so no change is announced that the listener would not see.
+  public func replaceTimeline(_ newTimeline: Timeline, offsetMs: Int) {
+    lock.withLock {
+      timeline = newTimeline
+      liveOffsetMs = offsetMs
+    }
+    replan()
+  }
+
   /// Reads the heard position, announces a change if there is one, and plans the next wake-up.
   public func replan() {
     let heard = source.heardPosition()

@@ -1,3 +1,5 @@
+import LyricsCore
+
 /// Decodes an audio file (MP3, FLAC, Ogg Vorbis, Opus, WAV, AAC/M4A: whatever FFmpeg reads) to
 /// interleaved float PCM in the output's format, with accurate seeking, duration, tags and
 /// embedded lyrics.
@@ -75,6 +77,14 @@ public final class Decoder: PCMSource {
       $0 == "lyrics" || $0.hasPrefix("lyrics-") || $0 == "unsyncedlyrics"
     }.sorted()
     return keys.lazy.compactMap { tags[$0] }.first { !$0.isEmpty }
+  }
+
+  /// How long one of the source's coded frames lasts: the codec's samples per frame (MPEG-1
+  /// Layer III's 1152 when FFmpeg does not say) at the source's own rate. ID3 `SYLT` timestamps
+  /// counted in MPEG frames count these.
+  public var frameTiming: MPEGFrameTiming {
+    let samples = codec.frameSize > 0 ? Int(codec.frameSize) : MPEGFrameTiming.layer3SamplesPerFrame
+    return MPEGFrameTiming(samplesPerFrame: samples, sampleRate: Int(codec.sampleRate))
   }
 
   public func read(maxFrames: Int) -> [Float] {

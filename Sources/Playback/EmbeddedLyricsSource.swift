@@ -1,25 +1,55 @@
 import LyricsCore
 
-/// Lyrics embedded in the audio file's tags (ID3 USLT, Vorbis/FLAC `LYRICS`) as a lookup source.
-/// `LyricsLocator` asks it right after the `.lrc` beside the file.
+/// Lyrics embedded in the audio file's tags as a lookup source. `LyricsLocator` asks it right
+/// after the `.lrc` beside the file.
+///
+/// Best first: ID3 `SYLT` synchronised lyrics with at least one entry (already timed, read by
+/// `ID3SyncedLyricsReader` since FFmpeg does not expose them), then the text of ID3 `USLT` or a
+/// Vorbis/FLAC `LYRICS` comment (from FFmpeg's metadata).
 public struct EmbeddedLyricsSource: LyricsSource {
   public let name = "embedded"
+  /// Told, with the file's path, what was skipped while reading the ID3 tag.
+  private let warn: @Sendable (String) -> Void
 
-  public init() {}
+  public init(warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.warn = warn
+  }
 
   public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
-    guard let decoder = try? Decoder(path: track.audioPath),
-      let text = decoder.info.embeddedLyrics
-    else { return [] }
-    return [LyricsCandidate(content: .text(text), source: name)]
+    guard let decoder = try? Decoder(path: track.audioPath) else { return [] }
+    var result: [LyricsCandidate] = []
+    if let synced = syncedLyrics(path: track.audioPath, frameTiming: decoder.frameTiming) {
+      result.append(LyricsCandidate(content: .lyrics(synced), source: name))
+    }
+    if let text = decoder.info.embeddedLyrics {
+      result.append(LyricsCandidate(content: .text(text), source: name))
+    }
+    return result
+  }
+
+  /// The file's ID3 `SYLT` as lyrics, when it has a frame with at least one entry.
+  private func syncedLyrics(path: String, frameTiming: MPEGFrameTiming) -> Lyrics? {
+    let found = ID3SyncedLyricsReader.read(path: path)
+    for diagnostic in found.diagnostics { warn("\(path): ID3 tag: \(diagnostic)") }
+    guard let frame = found.lyrics else { return nil }
+    guard let lyrics = frame.lyrics(frameTiming: frameTiming) else {
+      warn(
+        "\(path): ID3 SYLT times count MPEG frames but the audio's frame length is unknown; "
+          + "not used")
+      return nil
+    }
+    return lyrics.lines.isEmpty ? nil : lyrics
   }
 }
 
 extension LyricsLocator {
-  /// The standard lookup order with embedded lyrics after the file beside the audio.
-  public static func withEmbeddedLyrics() -> LyricsLocator {
+  /// The standard lookup order with embedded lyrics after the file beside the audio. `warn`
+  /// hears what was skipped while reading an embedded tag.
+  public static func withEmbeddedLyrics(
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> LyricsLocator {
     var locator = LyricsLocator.standard()
-    locator.insert(EmbeddedLyricsSource(), after: "beside-audio")
+    locator.insert(EmbeddedLyricsSource(warn: warn), after: "beside-audio")
     return locator
   }
 }

@@ -146,6 +146,8 @@ final class CodecContext {
 
   var sampleRate: Int32 { pointer.pointee.sample_rate }
   var sampleFormat: AVSampleFormat { pointer.pointee.sample_fmt }
+  /// Samples in each coded frame (1152 for MPEG-1 Layer III); 0 when the codec does not say.
+  var frameSize: Int32 { pointer.pointee.frame_size }
 
   /// The input channel layout; a default one for the channel count when the file has none.
   func channelLayout() -> AVChannelLayout {

@@ -4,12 +4,14 @@ import Glibc
 /// Whole-file replacement that readers see as before or after, never in between: write a
 /// temporary file in the same folder (a rename is only atomic within one file system), flush it
 /// to disk, then rename it over the target.
-enum AtomicFile {
-  struct WriteError: Error, CustomStringConvertible {
-    var description: String
+public enum AtomicFile {
+  public struct WriteError: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  static func write(_ data: Data, to url: URL) throws {
+  /// Writes `data` as the file at `url`; `permissions` gives the new file the mode of the one it
+  /// replaces (else the default, less the umask).
+  public static func write(_ data: Data, to url: URL, permissions: mode_t? = nil) throws {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -17,7 +19,8 @@ enum AtomicFile {
     guard file >= 0 else {
       throw WriteError(description: "cannot create \(temporary.path): \(lastError())")
     }
-    let written = writeAll(data, to: file) && fsync(file) == 0
+    let permitted = permissions.map { fchmod(file, $0) == 0 } ?? true
+    let written = permitted && writeAll(data, to: file) && fsync(file) == 0
     let problem = written ? nil : lastError()
     close(file)
     if let problem {

@@ -12,7 +12,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   /// The main window's place and size.
   public var mainWindow: WindowGeometry?
   /// Live offset changes (`+`/`-` keys, `offset` in scripts) by track path, in milliseconds on
-  /// top of the lyrics file's own `[offset:]`. The lyrics file itself is never rewritten.
+  /// top of the lyrics file's own `[offset:]`. The lyrics file is rewritten only when the user
+  /// saves the offset into it (Ctrl+S), and then the change kept here for the track drops to 0.
   public var trackOffsetsMs: [String: Int] = [:]
   /// The last track played and the position reached.
   public var lastTrack: TrackPosition?

@@ -6,7 +6,7 @@ extension FloatingWindow {
   func handleInput(_ event: SDL_Event) {
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN:
-      handleKey(event.key.keysym.sym)
+      handleKey(event.key.keysym)
     case SDL_MOUSEBUTTONDOWN:
       guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
       if event.button.clicks >= 2 {
@@ -28,15 +28,15 @@ extension FloatingWindow {
     }
   }
 
-  private func handleKey(_ key: SDL_Keycode) {
-    switch Int(key) {
+  private func handleKey(_ key: SDL_Keysym) {
+    if let intent = SurfaceIntent.offsetKey(key) {
+      onIntent?(intent)
+      return
+    }
+    switch Int(key.sym) {
     case Int(SDLK_SPACE.rawValue): onIntent?(.togglePlayPause)
     case Int(SDLK_LEFT.rawValue): onIntent?(.seekBy(ms: -5_000))
     case Int(SDLK_RIGHT.rawValue): onIntent?(.seekBy(ms: 5_000))
-    case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue):
-      onIntent?(.adjustOffset(ms: 100))
-    case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue):
-      onIntent?(.adjustOffset(ms: -100))
     case Int(SDLK_ESCAPE.rawValue): onEvent?(.stripRestoreRequested)
     default: break
     }

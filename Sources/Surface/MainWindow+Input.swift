@@ -6,7 +6,7 @@ extension MainWindow {
   func handleInput(_ event: SDL_Event) {
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN:
-      handleKey(event.key.keysym.sym)
+      handleKey(event.key.keysym)
     case SDL_MOUSEBUTTONDOWN:
       guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
       click(x: event.button.x * pixelScale(), y: event.button.y * pixelScale())
@@ -19,8 +19,12 @@ extension MainWindow {
     }
   }
 
-  private func handleKey(_ key: SDL_Keycode) {
-    switch Int(key) {
+  private func handleKey(_ key: SDL_Keysym) {
+    if let intent = SurfaceIntent.offsetKey(key) {
+      onIntent?(intent)
+      return
+    }
+    switch Int(key.sym) {
     case Int(SDLK_SPACE.rawValue), Int(SDLK_AUDIOPLAY.rawValue): onIntent?(.togglePlayPause)
     case Int(SDLK_LEFT.rawValue): onIntent?(.seekBy(ms: -5_000))
     case Int(SDLK_RIGHT.rawValue): onIntent?(.seekBy(ms: 5_000))

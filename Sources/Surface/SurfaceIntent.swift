@@ -8,6 +8,8 @@ public enum SurfaceIntent: Equatable, Sendable {
   case seekTo(ms: Int)
   /// Change the live lyric offset (`+`/`-` on the strip: ±100 ms).
   case adjustOffset(ms: Int)
+  /// Ctrl+S: write the offset as it is now into the lyrics file's `[offset:]` tag.
+  case saveOffsetToLyricsFile
   case nextTrack
   case previousTrack
   /// The main window's "send to strip" button or P: show the lyrics in the floating strip.

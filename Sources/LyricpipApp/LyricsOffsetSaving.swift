@@ -1,0 +1,43 @@
+import FoundationEssentials
+import Glibc
+import LyricsCore
+import Session
+
+/// Saves a live offset change into a lyrics file, when the user asks (Ctrl+S in a window): the
+/// file's `[offset:]` tag becomes its current value plus the change, and nothing else in the
+/// file changes (`LRCOffsetEdit`). The file is replaced atomically, with its permissions; a
+/// symbolic link is followed, so the link stays and its target changes.
+enum LyricsOffsetSaving {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The lyrics as they read after the save, and the offset now in the file.
+  struct Saved {
+    var lyrics: Lyrics
+    var fileOffsetMs: Int
+  }
+
+  static func save(addingMs change: Int, to path: String) throws(Failure) -> Saved {
+    guard let resolved = realpath(path, nil) else {
+      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+    }
+    let target = String(cString: resolved)
+    free(resolved)
+    var status = stat()
+    guard stat(target, &status) == 0 else {
+      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+    }
+    do {
+      let bytes = try LyricsFileReader.read(path: target)
+      let current = try LRCParser.parse(bytes: bytes).result.lyrics.offsetMs
+      let edited = try LRCOffsetEdit.setting(offsetMs: current + change, in: bytes)
+      try AtomicFile.write(
+        Data(edited), to: URL(fileURLWithPath: target), permissions: status.st_mode & 0o7777)
+      let lyrics = try LRCParser.parse(bytes: edited).result.lyrics
+      return Saved(lyrics: lyrics, fileOffsetMs: lyrics.offsetMs)
+    } catch {
+      throw Failure(description: "\(path): \(error)")
+    }
+  }
+}

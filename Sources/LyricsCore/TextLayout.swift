@@ -1,0 +1,87 @@
+/// How the lines of a text file in one encoding lie in its bytes, so a single line can be read
+/// or replaced without decoding and re-encoding the rest (which could change bytes the user
+/// never touched). A line feed is one code unit of the encoding; in UTF-8, GB18030, Big5 and
+/// Latin-1 the byte 0x0A is never part of another character, so splitting there is safe.
+struct TextLayout {
+  /// One line: the range of its text, and the range of its line end (CR LF, LF, or empty at the
+  /// end of the file), both in code-unit-aligned byte offsets.
+  struct Line {
+    var content: Range<Int>
+    var end: Range<Int>
+  }
+
+  /// The name `iconv` knows the encoding by.
+  let iconvName: String
+  /// Bytes per code unit: 1, 2 (UTF-16) or 4 (UTF-32).
+  let unit: Int
+  let bigEndian: Bool
+  /// Bytes of the byte order mark at the start, which belong to no line.
+  let bomLength: Int
+
+  /// The layout for `encoding` as `TextDecoder` names it; nil for one it does not know.
+  init?(encoding: String, file: [UInt8]) {
+    switch encoding {
+    case "UTF-8", "GB18030": (iconvName, unit, bigEndian) = (encoding, 1, false)
+    case "Big5": (iconvName, unit, bigEndian) = ("BIG5", 1, false)
+    case "Latin-1": (iconvName, unit, bigEndian) = ("ISO-8859-1", 1, false)
+    case "UTF-16LE", "UTF-16BE":
+      (iconvName, unit, bigEndian) = (encoding, 2, encoding.hasSuffix("BE"))
+    case "UTF-32LE", "UTF-32BE":
+      (iconvName, unit, bigEndian) = (encoding, 4, encoding.hasSuffix("BE"))
+    default: return nil
+    }
+    bomLength = ByteOrderMark.detect(file)?.length ?? 0
+  }
+
+  /// The value of the code unit at `offset`.
+  private func codeUnit(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for index in 0..<unit {
+      let byte = UInt32(bytes[bigEndian ? offset + index : offset + unit - 1 - index])
+      value = value << 8 | byte
+    }
+    return value
+  }
+
+  func lines(of bytes: [UInt8]) -> [Line] {
+    var lines: [Line] = []
+    var start = bomLength
+    var offset = bomLength
+    // A trailing partial code unit belongs to the last line's text.
+    let whole = bomLength + (bytes.count - bomLength) / unit * unit
+    while offset < whole {
+      if codeUnit(bytes, at: offset) == 0x0A {
+        var contentEnd = offset
+        if contentEnd - unit >= start, codeUnit(bytes, at: contentEnd - unit) == 0x0D {
+          contentEnd -= unit
+        }
+        lines.append(Line(content: start..<contentEnd, end: contentEnd..<offset + unit))
+        start = offset + unit
+      }
+      offset += unit
+    }
+    if start < bytes.count {
+      lines.append(Line(content: start..<bytes.count, end: bytes.count..<bytes.count))
+    }
+    return lines
+  }
+
+  /// The text of `range`, nil when it is not valid in the encoding.
+  func decode(_ range: Range<Int>, of bytes: [UInt8]) -> String? {
+    convert(Array(bytes[range]), from: iconvName, to: "UTF-8").map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// `text` in the encoding, nil when it has characters the encoding cannot hold.
+  func encode(_ text: String) -> [UInt8]? {
+    convert(Array(text.utf8), from: "UTF-8", to: iconvName)
+  }
+
+  private func convert(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
+    guard let converter = try? IconvConverter(from: source, to: target),
+      let converted = try? converter.convert(bytes, lenient: false)
+    else { return nil }
+    return converted.bytes
+  }
+}

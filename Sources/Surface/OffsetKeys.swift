@@ -1,0 +1,19 @@
+import CSDL2
+
+extension SurfaceIntent {
+  /// The lyric-offset keys, the same in both windows: `+`/`-` move the lyrics ±100 ms, Ctrl+S
+  /// saves the offset into the lyrics file. Nil for any other key.
+  static func offsetKey(_ key: SDL_Keysym) -> SurfaceIntent? {
+    let control = Int(key.mod) & Int(KMOD_CTRL.rawValue) != 0
+    switch Int(key.sym) {
+    case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue):
+      return .adjustOffset(ms: 100)
+    case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue):
+      return .adjustOffset(ms: -100)
+    case Int(SDLK_s.rawValue) where control:
+      return .saveOffsetToLyricsFile
+    default:
+      return nil
+    }
+  }
+}
