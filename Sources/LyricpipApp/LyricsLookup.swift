@@ -26,7 +26,7 @@ enum LyricsLookup {
       return (try load(path: explicitPath), .file(explicitPath))
     }
     let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
-    for candidate in locator.candidates(for: identity) {
+    let found = locator.first(for: identity) { candidate -> (Lyrics, Origin)? in
       switch candidate.content {
       case .text(let text):
         return (LRCParser.parse(text).lyrics, .embedded)
@@ -38,10 +38,11 @@ enum LyricsLookup {
           return (try load(path: path), .file(path))
         } catch {
           printError("\(error); looking further")
+          return nil
         }
       }
     }
-    return (Lyrics(), .none)
+    return found ?? (Lyrics(), .none)
   }
 
   static func load(path: String) throws -> Lyrics {

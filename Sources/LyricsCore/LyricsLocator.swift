@@ -61,6 +61,23 @@ public struct LyricsLocator: Sendable {
     return result
   }
 
+  /// The first candidate, best first, that `accept` takes (returns non-nil for). A source is
+  /// asked only when the ones before it gave nothing taken: asking may cost (the embedded
+  /// source opens the audio file) and may warn about what it found, which is noise when a
+  /// better candidate is used.
+  public func first<Accepted>(
+    for track: TrackIdentity, accepting accept: (LyricsCandidate) -> Accepted?
+  ) -> Accepted? {
+    var seen: [LyricsCandidate.Content] = []
+    for source in sources {
+      for candidate in source.candidates(for: track) where !seen.contains(candidate.content) {
+        seen.append(candidate.content)
+        if let accepted = accept(candidate) { return accepted }
+      }
+    }
+    return nil
+  }
+
   /// The best candidate, if any.
   public func find(for track: TrackIdentity) -> LyricsCandidate? {
     for source in sources {

@@ -109,6 +109,31 @@ final class LyricsLocatorTests {
       ])
   }
 
+  /// A source that counts how often it is asked (a costly one, like the embedded source).
+  final class CountingSource: LyricsSource, @unchecked Sendable {
+    let name = "counting"
+    var asked = 0
+    func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
+      asked += 1
+      return [LyricsCandidate(content: .text("[00:01.00]late"), source: name)]
+    }
+  }
+
+  @Test("a later source is not asked when an earlier candidate is taken")
+  func lazyFirst() throws {
+    let beside = try touch(music.appendingPathComponent("Song.lrc"))
+    let counting = CountingSource()
+    var locator = locator()
+    locator.insert(counting, after: "beside-audio")
+    let taken = locator.first(for: track) { $0.path }
+    #expect(taken == beside)
+    #expect(counting.asked == 0)
+    // Refusing the file moves on to the next source, which is asked once.
+    let next = locator.first(for: track) { $0.path == nil ? $0.content : nil }
+    #expect(next == .text("[00:01.00]late"))
+    #expect(counting.asked == 1)
+  }
+
   @Test("the program's Lyrics folder is found walking up from the executable")
   func bundledDirectory() throws {
     let executable = root.appendingPathComponent("program/.build/release/lyricpip")
