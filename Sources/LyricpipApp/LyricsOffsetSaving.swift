@@ -30,12 +30,11 @@ enum LyricsOffsetSaving {
     }
     do {
       let bytes = try LyricsFileReader.read(path: target)
-      let current = try LRCParser.parse(bytes: bytes).result.lyrics.offsetMs
-      let edited = try LRCOffsetEdit.setting(offsetMs: current + change, in: bytes)
+      let edited = try LRCOffsetEdit.moving(byMs: change, in: bytes)
       try AtomicFile.write(
-        Data(edited), to: URL(fileURLWithPath: target), permissions: status.st_mode & 0o7777)
-      let lyrics = try LRCParser.parse(bytes: edited).result.lyrics
-      return Saved(lyrics: lyrics, fileOffsetMs: lyrics.offsetMs)
+        Data(edited.bytes), to: URL(fileURLWithPath: target),
+        permissions: status.st_mode & 0o7777)
+      return Saved(lyrics: edited.lyrics, fileOffsetMs: edited.lyrics.offsetMs)
     } catch {
       throw Failure(description: "\(path): \(error)")
     }

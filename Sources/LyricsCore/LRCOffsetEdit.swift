@@ -11,14 +11,33 @@ public enum LRCOffsetEdit {
     public var description: String
   }
 
-  /// The bytes of `file` with its offset set to `offsetMs`.
-  public static func setting(offsetMs: Int, in file: [UInt8]) throws(Refusal) -> [UInt8] {
-    let decoded: DecodedText
+  /// The file's new bytes and the lyrics as they read from them.
+  public struct Edited: Equatable, Sendable {
+    public var bytes: [UInt8]
+    public var lyrics: Lyrics
+  }
+
+  /// `file` with its offset set to `offsetMs`.
+  public static func setting(offsetMs: Int, in file: [UInt8]) throws(Refusal) -> Edited {
+    try edit(file) { _ in offsetMs }
+  }
+
+  /// `file` with its offset moved by `change` from the value it has now.
+  public static func moving(byMs change: Int, in file: [UInt8]) throws(Refusal) -> Edited {
+    try edit(file) { $0 + change }
+  }
+
+  /// `file` with its offset set to `newOffset(offset now)`; the file is decoded and parsed once.
+  private static func edit(
+    _ file: [UInt8], newOffset: (Int) -> Int
+  ) throws(Refusal) -> Edited {
+    let before: (decoded: DecodedText, result: LRCParseResult)
     do {
-      decoded = try TextDecoder.decode(file)
+      before = try LRCParser.parse(bytes: file)
     } catch {
       throw Refusal(description: "\(error)")
     }
+    let decoded = before.decoded
     guard decoded.replacedBytes == 0 else {
       throw Refusal(
         description: "it has bytes that are not valid \(decoded.encoding); it is left as it is")
@@ -26,6 +45,7 @@ public enum LRCOffsetEdit {
     guard let layout = TextLayout(encoding: decoded.encoding, file: file) else {
       throw Refusal(description: "lyricpip does not write \(decoded.encoding) files")
     }
+    let offsetMs = newOffset(before.result.lyrics.offsetMs)
     let lines = layout.lines(of: file)
     let tag = "offset:\(offsetMs)"
     var result: [UInt8]
@@ -49,15 +69,14 @@ public enum LRCOffsetEdit {
     }
     // The edit is checked the way a reader will see it: the offset is the new one and the lyric
     // lines are the same as before.
-    let before = try? LRCParser.parse(bytes: file)
     let after = try? LRCParser.parse(bytes: result)
-    guard let before, let after, after.decoded.encoding == decoded.encoding,
+    guard let after, after.decoded.encoding == decoded.encoding,
       after.result.lyrics.offsetMs == offsetMs,
       after.result.lyrics.lines.map(\.text) == before.result.lyrics.lines.map(\.text)
     else {
       throw Refusal(description: "the edit would not read back as \(tag); it is left as it is")
     }
-    return result
+    return Edited(bytes: result, lyrics: after.result.lyrics)
   }
 
   /// Where the effective `[offset:]` tag stands: the line, its decoded text, the range of the

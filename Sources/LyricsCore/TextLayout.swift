@@ -17,6 +17,9 @@ struct TextLayout {
   let bigEndian: Bool
   /// Bytes of the byte order mark at the start, which belong to no line.
   let bomLength: Int
+  /// One converter each way, made once: a file's lines are read one at a time.
+  private let decoder: IconvConverter
+  private let encoder: IconvConverter
 
   /// The layout for `encoding` as `TextDecoder` names it; nil for one it does not know.
   init?(encoding: String, file: [UInt8]) {
@@ -30,6 +33,11 @@ struct TextLayout {
       (iconvName, unit, bigEndian) = (encoding, 4, encoding.hasSuffix("BE"))
     default: return nil
     }
+    guard let decoder = try? IconvConverter(from: iconvName, to: "UTF-8"),
+      let encoder = try? IconvConverter(from: "UTF-8", to: iconvName)
+    else { return nil }
+    self.decoder = decoder
+    self.encoder = encoder
     bomLength = ByteOrderMark.detect(file)?.length ?? 0
   }
 
@@ -68,20 +76,13 @@ struct TextLayout {
 
   /// The text of `range`, nil when it is not valid in the encoding.
   func decode(_ range: Range<Int>, of bytes: [UInt8]) -> String? {
-    convert(Array(bytes[range]), from: iconvName, to: "UTF-8").map {
-      String(decoding: $0, as: UTF8.self)
+    (try? decoder.convert(Array(bytes[range]), lenient: false)).map {
+      String(decoding: $0.bytes, as: UTF8.self)
     }
   }
 
   /// `text` in the encoding, nil when it has characters the encoding cannot hold.
   func encode(_ text: String) -> [UInt8]? {
-    convert(Array(text.utf8), from: "UTF-8", to: iconvName)
-  }
-
-  private func convert(_ bytes: [UInt8], from source: String, to target: String) -> [UInt8]? {
-    guard let converter = try? IconvConverter(from: source, to: target),
-      let converted = try? converter.convert(bytes, lenient: false)
-    else { return nil }
-    return converted.bytes
+    (try? encoder.convert(Array(text.utf8), lenient: false))?.bytes
   }
 }

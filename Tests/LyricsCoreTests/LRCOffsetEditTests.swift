@@ -11,38 +11,47 @@ import Testing
 
   @Test func theExistingTagIsRewrittenInPlace() throws {
     let file = "[ti:Song]\n[offset:+100]\n[00:01.00]one\n[00:02.00]two\n"
-    let edited = try LRCOffsetEdit.setting(offsetMs: 250, in: utf8(file))
+    let edited = try LRCOffsetEdit.setting(offsetMs: 250, in: utf8(file)).bytes
     #expect(text(edited) == "[ti:Song]\n[offset:250]\n[00:01.00]one\n[00:02.00]two\n")
     #expect(try LRCParser.parse(bytes: edited).result.lyrics.offsetMs == 250)
   }
 
+  @Test func movingAddsToTheOffsetTheFileHasAndGivesTheLyricsAsTheyReadAfter() throws {
+    let file = "[offset:+100]\n[00:01.00]one\n"
+    let edited = try LRCOffsetEdit.moving(byMs: 150, in: utf8(file))
+    #expect(text(edited.bytes) == "[offset:250]\n[00:01.00]one\n")
+    #expect(edited.lyrics == LRCParser.parse(text(edited.bytes)).lyrics)
+    #expect(edited.lyrics.offsetMs == 250)
+  }
+
   @Test func theKeysSpellingAndTheOtherTagsOnItsLineStay() throws {
     let file = "[ti:x] [OFFSET: -30][ar:y]\r\n[00:01.00]one\r\n"
-    let edited = try LRCOffsetEdit.setting(offsetMs: -120, in: utf8(file))
+    let edited = try LRCOffsetEdit.setting(offsetMs: -120, in: utf8(file)).bytes
     #expect(text(edited) == "[ti:x] [OFFSET:-120][ar:y]\r\n[00:01.00]one\r\n")
   }
 
   @Test func theLastOfSeveralTagsIsTheOneThatCountsAndChanges() throws {
     let file = "[offset:10]\n[00:01.00]one\n[offset:20]\n"
-    let edited = try LRCOffsetEdit.setting(offsetMs: 5, in: utf8(file))
+    let edited = try LRCOffsetEdit.setting(offsetMs: 5, in: utf8(file)).bytes
     #expect(text(edited) == "[offset:10]\n[00:01.00]one\n[offset:5]\n")
   }
 
   @Test func withoutATagOneGoesBeforeTheFirstLyricLine() throws {
     let file = "# made by hand\n[ti:Song]\n[:]comment\n\n[00:01.00]one\n[00:02.00]two"
-    let edited = try LRCOffsetEdit.setting(offsetMs: 300, in: utf8(file))
+    let edited = try LRCOffsetEdit.setting(offsetMs: 300, in: utf8(file)).bytes
     #expect(
       text(edited)
         == "# made by hand\n[ti:Song]\n[:]comment\n\n[offset:300]\n[00:01.00]one\n[00:02.00]two")
   }
 
   @Test func aFileOfTagsOnlyGetsTheTagAtTheEnd() throws {
-    let edited = try LRCOffsetEdit.setting(offsetMs: 40, in: utf8("[ti:Song]"))
+    let edited = try LRCOffsetEdit.setting(offsetMs: 40, in: utf8("[ti:Song]")).bytes
     #expect(text(edited) == "[ti:Song]\n[offset:40]\n")
   }
 
   @Test func theLineEndOfTheFileIsUsedForANewLine() throws {
     let edited = try LRCOffsetEdit.setting(offsetMs: 7, in: utf8("[ti:a]\r\n[00:01.00]one\r\n"))
+      .bytes
     #expect(text(edited) == "[ti:a]\r\n[offset:7]\r\n[00:01.00]one\r\n")
   }
 
@@ -56,7 +65,7 @@ import Testing
   ])
   func everyEncodingKeepsItsBytes(fixture: String) throws {
     let original = try Fixture.bytes(fixture)
-    let edited = try LRCOffsetEdit.setting(offsetMs: -450, in: original)
+    let edited = try LRCOffsetEdit.setting(offsetMs: -450, in: original).bytes
     let before = try LRCParser.parse(bytes: original)
     let after = try LRCParser.parse(bytes: edited)
     #expect(after.decoded.encoding == before.decoded.encoding)
