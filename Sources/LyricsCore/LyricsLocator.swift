@@ -50,13 +50,10 @@ public struct LyricsLocator: Sendable {
   /// Every candidate, best first, without duplicates.
   public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
     var result: [LyricsCandidate] = []
-    for source in sources {
-      for candidate in source.candidates(for: track)
-      where !result.contains(where: {
-        $0.content == candidate.content
-      }) {
-        result.append(candidate)
-      }
+    // Taking none of them walks them all.
+    _ = first(for: track) { candidate -> Never? in
+      result.append(candidate)
+      return nil
     }
     return result
   }
@@ -80,10 +77,7 @@ public struct LyricsLocator: Sendable {
 
   /// The best candidate, if any.
   public func find(for track: TrackIdentity) -> LyricsCandidate? {
-    for source in sources {
-      if let first = source.candidates(for: track).first { return first }
-    }
-    return nil
+    first(for: track) { $0 }
   }
 
   /// The program's `Lyrics/` folder: the first `Lyrics` directory found walking up from the
