@@ -29,14 +29,11 @@ extension FloatingWindow {
   }
 
   private func handleKey(_ key: SDL_Keysym) {
-    if let intent = SurfaceIntent.offsetKey(key) {
+    if let intent = SurfaceIntent.playerKey(key) {
       onIntent?(intent)
       return
     }
     switch Int(key.sym) {
-    case Int(SDLK_SPACE.rawValue): onIntent?(.togglePlayPause)
-    case Int(SDLK_LEFT.rawValue): onIntent?(.seekBy(ms: -5_000))
-    case Int(SDLK_RIGHT.rawValue): onIntent?(.seekBy(ms: 5_000))
     case Int(SDLK_ESCAPE.rawValue): onEvent?(.stripRestoreRequested)
     default: break
     }

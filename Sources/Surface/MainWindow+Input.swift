@@ -20,14 +20,12 @@ extension MainWindow {
   }
 
   private func handleKey(_ key: SDL_Keysym) {
-    if let intent = SurfaceIntent.offsetKey(key) {
+    if let intent = SurfaceIntent.playerKey(key) {
       onIntent?(intent)
       return
     }
     switch Int(key.sym) {
-    case Int(SDLK_SPACE.rawValue), Int(SDLK_AUDIOPLAY.rawValue): onIntent?(.togglePlayPause)
-    case Int(SDLK_LEFT.rawValue): onIntent?(.seekBy(ms: -5_000))
-    case Int(SDLK_RIGHT.rawValue): onIntent?(.seekBy(ms: 5_000))
+    case Int(SDLK_AUDIOPLAY.rawValue): onIntent?(.togglePlayPause)
     case Int(SDLK_n.rawValue), Int(SDLK_AUDIONEXT.rawValue): onIntent?(.nextTrack)
     case Int(SDLK_b.rawValue), Int(SDLK_AUDIOPREV.rawValue): onIntent?(.previousTrack)
     case Int(SDLK_p.rawValue): onIntent?(.showStrip)
