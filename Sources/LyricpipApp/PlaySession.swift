@@ -101,6 +101,12 @@ public final class PlaySession: @unchecked Sendable {
     scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
   }
 
+  /// Tells the user (stderr) and the event stream (an `error` event) what went wrong.
+  public func reportError(_ message: String) {
+    printError(message)
+    events?.write("error", [("message", .string(message))])
+  }
+
   /// How many tracks could not be played.
   public var failedTracks: Int { lock.withLock { failures } }
 
@@ -146,8 +152,7 @@ public final class PlaySession: @unchecked Sendable {
       scheduler.replan()
     case .trackFailed(let path, let message):
       lock.withLock { failures += 1 }
-      printError("cannot play \(path): \(message)")
-      events?.write("error", [("message", .string("cannot play \(path): \(message)"))])
+      reportError("cannot play \(path): \(message)")
     }
   }
 

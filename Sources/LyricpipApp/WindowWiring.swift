@@ -207,9 +207,8 @@ final class WindowWiring {
   /// stays this run's own and is not written.
   private func saveOffsetToLyricsFile() {
     guard let file = session.currentLyricsFile else {
-      let why = "the lyrics of this track are not from a lyrics file; the offset was not saved"
-      printError(why)
-      session.events?.write("error", [("message", .string(why))])
+      session.reportError(
+        "the lyrics of this track are not from a lyrics file; the offset was not saved")
       return
     }
     let change = session.scheduler.offsetMs - options.offsetMs
@@ -223,9 +222,7 @@ final class WindowWiring {
       session.events?.write(
         "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))])
     } catch {
-      printError("cannot save the offset: \(error)")
-      session.events?.write(
-        "error", [("message", .string("cannot save the offset: \(error)"))])
+      session.reportError("cannot save the offset: \(error)")
     }
   }
 
