@@ -15,6 +15,20 @@ struct SingleInstanceTests {
     return path
   }
 
+  /// A second lyricpip launched as from the desktop (same display and bus, settings and state
+  /// of its own), run to its end.
+  func launchAnother(
+    _ arguments: [String], desktop: PrivateDesktop, bus: PrivateBus, folder: URL
+  ) throws -> ProcessResult {
+    try ProcessRunner.run(
+      Paths.lyricpipBinary, arguments,
+      environment: bus.environment.merging([
+        "DISPLAY": desktop.display,
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config2").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state2").path,
+      ]) { $1 }, timeout: 30)
+  }
+
   @Test func secondLaunchHandsItsFileToTheFirstAndExits() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
@@ -36,13 +50,8 @@ struct SingleInstanceTests {
 
     // A user opens another file from the file manager: a second lyricpip, with windows.
     let second = try tone(folder, "second.wav", frequency: 660)
-    let launched = try ProcessRunner.run(
-      Paths.lyricpipBinary, ["play", second, "--audio", "null"],
-      environment: bus.environment.merging([
-        "DISPLAY": desktop.display,
-        "XDG_CONFIG_HOME": folder.appendingPathComponent("config2").path,
-        "XDG_STATE_HOME": folder.appendingPathComponent("state2").path,
-      ]) { $1 }, timeout: 30)
+    let launched = try launchAnother(
+      ["play", second, "--audio", "null"], desktop: desktop, bus: bus, folder: folder)
     #expect(launched.status == 0, "\(launched.stderr)")
     #expect(launched.stderr == "lyricpip: already running; handed it 1 file\n")
 
@@ -72,13 +81,8 @@ struct SingleInstanceTests {
       first.waitForPip("didStart") != nil, "the strip never came up: \(first.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "no \(MPRIS.plainName): \(first.stderr)")
 
-    let launched = try ProcessRunner.run(
-      Paths.lyricpipBinary, ["--audio", "null"],
-      environment: bus.environment.merging([
-        "DISPLAY": desktop.display,
-        "XDG_CONFIG_HOME": folder.appendingPathComponent("config2").path,
-        "XDG_STATE_HOME": folder.appendingPathComponent("state2").path,
-      ]) { $1 }, timeout: 30)
+    let launched = try launchAnother(
+      ["--audio", "null"], desktop: desktop, bus: bus, folder: folder)
     #expect(launched.status == 0, "\(launched.stderr)")
     #expect(launched.stderr == "lyricpip: already running; brought its window forward\n")
 
