@@ -16,6 +16,9 @@ enum PlayCommand {
     }
     // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
     options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
+    // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
+    // starts (see `QuitSignals`); without windows they keep their default action.
+    let quitSignals = options.noWindow ? nil : QuitSignals.install()
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
@@ -35,6 +38,9 @@ enum PlayCommand {
       printError(failure.message)
       return failure.status
     case .success(let prepared):
+      if let quitSignals, let windows = prepared.presenter as? WindowPresenter {
+        quitSignals.onQuit { windows.quit() }
+      }
       return play(prepared, options: options, desktop: desktop)
     }
   }

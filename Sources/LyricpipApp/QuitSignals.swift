@@ -1,23 +1,81 @@
-import Dispatch
 import Glibc
+import LyricsCore
 
 /// Ctrl-C (SIGINT) and SIGTERM end the windowed player the same way as closing its window, so
-/// the state is saved and the sound server left cleanly. Keep the returned object alive.
-final class QuitSignals {
-  private let sources: [any DispatchSourceSignal]
+/// the state is saved and the sound server left cleanly, whenever they come, even while the
+/// player is still starting. A second one ends the process at once, as if unhandled, for a
+/// player that does not get to its end.
+///
+/// Why not a dispatch signal source: it sets the signal to SIG_IGN and registers its own handler
+/// later on another thread, so a signal in between was dropped (the player then played on until
+/// killed), and one before the window loop ran ended the process unsaved. Here both signals are
+/// blocked before any other thread exists (threads inherit the mask), and one thread takes them
+/// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost.
+final class QuitSignals: @unchecked Sendable {
+  private static let numbers: [Int32] = [SIGINT, SIGTERM]
 
-  init(_ quit: @escaping @Sendable () -> Void) {
-    sources = [SIGINT, SIGTERM].map { number in
-      // The default action (end the process) is replaced by the dispatch source's handler.
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler(handler: quit)
-      source.resume()
-      return source
+  private let lock = Mutex()
+  // Guarded by `lock`.
+  private var action: (@Sendable () -> Void)?
+  private var received = 0
+
+  /// Blocks SIGINT and SIGTERM and starts the thread that takes them. Call on the main thread
+  /// before any other thread starts; keep the result for the life of the process. When the thread
+  /// cannot be made, the signals are unblocked and keep their default action.
+  static func install() -> QuitSignals {
+    let signals = QuitSignals()
+    var set = signalSet()
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+    let started = DetachedThread.start(name: "lyricpip.signal") {
+      var waitedFor = signalSet()
+      var number: Int32 = 0
+      while true {
+        guard sigwait(&waitedFor, &number) == 0 else { continue }
+        signals.take(number)
+      }
+    }
+    if !started { pthread_sigmask(SIG_UNBLOCK, &set, nil) }
+    return signals
+  }
+
+  /// What a first signal does. A signal that came before this was set runs it now.
+  func onQuit(_ quit: @escaping @Sendable () -> Void) {
+    let runNow = lock.withLock {
+      action = quit
+      return received > 0
+    }
+    if runNow { quit() }
+  }
+
+  /// On the signal thread.
+  private func take(_ number: Int32) {
+    let (count, quit) = lock.withLock {
+      received += 1
+      return (received, action)
+    }
+    if count == 1 {
+      quit?()
+    } else {
+      Self.endAsUnhandled(number)
     }
   }
 
-  deinit {
-    for source in sources { source.cancel() }
+  /// The default action (the process ends by the signal, as the shell expects), raised on this
+  /// thread with the signal unblocked here.
+  private static func endAsUnhandled(_ number: Int32) -> Never {
+    signal(number, SIG_DFL)
+    var one = sigset_t()
+    sigemptyset(&one)
+    sigaddset(&one, number)
+    pthread_sigmask(SIG_UNBLOCK, &one, nil)
+    raise(number)
+    _exit(128 + number)
+  }
+
+  private static func signalSet() -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in numbers { sigaddset(&set, number) }
+    return set
   }
 }

@@ -68,8 +68,6 @@ final class WindowWiring {
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
-    let mailbox = loop.mailbox
-    let signals = QuitSignals { mailbox.stop() }
     if let path = options.screenshotPath {
       let report: (Result<Void, any Error>) -> Void = { result in
         if case .failure(let error) = result {
@@ -95,7 +93,6 @@ final class WindowWiring {
     // The position may have started moving before the loop ran.
     feed.follow(session.player.heardPosition())
     loop.run()
-    withExtendedLifetime(signals) {}
     controller.stop()
     saveState()
   }

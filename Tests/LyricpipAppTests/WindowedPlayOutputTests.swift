@@ -123,6 +123,32 @@ import Testing
     #expect(secondEnd.status == 0 && !secondEnd.bySignal, "\(second.stderr)")
   }
 
+  /// SIGTERM while the player is still starting (its events file just made, the window loop not
+  /// yet running) quits as cleanly as later: exit 0, the state saved. A session logout or a
+  /// script may end it at any moment.
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func sigtermWhileStartingQuitsCleanly() throws {
+    let desktop = try PrivateDesktop()
+    let folder = try Paths.makeTemporaryDirectory()
+    let player = try PlayProcess(
+      ["--pip", "--start", "20"], display: desktop.display, folder: folder)
+    // Polled tightly: the signal must land in the few milliseconds of start-up.
+    let deadline = Date().addingTimeInterval(15)
+    while !FileManager.default.fileExists(atPath: player.eventsPath) && Date() < deadline
+      && player.process.isRunning
+    {
+      usleep(500)
+    }
+    #expect(FileManager.default.fileExists(atPath: player.eventsPath), "\(player.stderr)")
+    let end = player.terminate()
+    #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
+    let stateFile = folder.appendingPathComponent("state/lyricpip/state.json")
+    let saved = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let last = saved["lastTrack"] as? [String: Any] ?? [:]
+    #expect((last["path"] as? String ?? "").hasSuffix("demo.ogg"), "\(saved)")
+  }
+
   @Test func noDisplayExits69SuggestingNoWindowAndNamesABadSettingsLine() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let config = folder.appendingPathComponent("config/lyricpip")
