@@ -97,6 +97,18 @@ final class PrivateDesktop {
       .split(separator: "\n").map(String.init)
   }
 
+  /// Waits (up to `seconds`) for a window of the process named `name`; its id, or nil. Asked
+  /// again and again: one search can come back empty when a window goes while xdotool walks the
+  /// tree (it then dies of the X error).
+  func window(ofProcess pid: Int32, named name: String, seconds: Double = 10) -> String? {
+    var found: [String] = []
+    _ = Self.waitUntil(seconds: seconds) {
+      found = (try? windows(ofProcess: pid, named: name)) ?? []
+      return !found.isEmpty
+    }
+    return found.first
+  }
+
   /// x, y, width, height of a window's client area on screen.
   func geometry(_ window: String) throws -> [String: Int] {
     let out = try run("xdotool", ["getwindowgeometry", "--shell", window]).stdout

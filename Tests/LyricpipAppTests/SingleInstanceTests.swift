@@ -44,8 +44,8 @@ struct SingleInstanceTests {
     try #require(bus.waitForName(MPRIS.plainName), "no \(MPRIS.plainName): \(first.stderr)")
     #expect(try bus.property("CanRaise", of: MPRIS.plainName, interface: MPRIS.root) == "b true")
     // The main window carries the WM_CLASS the desktop entry names (StartupWMClass).
-    let windows = try desktop.windows(ofProcess: first.pid, named: "lyricpip$")
-    let main = try #require(windows.first, "no main window")
+    let main = try #require(
+      desktop.window(ofProcess: first.pid, named: "lyricpip$"), "no main window")
     #expect(try desktop.run("xprop", ["-id", main, "WM_CLASS"]).stdout.contains("\"lyricpip\""))
 
     // A user opens another file from the file manager: a second lyricpip, with windows.

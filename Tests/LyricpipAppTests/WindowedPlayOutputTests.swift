@@ -12,24 +12,7 @@ import Testing
   /// The share of pixels brighter than mid-grey in the middle band of a picture (where the
   /// strip draws the current line).
   func brightShareOfTextBand(_ png: String) throws -> Double {
-    let raw = png + ".gray"
-    let size = try ProcessRunner.run("identify", ["-format", "%w %h", png]).stdout
-      .split(separator: " ").compactMap { Int($0) }
-    try #require(size.count == 2)
-    let converted = try ProcessRunner.run(
-      "convert", [png, "-colorspace", "gray", "-depth", "8", "gray:\(raw)"])
-    try #require(converted.status == 0, "\(converted.stderr)")
-    let pixels = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
-    let (width, height) = (size[0], size[1])
-    var bright = 0
-    var total = 0
-    for y in (height * 15 / 100)..<(height * 65 / 100) {
-      for x in (width / 10)..<(width * 9 / 10) {
-        total += 1
-        if pixels[y * width + x] > 128 { bright += 1 }
-      }
-    }
-    return Double(bright) / Double(max(1, total))
+    try GrayImage(png: png).brightShare(rows: 0.15...0.65, columns: 0.1...0.9, threshold: 128)
   }
 
   @Test(.enabled(if: Service.x11.shouldRun))
@@ -69,7 +52,7 @@ import Testing
       ["--pip", "--start", "2.3"], display: desktop.display, folder: folder)
     #expect(player.waitForPip("didStart") != nil, "\(player.stderr)")
     let strip = try #require(
-      try desktop.windows(ofProcess: player.pid, named: "^lyricpip lyrics$").first)
+      desktop.window(ofProcess: player.pid, named: "^lyricpip lyrics$"))
     let geometry = try desktop.geometry(strip)
     #expect(geometry["X"] == 100 && geometry["Y"] == 60 && geometry["WIDTH"] == 640, "\(geometry)")
     // The height follows the placeholder's aspect (2000×400), not the saved number.

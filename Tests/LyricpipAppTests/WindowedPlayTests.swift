@@ -14,12 +14,9 @@ struct WindowedPlayTests {
   func window(_ desktop: PrivateDesktop, _ player: PlayProcess, named name: String) throws
     -> String
   {
-    var found: [String] = []
-    _ = PrivateDesktop.waitUntil(seconds: 10) {
-      found = (try? desktop.windows(ofProcess: player.pid, named: name)) ?? []
-      return !found.isEmpty
-    }
-    return try #require(found.first, "no window named \(name); stderr: \(player.stderr)")
+    try #require(
+      desktop.window(ofProcess: player.pid, named: name),
+      "no window named \(name); stderr: \(player.stderr)")
   }
 
   func mono(_ event: [String: Any]?) -> Double { event?["mono"] as? Double ?? -1 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Splits a band of a grey picture into glyph cells at empty columns and compares their shapes,
 /// to tell real glyphs (all different) from tofu boxes (all alike).
 struct GlyphCells: CustomStringConvertible {

@@ -146,9 +146,7 @@ extension DisplayTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
-      let found = try ProcessRunner.run(
-        "xdotool", ["search", "--sync", "--name", "^lyricpip-other-app$"], timeout: 10)
-      guard let window = found.stdout.split(separator: "\n").first else {
+      guard let window = try X11Tools.waitForWindow(named: "^lyricpip-other-app$") else {
         Self.stop(process)
         throw SurfaceError("xmessage window not found")
       }

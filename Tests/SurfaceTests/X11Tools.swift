@@ -20,6 +20,19 @@ enum X11Tools {
     return (values["X"] ?? -1, values["Y"] ?? -1, values["WIDTH"] ?? -1, values["HEIGHT"] ?? -1)
   }
 
+  /// Waits (up to `seconds`) for a window named `name` (an xdotool regular expression); its id.
+  /// Asked again and again, not with `--sync`: tests in parallel make and destroy windows on the
+  /// same display, and xdotool dies of the X error when one goes while it walks the tree.
+  static func waitForWindow(named name: String, seconds: Double = 10) throws -> String? {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      let found = try ProcessRunner.run("xdotool", ["search", "--name", name], timeout: 10)
+      if let window = found.stdout.split(separator: "\n").first { return String(window) }
+      usleep(20_000)
+    } while Date() < deadline
+    return nil
+  }
+
   static func xdotool(_ arguments: [String]) throws {
     _ = try ProcessRunner.run("xdotool", arguments, timeout: 10)
   }
@@ -34,59 +47,5 @@ enum X11Tools {
   struct ToolFailed: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
-  }
-}
-
-/// An 8-bit grey picture decoded by ImageMagick, for counting ink in regions.
-struct GrayImage {
-  var width: Int
-  var height: Int
-  var pixels: [UInt8]
-
-  init(png path: String) throws {
-    let size = try ProcessRunner.run("identify", ["-format", "%w %h", path], timeout: 10).stdout
-      .split(separator: " ").compactMap { Int($0) }
-    guard size.count == 2 else { throw X11Tools.ToolFailed(message: "identify \(path): \(size)") }
-    let raw = path + ".gray"
-    let result = try ProcessRunner.run(
-      "convert", [path, "-colorspace", "gray", "-depth", "8", "gray:\(raw)"], timeout: 20)
-    guard result.status == 0 else { throw X11Tools.ToolFailed(message: result.stderr) }
-    width = size[0]
-    height = size[1]
-    pixels = [UInt8](try Data(contentsOf: URL(fileURLWithPath: raw)))
-    try? FileManager.default.removeItem(atPath: raw)
-  }
-
-  /// The mean grey of a region (rows and columns as fractions of the height and width).
-  func mean(rows: ClosedRange<Double>, columns: ClosedRange<Double> = 0...1) -> Double {
-    let y0 = Int(rows.lowerBound * Double(height))
-    let y1 = min(height, Int(rows.upperBound * Double(height)))
-    let x0 = Int(columns.lowerBound * Double(width))
-    let x1 = min(width, Int(columns.upperBound * Double(width)))
-    var sum = 0
-    for y in y0..<y1 {
-      for x in x0..<x1 { sum += Int(pixels[y * width + x]) }
-    }
-    return Double(sum) / Double(max(1, (y1 - y0) * (x1 - x0)))
-  }
-
-  /// The share of pixels brighter than `threshold` in the rows `rows` (fractions of the
-  /// height) and columns `columns` (fractions of the width).
-  func brightShare(
-    rows: ClosedRange<Double>, columns: ClosedRange<Double> = 0...1, threshold: UInt8 = 150
-  ) -> Double {
-    let y0 = Int(rows.lowerBound * Double(height))
-    let y1 = min(height, Int(rows.upperBound * Double(height)))
-    let x0 = Int(columns.lowerBound * Double(width))
-    let x1 = min(width, Int(columns.upperBound * Double(width)))
-    var bright = 0
-    var total = 0
-    for y in y0..<y1 {
-      for x in x0..<x1 {
-        total += 1
-        if pixels[y * width + x] > threshold { bright += 1 }
-      }
-    }
-    return total == 0 ? 0 : Double(bright) / Double(total)
   }
 }
