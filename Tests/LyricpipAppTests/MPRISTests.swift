@@ -7,13 +7,13 @@ import Testing
 /// and the `--events` stream shows what the player did.
 @Suite(.enabled(if: Service.dbus.shouldRun))
 struct MPRISTests {
-  /// A 30 s tone with tags, in a folder of its own.
-  func taggedTone(_ folder: URL) throws -> String {
+  /// A tone with tags (30 s unless told), in a folder of its own.
+  func taggedTone(_ folder: URL, seconds: Int = 30) throws -> String {
     let path = folder.appendingPathComponent("tone.flac").path
     let made = try ProcessRunner.run(
       "ffmpeg",
       [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=30",
+        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)",
         "-metadata", "title=Desk Tone", "-metadata", "artist=The Testers",
         "-metadata", "album=Bus Songs", path,
       ])
@@ -22,9 +22,11 @@ struct MPRISTests {
   }
 
   /// Starts the player on `bus` and waits until it plays and its MPRIS name is up.
-  func startPlayer(_ bus: PrivateBus, folder: URL) throws -> (PlayProcess, String) {
+  func startPlayer(_ bus: PrivateBus, folder: URL, seconds: Int = 30) throws -> (
+    PlayProcess, String
+  ) {
     let player = try PlayProcess(
-      [try taggedTone(folder), "--no-window"], display: "", folder: folder,
+      [try taggedTone(folder, seconds: seconds), "--no-window"], display: "", folder: folder,
       environment: bus.environment)
     let playing = player.waitForEvent {
       $0["event"] as? String == "state" && $0["state"] as? String == "playing"
@@ -138,5 +140,28 @@ struct MPRISTests {
       PrivateDesktop.waitUntil(seconds: 10) { !player.process.isRunning }, "Quit did not end it")
     let ended = player.terminate()
     #expect(ended.status == 0 && !ended.bySignal, "exit \(ended.status): \(player.stderr)")
+  }
+
+  /// The session bus goes away mid-song (the session's bus daemon ends): the player says that
+  /// the desktop controls stopped and plays on to the end of the track, then exits 0.
+  @Test func losingTheBusLeavesThePlayerPlayingToTheEnd() throws {
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let (player, _) = try startPlayer(bus, folder: folder, seconds: 3)
+    defer { _ = player.terminate() }
+    bus.stop()
+    #expect(
+      PrivateDesktop.waitUntil(seconds: 10) {
+        player.stderr.contains("desktop controls (MPRIS) stopped")
+      }, "no word of the lost bus: \(player.stderr)")
+    let ended = player.waitForEvent {
+      $0["event"] as? String == "state" && $0["state"] as? String == "ended"
+    }
+    #expect(ended != nil, "did not play to the end: \(player.events().suffix(3))")
+    #expect(
+      PrivateDesktop.waitUntil(seconds: 10) { !player.process.isRunning },
+      "still running after the end: \(player.stderr)")
+    let end = player.terminate()
+    #expect(end.status == 0 && !end.bySignal, "exit \(end.status): \(player.stderr)")
   }
 }

@@ -28,6 +28,9 @@ final class PrivateBus {
 
   deinit { PrivateDesktop.kill(daemon) }
 
+  /// Ends the bus daemon now, as a session bus that goes away mid-run.
+  func stop() { PrivateDesktop.kill(daemon) }
+
   /// What a program needs to find this bus as its session bus.
   var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
