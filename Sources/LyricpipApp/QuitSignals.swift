@@ -24,10 +24,10 @@ final class QuitSignals: @unchecked Sendable {
   /// cannot be made, the signals are unblocked and keep their default action.
   static func install() -> QuitSignals {
     let signals = QuitSignals()
-    var set = signalSet()
+    var set = signalSet(numbers)
     pthread_sigmask(SIG_BLOCK, &set, nil)
     let started = DetachedThread.start(name: "lyricpip.signal") {
-      var waitedFor = signalSet()
+      var waitedFor = signalSet(numbers)
       var number: Int32 = 0
       while true {
         guard sigwait(&waitedFor, &number) == 0 else { continue }
@@ -64,15 +64,13 @@ final class QuitSignals: @unchecked Sendable {
   /// thread with the signal unblocked here.
   private static func endAsUnhandled(_ number: Int32) -> Never {
     signal(number, SIG_DFL)
-    var one = sigset_t()
-    sigemptyset(&one)
-    sigaddset(&one, number)
+    var one = signalSet([number])
     pthread_sigmask(SIG_UNBLOCK, &one, nil)
     raise(number)
     _exit(128 + number)
   }
 
-  private static func signalSet() -> sigset_t {
+  private static func signalSet(_ numbers: [Int32]) -> sigset_t {
     var set = sigset_t()
     sigemptyset(&set)
     for number in numbers { sigaddset(&set, number) }
