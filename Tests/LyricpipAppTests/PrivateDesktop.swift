@@ -91,16 +91,18 @@ final class PrivateDesktop {
     try run("xdotool", ["getactivewindow"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The windows of a process whose name matches `name` (an xdotool regular expression).
-  func windows(ofProcess pid: Int32, named name: String) throws -> [String] {
-    try run("xdotool", ["search", "--all", "--pid", String(pid), "--name", name]).stdout
+  /// The windows whose name matches `name` (an xdotool regular expression), of the process
+  /// `pid` when given.
+  func windows(ofProcess pid: Int32? = nil, named name: String) throws -> [String] {
+    let owner = pid.map { ["--all", "--pid", String($0)] } ?? []
+    return try run("xdotool", ["search"] + owner + ["--name", name]).stdout
       .split(separator: "\n").map(String.init)
   }
 
-  /// Waits (up to `seconds`) for a window of the process named `name`; its id, or nil. Asked
-  /// again and again: one search can come back empty when a window goes while xdotool walks the
-  /// tree (it then dies of the X error).
-  func window(ofProcess pid: Int32, named name: String, seconds: Double = 10) -> String? {
+  /// Waits (up to `seconds`) for a window named `name` (of the process `pid` when given); its
+  /// id, or nil. Asked again and again: one search can come back empty when a window goes while
+  /// xdotool walks the tree (it then dies of the X error).
+  func window(ofProcess pid: Int32? = nil, named name: String, seconds: Double = 10) -> String? {
     var found: [String] = []
     _ = Self.waitUntil(seconds: seconds) {
       found = (try? windows(ofProcess: pid, named: name)) ?? []

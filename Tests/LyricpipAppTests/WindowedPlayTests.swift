@@ -37,14 +37,8 @@ struct WindowedPlayTests {
     let other = try PrivateDesktop.launch(
       "/usr/bin/xmessage", ["-name", "other", "hello"], environment: ["DISPLAY": desktop.display])
     defer { PrivateDesktop.kill(other) }
-    var otherWindow: [String] = []
-    _ = PrivateDesktop.waitUntil(seconds: 10) {
-      otherWindow =
-        (try? desktop.run("xdotool", ["search", "--name", "^other$"]).stdout)?
-        .split(separator: "\n").map(String.init) ?? []
-      return !otherWindow.isEmpty
-    }
-    try desktop.run("xdotool", ["windowactivate", "--sync", try #require(otherWindow.first)])
+    let otherWindow = try #require(desktop.window(named: "^other$"), "no xmessage window")
+    try desktop.run("xdotool", ["windowactivate", "--sync", otherWindow])
 
     let started = player.waitForPip("didStart", reason: "focus-lost")
     #expect(started != nil, "no pip didStart: \(player.pipEvents()) \(player.stderr)")
