@@ -30,20 +30,26 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
     self.config = config
-    loop = try SDLEventLoop(clock: SystemClock())
-    let strip = try FloatingWindow(loop: loop, settings: config.strip)
-    let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
-    windows = (strip, main)
-    // Both made ahead, hidden: entering the strip later only shows it.
-    try strip.prepare()
-    try main.prepare()
-    stateKeeper = WindowStateKeeper()
-    stateKeeper.placeWindows(strip: strip, main: main)
-    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
-    // The strip and the main window resolve the same family: one warning is enough.
-    for warning in Set(strip.warnings + main.warnings).sorted() {
-      printError("warning: \(warning)")
+    let loop = try SDLEventLoop(clock: SystemClock())
+    self.loop = loop
+    let stateKeeper = WindowStateKeeper()
+    self.stateKeeper = stateKeeper
+    // This (main) thread made the loop, so it is the window loop's thread.
+    let made = try WindowLoop.assumeIsolated {
+      let strip = try FloatingWindow(loop: loop, settings: config.strip)
+      let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      // Both made ahead, hidden: entering the strip later only shows it.
+      try strip.prepare()
+      try main.prepare()
+      stateKeeper.placeWindows(strip: strip, main: main)
+      // The strip and the main window resolve the same family: one warning is enough.
+      for warning in Set(strip.warnings + main.warnings).sorted() {
+        printError("warning: \(warning)")
+      }
+      return (strip: strip, main: main)
     }
+    windows = made
+    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
   }
 
   deinit {
@@ -130,11 +136,14 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     session.scheduler.offsetMs = feed.current.offsetMs
     if quitsAtEnd && session.player.state == .ended { return }
     guard let (strip, main) = windows else { return }
-    let wiring = WindowWiring(
-      loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
-      session: session, options: options, config: config, presenter: self)
-    self.wiring = wiring
-    wiring.run()
-    self.wiring = nil
+    // Called on the main thread, which runs the window loop.
+    WindowLoop.assumeIsolated {
+      let wiring = WindowWiring(
+        loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
+        session: session, options: self.options, config: self.config, presenter: self)
+      self.wiring = wiring
+      wiring.run()
+      self.wiring = nil
+    }
   }
 }

@@ -8,9 +8,10 @@ import Surface
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
 /// `pip` and `main` events written, and the state saved at exit.
 ///
-/// Threads: everything here runs on the main thread (the window loop's), except the closures
-/// that the player and the clock call, which only post to the loop's mailbox or change `feed`.
-final class WindowWiring {
+/// Threads: everything here runs on the main thread (the window loop's, `WindowLoop`), except
+/// the closures that the player and the clock call, which only post to the loop's mailbox or
+/// change `feed`.
+@WindowLoop final class WindowWiring {
   private let loop: SDLEventLoop
   private let strip: FloatingWindow
   private let main: MainWindow

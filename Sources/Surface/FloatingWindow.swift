@@ -5,8 +5,12 @@ import Session
 /// The floating lyric strip: a borderless, always-on-top window kept out of the taskbar, shaped
 /// like the placeholder picture, showing the current line large with a karaoke fill and the next
 /// line (or the translation) below it. It shows what `SDLEventLoop.model` holds, and turns input
-/// into `SurfaceIntent`s and `SurfaceEvent`s. Loop thread only (see `SDLEventLoop`).
-public final class FloatingWindow: FloatingSurface, LoopWindow {
+/// into `SurfaceIntent`s and `SurfaceEvent`s. Isolated to the loop's thread (`WindowLoop`).
+///
+/// `FloatingSurface` is Session's, which knows no actor (its controller also drives stand-ins on
+/// other threads), so the conformance is `@preconcurrency`: a call through it from another
+/// thread is stopped at run time by the actor's thread check instead of at compile time.
+@WindowLoop public final class FloatingWindow: @preconcurrency FloatingSurface, LoopWindow {
   public let settings: StripSettings
   /// User intents (play/pause, seek, offset).
   public var onIntent: ((SurfaceIntent) -> Void)?

@@ -5,8 +5,9 @@ import Session
 /// The main player window: title and artist, the lyrics as a list with the current line
 /// highlighted and kept in the middle, a progress bar with times, and buttons. It shows what
 /// `SDLEventLoop.model` holds; input becomes `SurfaceIntent`s; focus and minimise changes become
-/// `SurfaceEvent`s for the session manager. Loop thread only (see `SDLEventLoop`).
-public final class MainWindow: MainSurface, LoopWindow {
+/// `SurfaceEvent`s for the session manager. Isolated to the loop's thread (`WindowLoop`); the
+/// `MainSurface` conformance is checked at run time, as `FloatingWindow`'s is.
+@WindowLoop public final class MainWindow: @preconcurrency MainSurface, LoopWindow {
   public var onIntent: ((SurfaceIntent) -> Void)?
   public var onEvent: ((SurfaceEvent) -> Void)?
   /// Called right after a frame highlighting a new current line was presented: the line index

@@ -3,7 +3,7 @@ import FoundationEssentials
 import LyricsCore
 
 /// A window that the loop feeds with events and asks to draw.
-protocol LoopWindow: AnyObject {
+@WindowLoop protocol LoopWindow: AnyObject {
   var windowID: UInt32 { get }
   func handle(_ event: SDL_Event)
   /// The next instant at which the window's picture may change by itself (a fill or fade frame,
@@ -23,19 +23,20 @@ extension LoopWindow {
 ///
 /// Thread model: SDL is used from one thread only: the thread that creates the loop and calls
 /// `run()` (the main thread in the app; a dedicated thread in tests, which SDL's X11 driver
-/// allows as long as every SDL call is made from that one thread). Windows and `model` belong
-/// to that thread. Other threads talk to it through `mailbox` (`post`, `update`, `sync`),
-/// which wakes the loop with an SDL user event. The loop sleeps in `SDL_WaitEventTimeout` until
+/// allows as long as every SDL call is made from that one thread). That thread is the
+/// `WindowLoop` global actor: the loop, the windows and `model` are isolated to it. Other
+/// threads talk to it through `mailbox` (`post`, `update`) or by awaiting `@WindowLoop` code;
+/// both wake the loop with an SDL user event. The loop sleeps in `SDL_WaitEventTimeout` until
 /// the next event or the next instant a window's picture changes (a fill or fade frame, a line
 /// change): nothing is drawn while nothing moves. One loop per process.
-public final class SDLEventLoop {
-  public let clock: any EventClock
+@WindowLoop public final class SDLEventLoop {
+  nonisolated public let clock: any EventClock
   public let model = SurfaceModel()
-  public let mailbox: SurfaceMailbox
+  nonisolated public let mailbox: SurfaceMailbox
   /// Called on the loop thread when the window system asks the app to quit.
   public var onQuit: (() -> Void)?
   /// The name of SDL's video driver ("x11", "wayland").
-  public let videoDriver: String
+  nonisolated public let videoDriver: String
   private var windows: [UInt32: WeakWindow] = [:]
   let presentation = LinePresentation()
   private let wakeEventType: UInt32
@@ -45,8 +46,10 @@ public final class SDLEventLoop {
     weak var window: (any LoopWindow)?
   }
 
-  /// Starts SDL video on the calling thread. Throws `NoDisplayError` when there is no display.
-  public init(clock: any EventClock) throws {
+  /// Starts SDL video on the calling thread, which becomes the `WindowLoop` actor's thread: it
+  /// then enters the actor with `WindowLoop.assumeIsolated` (to make windows, to `run()`).
+  /// Throws `NoDisplayError` when there is no display.
+  nonisolated public init(clock: any EventClock) throws {
     if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
       throw missing
     }
@@ -85,18 +88,19 @@ public final class SDLEventLoop {
     if driver == "x11" { X11.installLenientErrorHandler() }
     self.clock = clock
     mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
-    mailbox.loop = self
+    WindowLoop.executor.attach(mailbox)
   }
 
   /// Tells before starting SDL that no display can be reached: neither `DISPLAY` nor
   /// `WAYLAND_DISPLAY` is set (and no video driver is forced with `SDL_VIDEODRIVER`).
-  public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
+  nonisolated public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
     func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
     return NoDisplayError(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
   }
 
   deinit {
+    WindowLoop.executor.detach(mailbox)
     TTF.quit()
     SDL.quitVideo()
   }
@@ -149,7 +153,12 @@ public final class SDLEventLoop {
   }
 
   private func runQueuedWork() {
-    for work in mailbox.takeQueued() { work(self) }
+    for work in mailbox.takeQueued() {
+      switch work {
+      case .posted(let body): body(self)
+      case .job(let job): job.runSynchronously(on: WindowLoop.executor.asUnownedSerialExecutor())
+      }
+    }
   }
 
   private func drawWindows() {
@@ -168,7 +177,7 @@ public final class SDLEventLoop {
     windows[windowID]?.window?.handle(event)
   }
 
-  private static func windowID(of event: SDL_Event) -> UInt32? {
+  nonisolated private static func windowID(of event: SDL_Event) -> UInt32? {
     switch SDL_EventType(event.type) {
     case SDL_WINDOWEVENT: event.window.windowID
     case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID

@@ -1,7 +1,7 @@
 import Session
 
 // Where the windows are, for the app's saved state: read at exit, set again at the next start
-// before they are first shown. Loop thread only.
+// before they are first shown. On the loop thread, as the windows are.
 
 extension FloatingWindow {
   /// The strip's place and size on screen (nil before `prepare()`).

@@ -78,7 +78,8 @@ final class Rig {
     activity: PlaybackActivity = .playing
   ) {
     controller = PiPController(
-      floating: strip, main: main, clock: clock, support: support, settings: settings)
+      floating: strip, main: main, clock: clock, support: support, settings: settings,
+      deliver: { $0() })  // ManualClock runs the grace timer inside `advance`, on this thread
     controller.delegate = recorder
     controller.playbackDelegate = player
     player.playbackActivity = activity

@@ -31,7 +31,7 @@ struct ScriptRun {
       output: "virtual")
     let session = ScriptSession(
       playback: playback, clock: clock, settings: script.pip, desktop: script.desktop,
-      transcript: transcript)
+      transcript: transcript, deliver: { $0() })
     let failures = runner.run(perform: session.perform, observe: { session.observation })
     return Outcome(transcript: transcript.text, failures: failures)
   }

@@ -18,11 +18,12 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
 
   /// - Parameters:
   ///   - strip, main: the windows: stand-ins by default, the SDL windows in a real-time run.
-  ///   - deliver: carries the grace timer's firing to this session's thread.
+  ///   - deliver: carries the grace timer's firing to this session's thread (`{ $0() }` with a
+  ///     `ManualClock`, which fires inside `advance` on the runner's thread).
   init(
     playback: ScriptPlayback, clock: EventClock, settings: PiPSettings, desktop: DesktopFacts,
     transcript: ScriptTranscript, strip: FloatingSurface = StandInStrip(),
-    main: MainSurface = StandInMainWindow(), deliver: @escaping PiPController.Deliver = { $0() }
+    main: MainSurface = StandInMainWindow(), deliver: @escaping PiPController.Deliver
   ) {
     self.playback = playback
     self.transcript = transcript
