@@ -1,4 +1,3 @@
-import CSDL2
 import LyricsCore
 import Session
 
@@ -44,7 +43,7 @@ import Session
   private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
-  var activeClip: SDL_Rect?
+  var activeClip: PixelRect?
   /// Where a press began: the pointer on the desktop and the window's position then.
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
@@ -85,14 +84,9 @@ import Session
     let frame = geometry.defaultFrame(
       displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
       displayHeight: Int(display.h))
-    let flags =
-      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_BORDERLESS.rawValue
-      | SDL_WINDOW_ALWAYS_ON_TOP.rawValue | SDL_WINDOW_SKIP_TASKBAR.rawValue
-      | SDL_WINDOW_UTILITY.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     let window = try SDLWindow(
       title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
-      flags: flags)
+      options: [.hidden, .borderless, .alwaysOnTop, .skipTaskbar, .utility, .resizable, .highDPI])
     SDL.setPosition(window.window, x: Int32(frame.x), y: Int32(frame.y))
     // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
     // made before it managed the window left drags starting from (0, 0).
@@ -109,8 +103,7 @@ import Session
       }
     }
     window.hitTestContext = hitTest
-    try SDL.setHitTest(
-      window.window, StripHitTest.callback, Unmanaged.passUnretained(hitTest).toOpaque())
+    try SDL.setHitTest(window.window, hitTest)
     self.window = window
     lastSize = window.size
     relayout()
@@ -162,10 +155,6 @@ import Session
   }
 
   // MARK: - LoopWindow
-
-  func handle(_ event: SDL_Event) {
-    handleInput(event)
-  }
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isShown else { return nil }
@@ -269,7 +258,7 @@ import Session
     let scale = max(1, layout.width / max(1, window.size.width))
     let placed = visibleButtons().map { layout.controlRects($0) } ?? []
     hitTest.buttonRects = placed.map { _, rect in
-      SDL_Rect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
+      PixelRect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
     }
   }
 

@@ -1,4 +1,3 @@
-import CSDL2
 import LyricsCore
 import Session
 
@@ -46,10 +45,8 @@ import Session
   /// Creates the window, hidden.
   public func prepare() throws {
     guard window == nil else { return }
-    let flags =
-      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    let window = try SDLWindow(title: "lyricpip", width: 720, height: 600, flags: flags)
+    let window = try SDLWindow(
+      title: "lyricpip", width: 720, height: 600, options: [.hidden, .resizable, .highDPI])
     SDL.setMinimumSize(window.window, width: 360, height: 320)
     self.window = window
     relayout()
@@ -100,8 +97,6 @@ import Session
 
   // MARK: - LoopWindow
 
-  func handle(_ event: SDL_Event) { handleInput(event) }
-
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard window != nil, !isMinimized, loop.model.nowPlaying.isPlaying else { return nil }
     // The clock text changes every second; lines change when the timeline says.
@@ -111,7 +106,7 @@ import Session
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
-    guard let window, !isMinimized, window.hasFlag(SDL_WINDOW_SHOWN) else { return }
+    guard let window, !isMinimized, window.isShown else { return }
     let frame = makeFrame(now: now)
     guard frame != lastFrame else { return }
     if frame.revision != lastFrame?.revision { updateTitle() }

@@ -1,5 +1,5 @@
-import CPNG
-import CSDL2
+internal import CPNG
+internal import CSDL2
 
 /// Every libpng call of the module (its "simplified" API): loading the strip's placeholder
 /// picture and writing screenshots. libpng is already loaded for FreeType; reading and writing

@@ -1,23 +1,5 @@
-import CSDL2
 import FoundationEssentials
 import LyricsCore
-
-/// A window that the loop feeds with events and asks to draw.
-@WindowLoop protocol LoopWindow: AnyObject {
-  var windowID: UInt32 { get }
-  func handle(_ event: SDL_Event)
-  /// The next instant at which the window's picture may change by itself (a fill or fade frame,
-  /// a line change, a notice running out); nil when nothing moves.
-  func nextDeadline(nowNanos: Int64) -> Int64?
-  /// Draws when what the window would show differs from what it last presented.
-  func drawIfNeeded(nowNanos: Int64)
-  /// Called once the events at hand have all been handled.
-  func eventsHandled()
-}
-
-extension LoopWindow {
-  func eventsHandled() {}
-}
 
 /// Owns SDL video for the process and runs the window loop.
 ///
@@ -39,8 +21,6 @@ extension LoopWindow {
   nonisolated public let videoDriver: String
   private var windows: [UInt32: WeakWindow] = [:]
   let presentation = LinePresentation()
-  private let wakeEventType: UInt32
-  private var lastRevision = -1
 
   private struct WeakWindow {
     weak var window: (any LoopWindow)?
@@ -77,6 +57,7 @@ extension LoopWindow {
       SDL.quitVideo()
       throw NoDisplayError(detail: "SDL video driver '\(driver)' shows nothing")
     }
+    let wakeEventType: UInt32
     do {
       try TTF.initialize()
       wakeEventType = try SDL.registerUserEvent()
@@ -118,8 +99,6 @@ extension LoopWindow {
     windows[window.windowID] = WeakWindow(window: window)
   }
 
-  func unregister(_ windowID: UInt32) { windows[windowID] = nil }
-
   /// Runs until `mailbox.stop()`.
   public func run() {
     while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }
@@ -137,10 +116,9 @@ extension LoopWindow {
       let ms = (max(0, deadline - now) + 999_999) / 1_000_000
       waitMs = min(waitMs, Int32(clamping: ms))
     }
-    var event = SDL_Event()
-    if SDL.waitEvent(&event, timeoutMs: waitMs) {
-      dispatch(event)
-      while SDL.pollEvent(&event) { dispatch(event) }
+    if let first = SDL.waitEvent(timeoutMs: waitMs) {
+      dispatch(first)
+      while let next = SDL.pollEvent() { dispatch(next) }
       for window in liveWindows() { window.eventsHandled() }
     }
     runQueuedWork()
@@ -166,26 +144,11 @@ extension LoopWindow {
     for window in liveWindows() { window.drawIfNeeded(nowNanos: now) }
   }
 
-  private func dispatch(_ event: SDL_Event) {
-    let type = event.type
-    if type == wakeEventType { return }
-    if type == SDL_QUIT.rawValue {
-      onQuit?()
-      return
-    }
-    guard let windowID = Self.windowID(of: event) else { return }
-    windows[windowID]?.window?.handle(event)
-  }
-
-  nonisolated private static func windowID(of event: SDL_Event) -> UInt32? {
-    switch SDL_EventType(event.type) {
-    case SDL_WINDOWEVENT: event.window.windowID
-    case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
-    case SDL_TEXTINPUT: event.text.windowID
-    case SDL_MOUSEMOTION: event.motion.windowID
-    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
-    case SDL_MOUSEWHEEL: event.wheel.windowID
-    default: nil
+  private func dispatch(_ event: SDL.LoopEvent) {
+    switch event {
+    case .quit: onQuit?()
+    case .input(let windowID, let input): windows[windowID]?.window?.handle(input)
+    case .other: break
     }
   }
 }

@@ -11,6 +11,6 @@ final class SDLSurface {
 
   deinit { SDL.freeSurface(pointer) }
 
-  var width: Int32 { pointer.pointee.w }
-  var height: Int32 { pointer.pointee.h }
+  var width: Int32 { SDL.size(of: pointer).width }
+  var height: Int32 { SDL.size(of: pointer).height }
 }

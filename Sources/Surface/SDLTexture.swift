@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Owns an `SDL_Texture` and destroys it on deinit. It keeps the `SDLWindow` whose renderer
 /// made it alive, since a texture must not outlive its renderer.
 final class SDLTexture {
@@ -24,19 +22,19 @@ final class SDLTexture {
   ) {
     SDL.setColorMod(pointer, color)
     guard let columns else {
-      SDL.copy(renderer, pointer, source: nil, dest: SDL_Rect(x: x, y: y, w: width, h: height))
+      SDL.copy(renderer, pointer, source: nil, dest: PixelRect(x: x, y: y, w: width, h: height))
       return
     }
     let from = max(0, min(width, columns.lowerBound))
     let to = max(from, min(width, columns.upperBound))
     guard to > from else { return }
     SDL.copy(
-      renderer, pointer, source: SDL_Rect(x: from, y: 0, w: to - from, h: height),
-      dest: SDL_Rect(x: x + from, y: y, w: to - from, h: height))
+      renderer, pointer, source: PixelRect(x: from, y: 0, w: to - from, h: height),
+      dest: PixelRect(x: x + from, y: y, w: to - from, h: height))
   }
 
   /// Draws the texture stretched over `rect`.
-  func draw(on renderer: SDL.Renderer, in rect: SDL_Rect, color: RGBA = RGBA(255, 255, 255)) {
+  func draw(on renderer: SDL.Renderer, in rect: PixelRect, color: RGBA = RGBA(255, 255, 255)) {
     SDL.setColorMod(pointer, color)
     SDL.copy(renderer, pointer, source: nil, dest: rect)
   }

@@ -1,4 +1,3 @@
-import CSDL2
 import Glibc
 
 /// Owns an SDL window and its software renderer; destroys both on deinit (renderer first).
@@ -10,8 +9,20 @@ final class SDLWindow {
   /// Whatever the hit-test callback's data pointer points at; kept alive as long as the window.
   var hitTestContext: AnyObject?
 
-  init(title: String, width: Int32, height: Int32, flags: UInt32) throws(SDLError) {
-    window = try SDL.createWindow(title: title, width: width, height: height, flags: flags)
+  /// How a window is made (SDL's window flags).
+  struct Options: OptionSet {
+    let rawValue: UInt8
+    static let hidden = Options(rawValue: 1 << 0)
+    static let resizable = Options(rawValue: 1 << 1)
+    static let highDPI = Options(rawValue: 1 << 2)
+    static let borderless = Options(rawValue: 1 << 3)
+    static let alwaysOnTop = Options(rawValue: 1 << 4)
+    static let skipTaskbar = Options(rawValue: 1 << 5)
+    static let utility = Options(rawValue: 1 << 6)
+  }
+
+  init(title: String, width: Int32, height: Int32, options: Options) throws(SDLError) {
+    window = try SDL.createWindow(title: title, width: width, height: height, options: options)
     do {
       renderer = try SDL.createSoftwareRenderer(window)
     } catch {
@@ -29,9 +40,8 @@ final class SDLWindow {
   var size: (width: Int32, height: Int32) { SDL.size(window) }
   /// The drawable size in pixels (larger than `size` on a high-DPI output).
   var pixelSize: (width: Int32, height: Int32) { SDL.outputSize(renderer) }
-  var flags: UInt32 { SDL.windowFlags(window) }
-
-  func hasFlag(_ flag: SDL_WindowFlags) -> Bool { flags & flag.rawValue != 0 }
+  var isShown: Bool { SDL.isShown(window) }
+  var isMinimized: Bool { SDL.isMinimized(window) }
 
   func texture(from surface: SDLSurface) throws(SDLError) -> SDLTexture {
     try SDLTexture(owner: self, surface: surface)

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 
 /// Every SDL_ttf call of the module. SDL_ttf reports errors through `SDL_GetError`.
 enum TTF {

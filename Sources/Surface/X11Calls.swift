@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 /// The module's Xlib calls: a lenient X error handler, and asking the window manager to
 /// activate a window on the user's behalf.
