@@ -49,7 +49,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
       return (strip: strip, main: main)
     }
     windows = made
-    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
+    feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
   }
 
   deinit {
@@ -97,7 +97,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     } else {
       feed.change {
         $0.positionMs = Int(display.heardNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
+        $0.atNanos = self.loop.clock.nowNanos
       }
     }
     let line = display.lineIndex
@@ -118,7 +118,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     } else {
       feed.change {
         $0.positionMs = Int(positionNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
+        $0.atNanos = self.loop.clock.nowNanos
         $0.isPlaying = false
       }
     }

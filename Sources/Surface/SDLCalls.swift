@@ -220,10 +220,6 @@ enum SDL {
     _ = SDL_RenderFillRect(renderer, &rect)
   }
 
-  static func drawLine(_ renderer: Renderer, x1: Int32, y1: Int32, x2: Int32, y2: Int32) {
-    _ = SDL_RenderDrawLine(renderer, x1, y1, x2, y2)
-  }
-
   /// Filled triangles from vertices in one colour (three per triangle).
   static func fillTriangles(_ renderer: Renderer, _ points: [SIMD2<Float>], _ color: RGBA) {
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)

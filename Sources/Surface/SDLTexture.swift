@@ -32,10 +32,4 @@ final class SDLTexture {
       renderer, pointer, source: PixelRect(x: from, y: 0, w: to - from, h: height),
       dest: PixelRect(x: x + from, y: y, w: to - from, h: height))
   }
-
-  /// Draws the texture stretched over `rect`.
-  func draw(on renderer: SDL.Renderer, in rect: PixelRect, color: RGBA = RGBA(255, 255, 255)) {
-    SDL.setColorMod(pointer, color)
-    SDL.copy(renderer, pointer, source: nil, dest: rect)
-  }
 }

@@ -34,7 +34,7 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
       try main.prepare()
       return (floating, main)
     }
-    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: 0)
+    feed = NowPlayingFeed(loop: loop, offsetMs: 0)
     desktop = .from(environment: environment)
   }
 
