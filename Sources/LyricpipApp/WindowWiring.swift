@@ -104,6 +104,9 @@ import Surface
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
     main.onIntent = { [weak self] intent in self?.perform(intent) }
+    // Problems met while drawing (those met at start were printed with the windows made).
+    strip.onWarning = { printError("warning: \($0)") }
+    main.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
     let player = session.player
     let feed = feed

@@ -1,14 +1,27 @@
 import LyricsCore
 
 extension FloatingWindow {
-  /// Builds the images for the line now on display and starts the fade from the old one.
+  /// Builds the images for the line now on display and starts the fade from the old one. When
+  /// the line cannot be drawn, the last line drawn stays up, the problem is reported once, and
+  /// the same line is not tried again until the line, the lyrics or the size change.
   func changeLine(to index: Int, now: Int64) {
     guard let window else { return }
-    let lyricsChanged = builtLyricsRevision != loop.model.lyricsRevision
-    builtLyricsRevision = loop.model.lyricsRevision
+    let attempt = LineAttempt(index: index, lyricsRevision: loop.model.lyricsRevision)
+    guard attempt != failedLine else { return }
+    let images: LineImages
+    do {
+      images = try makeImages(index, on: window)
+    } catch {
+      failedLine = attempt
+      warn("a lyric line could not be drawn: \(error)")
+      return
+    }
+    failedLine = nil
+    let lyricsChanged = builtLyricsRevision != attempt.lyricsRevision
+    builtLyricsRevision = attempt.lyricsRevision
     previous = lyricsChanged ? nil : current
     fadeStartNanos = (previous == nil) ? nil : now
-    current = try? makeImages(index, on: window)
+    current = images
   }
 
   private func makeImages(_ index: Int, on window: SDLWindow) throws(SDLError) -> LineImages {

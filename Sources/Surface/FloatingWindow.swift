@@ -18,12 +18,16 @@ import Session
   /// Called right after a frame showing a new line was presented: the line index and
   /// CLOCK_MONOTONIC in seconds (for the `line` event).
   public var onLinePresented: ((Int, Double) -> Void)?
-  /// Problems that did not stop the strip (a font family that is not installed, no opacity).
+  /// Problems that did not stop the strip (a font family that is not installed, no opacity, a
+  /// line that could not be drawn), each once.
   public private(set) var warnings: [String] = []
+  /// Told each new problem met while the strip runs (after `warnings` was read at start).
+  public var onWarning: ((String) -> Void)?
   public private(set) var isShown = false
 
   let loop: SDLEventLoop
-  let text: TextRenderer
+  /// Draws the strip's text (a `TextRenderer`; tests swap in one that fails).
+  var text: any TextDrawing
   private(set) var window: SDLWindow?
   private let hitTest = StripHitTest()
   private var geometry: StripGeometry
@@ -36,6 +40,8 @@ import Session
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
   var builtLyricsRevision = -1
+  /// The line that could not be drawn, so it is not tried again at every frame.
+  var failedLine: LineAttempt?
   private var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
@@ -234,6 +240,7 @@ import Session
     previous = nil
     notice = nil
     lastFrame = nil
+    failedLine = nil
   }
 
   /// The placeholder picture scaled to the strip once per size, so a frame copies it 1:1
@@ -246,9 +253,7 @@ import Session
       try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
       background = try window.texture(from: scaled)
     } catch {
-      if !warnings.contains(where: { $0.hasPrefix("strip background") }) {
-        warnings.append("strip background not drawn: \(error)")
-      }
+      warn("strip background not drawn: \(error)")
     }
   }
 
@@ -273,16 +278,25 @@ import Session
     }
   }
 
+  /// Records a problem, and tells `onWarning`, the first time it is met.
+  func warn(_ message: String) {
+    guard !warnings.contains(message) else { return }
+    warnings.append(message)
+    onWarning?(message)
+  }
+
   private func noteOffsetChange(now: Int64) {
     let offset = loop.model.nowPlaying.offsetMs
     defer { lastOffsetMs = offset }
     guard let last = lastOffsetMs, last != offset, let window else { return }
     let sign = offset > 0 ? "+" : ""
-    if let rendered = try? text.render(
-      ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize, withShadow: true,
-      on: window)
-    {
+    do {
+      let rendered = try text.render(
+        ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize,
+        withShadow: true, on: window)
       notice = (rendered, now + StripStyle.noticeNanos)
+    } catch {
+      warn("the offset notice could not be drawn: \(error)")
     }
   }
 }

@@ -12,7 +12,11 @@ import Session
   /// Called right after a frame highlighting a new current line was presented: the line index
   /// and CLOCK_MONOTONIC in seconds (for the `line` event while the main window shows lyrics).
   public var onLinePresented: ((Int, Double) -> Void)?
+  /// Problems that did not stop the window (a font family that is not installed, a text that
+  /// could not be drawn), each once.
   public private(set) var warnings: [String] = []
+  /// Told each new problem met while the window runs (after `warnings` was read at start).
+  public var onWarning: ((String) -> Void)?
   public internal(set) var isMinimized = false
   public internal(set) var hasFocus = false
 
@@ -37,6 +41,16 @@ import Session
     if let warning = regularFonts.warning { warnings.append(warning) }
     regular = TextCache(renderer: TextRenderer(resolver: regularFonts))
     bold = TextCache(renderer: TextRenderer(resolver: boldFonts))
+    for cache in [regular, bold] {
+      cache.onFailure = { [unowned self] in self.warn("a text could not be drawn: \($0)") }
+    }
+  }
+
+  /// Records a problem, and tells `onWarning`, the first time it is met.
+  func warn(_ message: String) {
+    guard !warnings.contains(message) else { return }
+    warnings.append(message)
+    onWarning?(message)
   }
 
   public var windowID: UInt32 { window?.id ?? 0 }
