@@ -1,5 +1,5 @@
 /// Control icons drawn with shapes (no icon font is installed everywhere).
-enum ButtonIcon {
+@WindowLoop enum ButtonIcon {
   case play
   case pause
   case next

@@ -11,39 +11,45 @@ internal import CSDL2
 /// The C boundary: CSDL2 is an internal import, and only this file, `SDLEvents.swift` (events
 /// into `WindowInput`) and the other libraries' calls files see it; the rest of the module works
 /// with `PixelRect`, `WindowInput` and the owner classes.
-enum SDL {
+///
+/// The enum is `@WindowLoop`, so a call from another thread does not compile. `nonisolated` are
+/// only: starting and stopping SDL (done by the thread that makes the loop, before the actor
+/// knows its thread, and by the loop's deinit), `pushWakeEvent`, and the destroy calls, which
+/// the owners' deinits make wherever their last reference goes (the windows that hold them are
+/// `@WindowLoop`, so that is the loop's thread).
+@WindowLoop enum SDL {
   typealias Window = OpaquePointer
   typealias Renderer = OpaquePointer
   typealias Texture = OpaquePointer
   typealias Surface = UnsafeMutablePointer<SDL_Surface>
 
-  static func lastError() -> String { String(cString: SDL_GetError()) }
+  nonisolated static func lastError() -> String { String(cString: SDL_GetError()) }
 
-  static func error(_ operation: String) -> SDLError {
+  nonisolated static func error(_ operation: String) -> SDLError {
     SDLError(operation: operation, message: lastError())
   }
 
-  static func check(_ result: Int32, _ operation: String) throws(SDLError) {
+  nonisolated static func check(_ result: Int32, _ operation: String) throws(SDLError) {
     if result < 0 { throw error(operation) }
   }
 
   // MARK: - Start and stop
 
-  static func setHint(_ name: String, _ value: String) {
+  nonisolated static func setHint(_ name: String, _ value: String) {
     _ = SDL_SetHint(name, value)
   }
 
-  static func initVideo() throws(SDLError) {
+  nonisolated static func initVideo() throws(SDLError) {
     try check(SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_InitSubSystem(VIDEO)")
   }
 
-  static func quitVideo() { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
+  nonisolated static func quitVideo() { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
 
-  static func currentVideoDriver() -> String? {
+  nonisolated static func currentVideoDriver() -> String? {
     SDL_GetCurrentVideoDriver().map { String(cString: $0) }
   }
 
-  static func registerUserEvent() throws(SDLError) -> UInt32 {
+  nonisolated static func registerUserEvent() throws(SDLError) -> UInt32 {
     let type = SDL_RegisterEvents(1)
     if type == UInt32.max { throw error("SDL_RegisterEvents") }
     return type
@@ -52,7 +58,7 @@ enum SDL {
   // MARK: - Events (reading them: SDLEvents.swift)
 
   /// Thread-safe: wakes the loop thread out of `waitEvent`.
-  static func pushWakeEvent(type: UInt32) {
+  nonisolated static func pushWakeEvent(type: UInt32) {
     var event = SDL_Event()
     event.type = type
     _ = SDL_PushEvent(&event)
@@ -91,7 +97,7 @@ enum SDL {
     return flags.reduce(0) { $0 | (options.contains($1.0) ? $1.1.rawValue : 0) }
   }
 
-  static func destroyWindow(_ window: Window) { SDL_DestroyWindow(window) }
+  nonisolated static func destroyWindow(_ window: Window) { SDL_DestroyWindow(window) }
   static func windowID(_ window: Window) -> UInt32 { SDL_GetWindowID(window) }
 
   static func isShown(_ window: Window) -> Bool {
@@ -194,7 +200,7 @@ enum SDL {
     return renderer
   }
 
-  static func destroyRenderer(_ renderer: Renderer) { SDL_DestroyRenderer(renderer) }
+  nonisolated static func destroyRenderer(_ renderer: Renderer) { SDL_DestroyRenderer(renderer) }
 
   static func outputSize(_ renderer: Renderer) -> (width: Int32, height: Int32) {
     var width: Int32 = 0
@@ -278,7 +284,7 @@ enum SDL {
     return texture
   }
 
-  static func destroyTexture(_ texture: Texture) { SDL_DestroyTexture(texture) }
+  nonisolated static func destroyTexture(_ texture: Texture) { SDL_DestroyTexture(texture) }
 
   static func setColorMod(_ texture: Texture, _ color: RGBA) {
     _ = SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
@@ -294,7 +300,7 @@ enum SDL {
     return surface
   }
 
-  static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
+  nonisolated static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
 
   static func size(of surface: Surface) -> (width: Int32, height: Int32) {
     (surface.pointee.w, surface.pointee.h)

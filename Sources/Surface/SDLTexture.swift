@@ -6,7 +6,7 @@ final class SDLTexture {
   let height: Int32
   private let owner: SDLWindow
 
-  init(owner: SDLWindow, surface: SDLSurface) throws(SDLError) {
+  @WindowLoop init(owner: SDLWindow, surface: SDLSurface) throws(SDLError) {
     pointer = try SDL.createTexture(owner.renderer, from: surface.pointer)
     self.owner = owner
     width = surface.width
@@ -17,7 +17,7 @@ final class SDLTexture {
 
   /// Draws the texture tinted `color` (its alpha included) with its top-left at x, y, showing
   /// only the columns `fromX..<toX` of the texture when given.
-  func draw(
+  @WindowLoop func draw(
     on renderer: SDL.Renderer, x: Int32, y: Int32, color: RGBA, columns: Range<Int32>? = nil
   ) {
     SDL.setColorMod(pointer, color)

@@ -1,6 +1,10 @@
 import Glibc
 
 /// Owns an SDL window and its software renderer; destroys both on deinit (renderer first).
+///
+/// Like the other owners of SDL objects (`SDLTexture`, `SDLSurface`, `TTFFont`), every member
+/// that calls SDL is `@WindowLoop`; the class itself is not, so its deinit can free the handles
+/// (it is not Sendable, so it lives with the `@WindowLoop` window that holds it, and goes there).
 /// Textures keep their `SDLWindow` alive, so a renderer never goes before its textures.
 final class SDLWindow {
   let window: SDL.Window
@@ -21,7 +25,7 @@ final class SDLWindow {
     static let utility = Options(rawValue: 1 << 6)
   }
 
-  init(title: String, width: Int32, height: Int32, options: Options) throws(SDLError) {
+  @WindowLoop init(title: String, width: Int32, height: Int32, options: Options) throws(SDLError) {
     window = try SDL.createWindow(title: title, width: width, height: height, options: options)
     do {
       renderer = try SDL.createSoftwareRenderer(window)
@@ -37,18 +41,18 @@ final class SDLWindow {
     SDL.destroyWindow(window)
   }
 
-  var size: (width: Int32, height: Int32) { SDL.size(window) }
+  @WindowLoop var size: (width: Int32, height: Int32) { SDL.size(window) }
   /// The drawable size in pixels (larger than `size` on a high-DPI output).
-  var pixelSize: (width: Int32, height: Int32) { SDL.outputSize(renderer) }
-  var isShown: Bool { SDL.isShown(window) }
-  var isMinimized: Bool { SDL.isMinimized(window) }
+  @WindowLoop var pixelSize: (width: Int32, height: Int32) { SDL.outputSize(renderer) }
+  @WindowLoop var isShown: Bool { SDL.isShown(window) }
+  @WindowLoop var isMinimized: Bool { SDL.isMinimized(window) }
 
-  func texture(from surface: SDLSurface) throws(SDLError) -> SDLTexture {
+  @WindowLoop func texture(from surface: SDLSurface) throws(SDLError) -> SDLTexture {
     try SDLTexture(owner: self, surface: surface)
   }
 
   /// The window's pixels as a PNG file, written to a temporary name and renamed into place.
-  func savePNG(to path: String) throws(SDLError) {
+  @WindowLoop func savePNG(to path: String) throws(SDLError) {
     let pixels = SDLSurface(try SDL.readPixels(renderer))
     let temporary = path + ".tmp-\(id)"
     try PNG.save(pixels.pointer, to: temporary)

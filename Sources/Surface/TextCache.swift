@@ -2,7 +2,7 @@
 /// every frame. Emptied on resize (sizes change) and when it grows past a bound. A text that
 /// cannot be drawn is remembered as such (and reported once through `onFailure`) until then,
 /// rather than tried again at every frame.
-final class TextCache {
+@WindowLoop final class TextCache {
   private let renderer: any TextDrawing
   private var entries: [Key: RenderedText?] = [:]
   private let limit = 400

@@ -1,6 +1,6 @@
 /// Draws text into textures for a window: `TextRenderer`, with fonts; the tests put one that
 /// fails in its place to see what a window does when text cannot be drawn.
-protocol TextDrawing: AnyObject {
+@WindowLoop protocol TextDrawing: AnyObject {
   /// The width `segments` joined would take at `pixelSize`.
   func width(of segments: [String], pixelSize: Int32) throws(SDLError) -> Int32
   /// Draws `segments` (the words of a line, or the whole line as one) in white.

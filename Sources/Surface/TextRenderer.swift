@@ -2,7 +2,7 @@
 /// primary face when it has the glyph, else with the face fontconfig finds for it; consecutive
 /// characters with the same face form one run, drawn with one SDL_ttf call, all runs sharing one
 /// baseline. Open fonts are cached per face and size.
-final class TextRenderer: TextDrawing {
+@WindowLoop final class TextRenderer: TextDrawing {
   let resolver: FontResolver
   private var fonts: [FontKey: TTFFont] = [:]
 

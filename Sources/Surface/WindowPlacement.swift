@@ -38,7 +38,7 @@ extension MainWindow {
 }
 
 /// A saved place moved inside the display (the display may have shrunk or gone since).
-private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: Int)
+@WindowLoop private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: Int)
   -> (x: Int32, y: Int32)
 {
   guard let display = try? SDL.displayBounds(SDL.displayIndex(window.window)) else {
@@ -53,7 +53,7 @@ private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: I
 
 extension SDLWindow {
   /// The window's place and size on screen.
-  var geometry: WindowGeometry {
+  @WindowLoop var geometry: WindowGeometry {
     let position = SDL.position(window)
     return WindowGeometry(
       x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))

@@ -8,8 +8,9 @@ internal import CX11
 /// window manager's frame and then reads its coordinates, and openbox may have replaced the
 /// frame in between (BadWindow, seen in the window tests). Ending the player for that would
 /// lose the user's music; the handler ignores the error instead (Xlib only reports it).
-enum X11 {
-  static func installLenientErrorHandler() {
+@WindowLoop enum X11 {
+  /// Made by the thread that makes the loop, with SDL, before the actor knows its thread.
+  nonisolated static func installLenientErrorHandler() {
     _ = XSetErrorHandler { _, _ in 0 }
   }
 
