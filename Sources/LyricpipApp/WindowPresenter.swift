@@ -8,19 +8,20 @@ import Surface
 /// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
 ///
 /// Threads: created on the main thread, where SDL starts, and `runMainLoop` runs the window loop
-/// there; the windows are touched only on that thread. The `LyricsPresenter` methods are called
-/// from the player's and the clock's threads: they only change `feed` and post to the loop.
+/// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
+/// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
+/// change `feed` and post to the loop.
 final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let loop: SDLEventLoop
-  /// Main thread only. Optional so that `deinit` lets the windows go before the loop: they close
-  /// their fonts, which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
-  private var windows: (strip: FloatingWindow, main: MainWindow)?
+  /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow)?
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
   private let config: AppConfig
-  /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
-  private var wiring: WindowWiring?
+  /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
+  @WindowLoop private var wiring: WindowWiring?
   // Guarded by `lock`.
   private let lock = Mutex()
   private weak var session: PlaySession?
@@ -135,9 +136,9 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     lock.withLock { self.session = session }
     session.scheduler.offsetMs = feed.current.offsetMs
     if quitsAtEnd && session.player.state == .ended { return }
-    guard let (strip, main) = windows else { return }
     // Called on the main thread, which runs the window loop.
     WindowLoop.assumeIsolated {
+      guard let (strip, main) = self.windows else { return }
       let wiring = WindowWiring(
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
         session: session, options: self.options, config: self.config, presenter: self)
