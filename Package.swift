@@ -102,6 +102,7 @@ let package = Package(
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
