@@ -1,5 +1,6 @@
 import LyricsCore
 import Session
+import SystemSupport
 
 /// The main player window: title and artist, the lyrics as a list with the current line
 /// highlighted and kept in the middle, a progress bar with times, and buttons. It shows what

@@ -18,7 +18,7 @@ public final class SurfaceMailbox: Sendable {
     var stopRequested = false
   }
 
-  private let state = Synchronization.Mutex(State())
+  private let state = Mutex(State())
   private let wakeEventType: UInt32
   private let loopThread: pthread_t
 

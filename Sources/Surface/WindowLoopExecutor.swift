@@ -8,7 +8,7 @@ final class WindowLoopExecutor: SerialExecutor, Sendable {
     var waiting: [UnownedJob] = []
   }
 
-  private let state = Synchronization.Mutex(State())
+  private let state = Mutex(State())
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)

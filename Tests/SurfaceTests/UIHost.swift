@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import LyricsCore
 import Session
@@ -65,7 +66,7 @@ final class UIHost: Sendable {
 
 /// One result handed from the loop thread to the waiting test.
 private final class Handoff<T: Sendable>: Sendable {
-  private let result = Synchronization.Mutex<Result<T, any Error>?>(nil)
+  private let result = Mutex<Result<T, any Error>?>(nil)
   private let ready = DispatchSemaphore(value: 0)
 
   func put(_ value: Result<T, any Error>) {
