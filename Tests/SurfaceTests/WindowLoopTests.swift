@@ -36,6 +36,17 @@ extension DisplayTests {
       #expect(seen == (0..<20).map { SurfaceIntent.seekTo(ms: $0) })
     }
 
+    /// The windows reach Session only through its protocols, which know no actor: a call through
+    /// them from another thread is stopped at run time.
+    @Test func aWindowCalledThroughSessionOffTheLoopThreadStopsTheProcess() async {
+      await #expect(processExitsWith: .failure) {
+        let host = try UIHost.shared()
+        let strip = try host.sync { loop in try FloatingWindow(loop: loop) }
+        let surface: any FloatingSurface = strip
+        surface.hide()
+      }
+    }
+
     @Test func assumingTheActorOffItsThreadStopsTheProcess() async {
       await #expect(processExitsWith: .failure) {
         WindowLoop.assumeIsolated {}
