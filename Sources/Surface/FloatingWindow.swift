@@ -123,7 +123,8 @@ import SystemSupport
     }
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
-    // Hiding loses _NET_WM_STATE under openbox and SDL does not send it again on map (DESIGN.md).
+    // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
+    // again on map: SDL believes the flags are still set, so setting them alone does nothing.
     // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
     // skip taskbar, skip pager) for the window manager to read at map time; after the map the
     // toggle asks the window manager again with client messages.

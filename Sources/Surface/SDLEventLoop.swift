@@ -34,7 +34,9 @@ import LyricsCore
     if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
       throw missing
     }
-    // A lyric strip needs no GPU: no OpenGL probing (DESIGN.md: 132 MB → 34 MB resident).
+    // A lyric strip needs no GPU. Without these SDL opens a hidden OpenGL context to choose its
+    // framebuffer path, mapping Mesa and LLVM: a strip with a CJK font measured 132 MB resident
+    // that way, 34 MB without.
     SDL.setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
     SDL.setHint("SDL_RENDER_DRIVER", "software")
     // The app handles SIGINT/SIGTERM itself; closing the last window is not a quit.
