@@ -52,7 +52,7 @@ struct SaveOffsetTests {
     let lineIndices = { player.events().filter { $0["event"] as? String == "line" } }
     let seenAtSave = lineIndices().count
     #expect(
-      PrivateDesktop.waitUntil(seconds: 15) { lineIndices().count >= seenAtSave + 1 },
+      poll(timeout: 15) { lineIndices().count >= seenAtSave + 1 },
       "no line after the save: \(player.stderr)")
     let indices = lineIndices().compactMap { $0["index"] as? Int }
     #expect(indices == Array(Set(indices)).sorted(), "\(indices)")

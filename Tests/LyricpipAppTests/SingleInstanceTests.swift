@@ -89,7 +89,7 @@ struct SingleInstanceTests {
     #expect(first.waitForPip("didStop") != nil, "the strip stayed: \(first.pipEvents())")
     #expect(first.pipEvents().contains { $0.hasPrefix("restore") }, "\(first.pipEvents())")
     var main: [String] = []
-    let mapped = PrivateDesktop.waitUntil(seconds: 10) {
+    let mapped = poll(timeout: 10) {
       main = (try? desktop.windows(ofProcess: first.pid, named: "lyricpip$|– lyricpip")) ?? []
       return main.contains { (try? desktop.isMapped($0)) == true }
     }

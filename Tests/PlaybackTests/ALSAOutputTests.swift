@@ -16,8 +16,7 @@ import Testing
     let log = EventLog(player)
     player.load([.file(path)])
     player.play()
-    let deadline = Date().addingTimeInterval(10)
-    while player.state != .ended && Date() < deadline { usleep(2_000) }
+    #expect(log.waitForEnd(seconds: 10))
     #expect(player.state == .ended)
     #expect(player.heardPosition().nanos == 1_000_000_000)
     #expect(log.states == [.playing, .ended])
