@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip play --no-window` driven from the session bus as a desktop would (media keys, a
 /// panel applet): busctl and playerctl read and call its MPRIS2 object, gdbus watches its signals,
 /// and the `--events` stream shows what the player did.
-@Suite(.enabled(if: Service.dbus.shouldRun))
+@Suite(.enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct MPRISTests {
   /// A tone with tags (30 s unless told), in a folder of its own.
   func taggedTone(_ folder: URL, seconds: Int = 30) throws -> String {

@@ -6,7 +6,7 @@ import Testing
 /// Ctrl+S in a window writes the live offset into the lyrics file, as a user who tuned the
 /// lyrics with `+`/`-` expects: only the `[offset:]` tag changes, and the lyrics on display do
 /// not jump.
-@Suite(.enabled(if: Service.x11.shouldRun))
+@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
 struct SaveOffsetTests {
   @Test func plusTwiceThenControlSSavesTwoHundredMillisecondsIntoTheFile() throws {
     let folder = try Paths.makeTemporaryDirectory()

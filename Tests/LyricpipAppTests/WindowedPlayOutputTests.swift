@@ -4,7 +4,7 @@ import Testing
 
 /// What the windowed player leaves behind and how it fails: the `--screenshot` picture, the saved
 /// state, the settings' warnings, no display, and `--no-window` untouched by all of it.
-@Suite struct WindowedPlayOutputTests {
+@Suite(.timeLimit(.minutes(5))) struct WindowedPlayOutputTests {
   static let demoLyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
   static let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png")
     .path

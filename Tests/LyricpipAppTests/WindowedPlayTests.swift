@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip play` with its windows, as a person uses it, on a private X server with openbox:
 /// another window takes the focus and the strip comes up; the main window takes it back and the
 /// strip goes; a double-click on the strip brings the main window to the front.
-@Suite(.enabled(if: Service.x11.shouldRun))
+@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
 struct WindowedPlayTests {
   static let stripName = "^lyricpip lyrics$"
   static let mainName = "lyricpip$"

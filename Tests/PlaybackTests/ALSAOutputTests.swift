@@ -4,7 +4,7 @@ import Playback
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct ALSAOutputTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ALSAOutputTests {
   /// ALSA's `null` PCM discards at once (DESIGN.md): this proves only that the path runs to the
   /// end of the track with a consistent position.
   @Test func playsToTheEndThroughTheNullPCM() throws {

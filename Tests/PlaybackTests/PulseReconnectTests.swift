@@ -50,7 +50,7 @@ final class PrivatePulseServer {
   deinit { stop() }
 }
 
-@Suite(.enabled(if: Service.pulse.shouldRun))
+@Suite(.enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseReconnectTests {
   @Test func serverGoneAndBackKeepsThePosition() throws {
     // The fixture first: a child started while the server runs would share its descriptors.
