@@ -1,8 +1,10 @@
 import Foundation
+import SystemSupport
 import TestSupport
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 @Suite("Lyrics lookup")
 struct LyricsLocatorTests {
@@ -136,8 +138,9 @@ struct LyricsLocatorTests {
   func bundledDirectory() throws {
     let executable = root.appendingPathComponent("program/.build/release/lyricpip")
     try touch(executable)
+    let layout = InstallLayout(executable: executable.path)
     #expect(
-      LyricsLocator.bundledLyricsDirectory(executable: executable)?.standardizedFileURL.path
-        == bundled.standardizedFileURL.path)
+      layout.find("Lyrics", kind: .directory)
+        == bundled.resolvingSymlinksInPath().standardizedFileURL.path)
   }
 }

@@ -1,11 +1,11 @@
 import Dispatch
 import LyricsCore
 import Playback
+import Synchronization
 
 /// Collects player events for assertions.
-final class EventLog: @unchecked Sendable {
-  private let lock = Mutex()
-  private var events: [PlayerEvent] = []
+final class EventLog: Sendable {
+  private let events = Mutex<[PlayerEvent]>([])
   private let ended = DispatchSemaphore(value: 0)
 
   init(_ player: Player) {
@@ -13,7 +13,7 @@ final class EventLog: @unchecked Sendable {
   }
 
   private func append(_ event: PlayerEvent) {
-    lock.withLock { events.append(event) }
+    events.withLock { $0.append(event) }
     if case .stateChanged(.ended, _) = event { ended.signal() }
   }
 
@@ -22,7 +22,7 @@ final class EventLog: @unchecked Sendable {
     ended.wait(timeout: .now() + seconds) == .success
   }
 
-  var all: [PlayerEvent] { lock.withLock { events } }
+  var all: [PlayerEvent] { events.withLock { $0 } }
 
   var states: [PlayerState] {
     all.compactMap { if case .stateChanged(let state, _) = $0 { state } else { nil } }
