@@ -1,7 +1,7 @@
 import Surface
 import Testing
 
-@Suite struct NoDisplayTests {
+@Suite(.timeLimit(.minutes(5))) struct NoDisplayTests {
   /// The library states the fact; the advice (the app's `--no-window`) is the app's to give.
   @Test func noDisplayVariableMeansNoDisplayAndSaysWhy() throws {
     let error = try #require(SDLEventLoop.missingDisplay(environment: ["HOME": "/root"]))
