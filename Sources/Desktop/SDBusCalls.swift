@@ -35,7 +35,9 @@ enum SDBus {
 }
 
 /// A connection to the user's session bus.
-final class BusConnection {
+// @unchecked: used by one thread at a time (the thread model above); `MPRISService.start` hands
+// it from the main thread to the bus thread.
+final class BusConnection: @unchecked Sendable {
   let bus: OpaquePointer
 
   /// Opens `$DBUS_SESSION_BUS_ADDRESS` (else `$XDG_RUNTIME_DIR/bus`).
