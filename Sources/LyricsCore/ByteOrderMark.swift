@@ -26,10 +26,10 @@ struct ByteOrderMark: Equatable {
   /// skipped rather than decoded as text. Plain `UTF-16` and `UTF-32` are left alone: for them
   /// `iconv` reads the BOM itself to learn the byte order.
   func matches(_ normalizedName: String) -> Bool {
-    let compact = normalizedName.replacing(character: "-", with: "")
-      .replacing(character: "_", with: "")
+    let compact = normalizedName.replacing("-", with: "")
+      .replacing("_", with: "")
     if compact == "UTF16" || compact == "UTF32" { return false }
-    let family = encoding.replacing(character: "-", with: "").prefix(5)  // UTF8, UTF16, UTF32
+    let family = encoding.replacing("-", with: "").prefix(5)  // UTF8, UTF16, UTF32
     return compact.hasPrefix(family)
   }
 }

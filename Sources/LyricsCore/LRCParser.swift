@@ -87,7 +87,8 @@ public enum LRCParser {
     return (x &- ones) & ~x & (ones &* 0x80) != 0
   }
 
-  /// Strict parsing: the first error diagnostic is thrown, with its line.
+  /// Strict parsing: the first error diagnostic is thrown, with its line. Library API for
+  /// callers that want all or nothing (the player itself is lenient).
   public static func parseStrict(_ text: String) throws(LRCParseError) -> Lyrics {
     let result = parse(text)
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {
