@@ -43,7 +43,7 @@ public struct StateStore: Sendable {
     }
     let data: Data
     do {
-      data = try FileBytes.read(path)
+      data = Data(try PosixFile(readingAt: path).read(upTo: .max))
     } catch {
       return Loaded(
         state: SavedState(),
@@ -114,7 +114,7 @@ public struct StateStore: Sendable {
       target = "\(base)-\(attempt)"
     }
     do {
-      try FileBytes.rename(fileURL.path, to: target)
+      try AtomicFile.rename(fileURL.path, to: target)
       return "the state file \(fileURL.path) \(problem); using defaults, kept it as \(target)"
     } catch {
       return "the state file \(fileURL.path) \(problem); using defaults (could not move it aside: "
