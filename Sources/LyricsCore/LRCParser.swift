@@ -1,4 +1,4 @@
-/// Reads the LRC dialect of lrc.md. Lenient: a bad line costs that line (with a diagnostic),
+/// Reads the LRC dialect of docs/lrc.md. Lenient: a bad line costs that line (with a diagnostic),
 /// never the file. Works on UTF-8 bytes in one pass over the file, so time is linear in its size.
 public enum LRCParser {
   /// Untagged lines are listed one by one up to this many; beyond, one summary warning.
