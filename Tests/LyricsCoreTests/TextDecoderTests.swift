@@ -141,4 +141,16 @@ struct TextDecoderTests {
     #expect(TextEncoding.named("gbk").name == "gbk")
     #expect(TextEncoding.named("gbk").transcoderName == "gbk")
   }
+
+  @Test(
+    "only well-formed UTF-8 is read as UTF-8 (RFC 3629: no overlong forms, no surrogates)",
+    arguments: [
+      ([0xF0, 0x9F, 0x8E, 0xB5], true), ([0xF4, 0x8F, 0xBF, 0xBF], true),
+      ([0xC0, 0xAF], false), ([0xE0, 0x80, 0xAF], false), ([0xED, 0xA0, 0x80], false),
+      ([0xF4, 0x90, 0x80, 0x80], false), ([0xE4, 0xBD], false), ([0xFF], false),
+    ] as [([UInt8], Bool)])
+  func wellFormedUTF8(tail: [UInt8], valid: Bool) throws {
+    let decoded = try TextDecoder.decode(Array("[00:01.00]a".utf8) + tail)
+    #expect((decoded.encoding == .utf8) == valid)
+  }
 }
