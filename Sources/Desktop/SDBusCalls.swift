@@ -139,9 +139,8 @@ final class BusConnection: @unchecked Sendable {
     try SDBus.check(sd_bus_get_timeout(bus, &until), "sd_bus_get_timeout")
     var timeoutMs: Int32 = -1
     if until != UInt64.max {
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let nowMicros = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec / 1_000)
+      // sd-bus's deadline is on CLOCK_MONOTONIC, in microseconds.
+      let nowMicros = UInt64(SystemClock.monotonicNanos() / 1_000)
       let left = until > nowMicros ? (until - nowMicros + 999) / 1_000 : 0
       timeoutMs = Int32(min(left, UInt64(Int32.max)))
     }
@@ -257,9 +256,9 @@ final class BusMessage {
       try openContainer("a", "s")
       for text in strings { try appendText(text, type: SDBus.code("s")) }
       try closeContainer()
-    case .variant(let box):
-      try openContainer("v", box.value.signature)
-      try append(box.value)
+    case .variant(let inner):
+      try openContainer("v", inner.signature)
+      try append(inner)
       try closeContainer()
     case .dictionary(let entries):
       try openContainer("a", "{sv}")
