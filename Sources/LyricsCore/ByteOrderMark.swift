@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A byte order mark at the start of a file: it decides the encoding and is not text.
 struct ByteOrderMark: Equatable {
   var encoding: TextEncoding

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Turns the bytes of a lyrics file into text: a BOM decides; else UTF-16 when NUL bytes crowd
 /// the odd or the even positions; else valid UTF-8; else GB18030, Big5 and finally Latin-1,
 /// through the `TextTranscoder` it is given (the app's is iconv).
