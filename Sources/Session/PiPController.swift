@@ -9,8 +9,9 @@ import Clocks
 /// its owner rather than isolated. The only work that arrives from elsewhere is the grace timer,
 /// which the clock runs on its own thread; `deliver` carries it back to the owner's thread (the
 /// app posts it to its window loop; with a `ManualClock`, which runs work inside `advance` on
-/// the caller's thread, the owner runs it in place). The grace timer's closure holds the
-/// controller across that hop, which is why the class is `@unchecked Sendable`.
+/// the caller's thread, the owner runs it in place). There is no default for `deliver`: running
+/// the firing in place on a real clock's thread would race the owner's.
+// @unchecked: confined to its owner's thread (above), which the compiler cannot see.
 public final class PiPController: @unchecked Sendable {
   /// Carries work from the clock's thread to the controller's thread. There is no default: run in
   /// place, the grace timer's work would change the controller on the clock's thread.

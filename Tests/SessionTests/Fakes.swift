@@ -80,7 +80,8 @@ final class Rig {
   ) {
     controller = PiPController(
       floating: strip, main: main, clock: clock, support: support, settings: settings,
-      deliver: { $0() })  // ManualClock runs the grace timer inside `advance`, on this thread
+      // The manual clock runs the grace timer inside `advance`, on the test's thread.
+      deliver: { $0() })
     controller.delegate = recorder
     controller.playbackDelegate = player
     player.playbackActivity = activity
