@@ -1,8 +1,11 @@
 import LyricsCore
 
-/// Writes the `--events` JSON lines of cli.md: one object a line, flushed at once, keys in the
-/// documented order. Safe to call from any thread (a lock keeps lines whole and in order).
-public final class EventWriter: @unchecked Sendable {
+/// Writes the `--events` JSON lines: one object a line, keys in the documented order. Safe to
+/// call from any thread, and it never waits: each line is made on the caller's thread (with the
+/// caller's time stamp) and queued; a writer thread of its own writes the lines out in order
+/// (see `EventLineQueue`), so a reader that stops reading never holds up the sound or the
+/// display. `finish` waits (boundedly) for the queue to empty at exit.
+public final class EventWriter: Sendable {
   /// One JSON value, written without Foundation's encoder so the key order is kept.
   public enum Value: Sendable, Equatable {
     case int(Int)
@@ -11,31 +14,45 @@ public final class EventWriter: @unchecked Sendable {
     case seconds(Double)
   }
 
-  private let lock = Mutex()
-  private let handle: OutputFile
+  /// How long `finish` waits, at most, for a reader that does not read.
+  public static let finishTimeoutSeconds = 2.0
+
+  private let queue: EventLineQueue
   /// The time field added to `line` events: `("mono", CLOCK_MONOTONIC s)` for the app, a script
   /// runner may use `("t", script ms)`.
   private let timestamp: @Sendable () -> (key: String, value: Value)
 
-  public init(
-    handle: OutputFile,
+  /// - Parameter limits: how much may wait for a slow reader before lines are dropped (tests
+  ///   make it small).
+  init(
+    handle: OutputFile, limits: EventLineQueue.Limits = .standard,
     timestamp: @escaping @Sendable () -> (key: String, value: Value)
   ) {
-    self.handle = handle
+    queue = EventLineQueue(handle: handle, limits: limits)
     self.timestamp = timestamp
+  }
+
+  deinit {
+    // Lets the writer thread end once it has written what is queued.
+    queue.close(waitingAtMost: 0)
   }
 
   /// Opens `path` ("-" = stdout) for events, truncating it.
   public static func open(
     path: String, timestamp: @escaping @Sendable () -> (key: String, value: Value)
-  )
-    throws -> EventWriter
-  {
-    if path == "-" { return EventWriter(handle: .standardOutput, timestamp: timestamp) }
-    return EventWriter(handle: try OutputFile(truncating: path), timestamp: timestamp)
+  ) throws -> EventWriter {
+    try open(path: path, limits: .standard, timestamp: timestamp)
   }
 
-  /// Writes `{"event":name, fields...}`; `stamped` adds the time field last.
+  static func open(
+    path: String, limits: EventLineQueue.Limits,
+    timestamp: @escaping @Sendable () -> (key: String, value: Value)
+  ) throws -> EventWriter {
+    let handle = path == "-" ? OutputFile.standardOutput : try OutputFile(truncating: path)
+    return EventWriter(handle: handle, limits: limits, timestamp: timestamp)
+  }
+
+  /// Queues `{"event":name, fields...}`; `stamped` adds the time field last.
   public func write(_ name: String, _ fields: [(String, Value)], stamped: Bool = false) {
     var all = [("event", Value.string(name))] + fields
     if stamped {
@@ -45,11 +62,14 @@ public final class EventWriter: @unchecked Sendable {
     let line =
       "{" + all.map { "\(JSONText.quoted($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
       + "}\n"
-    lock.withLock {
-      // OutputFile writes straight to the descriptor (no buffer), so each line is out at once.
-      // A closed pipe must not kill the player: the write error is ignored.
-      handle.write(line)
-    }
+    queue.push(line)
+  }
+
+  /// Takes no more events and waits until every queued one is written, or `seconds` passed (a
+  /// reader that does not read must not keep the player from exiting). True when all were.
+  @discardableResult
+  public func finish(waitingAtMost seconds: Double = finishTimeoutSeconds) -> Bool {
+    queue.close(waitingAtMost: seconds)
   }
 
   static func render(_ value: Value) -> String {

@@ -151,6 +151,8 @@ enum PlayCommand {
     }
     desktop?.stop()
     player.shutdown()
+    // The last events out; a reader that stopped reading delays the exit by 2 s at most.
+    prepared.events?.finish()
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
 

@@ -45,6 +45,7 @@ import Testing
       ],
       presenter: presenter, events: events)
     drive(clock, session)
+    events.finish()
     let text = try String(contentsOfFile: file, encoding: .utf8)
     try? FileManager.default.removeItem(atPath: file)
     return (text, presenter.lines)
