@@ -53,9 +53,12 @@ let package = Package(
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["LyricsCore", "CSystemd"]),
+    // The one session wiring: position source + lyrics → scheduler → presenter and events, run
+    // by `play` and by the sync scripts alike.
+    .target(name: "SessionWiring", dependencies: ["LyricsCore", "Playback", "Session"]),
     .target(
       name: "LyricpipApp",
-      dependencies: ["LyricsCore", "Playback", "Session", "Surface", "Desktop"]),
+      dependencies: ["LyricsCore", "Playback", "Session", "SessionWiring", "Surface", "Desktop"]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
     .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),
@@ -78,7 +81,7 @@ let package = Package(
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
-      dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],
+      dependencies: ["LyricpipApp", "SessionWiring", "LyricsCore", "Session", "TestSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SessionWiring
 
 /// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
 /// one player at a time (a second `lyricpip FILE` hands its files to the first and exits).
@@ -86,10 +87,12 @@ enum DesktopLink {
   }
 
   /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
-  static func start(_ service: MPRISService, session: PlaySession, presenter: LyricsPresenter) {
+  static func start(
+    _ service: MPRISService, player: Player, session: LyricsSession, presenter: LyricsPresenter
+  ) {
     let windows = presenter as? WindowPresenter
     let control = PlayerDesktopControl(
-      session: session, canRaise: windows != nil,
+      player: player, session: session, canRaise: windows != nil,
       raise: { windows?.raiseMainWindow() },
       quit: {
         if let windows { windows.quit() } else { session.quit() }

@@ -2,9 +2,10 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SessionWiring
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
-/// `PlaySession`, `Player` and `SyncScheduler`.
+/// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var options: PlayOptions
@@ -51,7 +52,7 @@ enum PlayCommand {
   }
 
   struct Prepared {
-    var tracks: [PlaySession.Track]
+    var tracks: [SessionTrack]
     var presenter: LyricsPresenter
     var output: AudioOutput
     var events: EventWriter?
@@ -71,7 +72,7 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    var tracks: [PlaySession.Track] = []
+    var tracks: [SessionTrack] = []
     for (position, path) in files.enumerated() {
       switch track(path: path, lyricsPath: position == 0 ? lyricsPath : nil) {
       case .success(let track): tracks.append(track)
@@ -100,7 +101,7 @@ enum PlayCommand {
     if let eventsPath = options.eventsPath {
       do {
         events = try EventWriter.open(path: eventsPath) {
-          ("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
+          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
         }
       } catch {
         output.close()
@@ -114,7 +115,7 @@ enum PlayCommand {
 
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
   /// found (`lyricsPath` when given). Also used for the files the desktop opens.
-  static func track(path: String, lyricsPath: String?) -> Result<PlaySession.Track, Failure> {
+  static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
     do {
       info = try Decoder(path: path, format: AudioFormat.standard).info
@@ -126,7 +127,7 @@ enum PlayCommand {
       if origin == .none { printError("no lyrics found for \(path)") }
       var lyricsFile: String?
       if case .file(let file) = origin { lyricsFile = file }
-      return .success(PlaySession.Track(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
+      return .success(SessionTrack(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }
@@ -135,14 +136,17 @@ enum PlayCommand {
   static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
     -> ExitStatus
   {
-    let player = Player(output: prepared.output, clock: SystemClock())
-    let session = PlaySession(
-      player: player, tracks: prepared.tracks, presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs)
+    let clock = SystemClock()
+    let player = Player(output: prepared.output, clock: clock)
+    let windows = prepared.presenter as? WindowPresenter
+    let session = LyricsSession(
+      engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      events: prepared.events, offsetMs: options.offsetMs,
+      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
     if let desktop { DesktopLink.observe(player, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
     if let desktop {
-      DesktopLink.start(desktop, session: session, presenter: prepared.presenter)
+      DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)
     }
     if let looping = prepared.presenter as? MainThreadPresenter {
       looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)

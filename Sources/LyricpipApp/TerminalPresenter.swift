@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import LyricsCore
 import Playback
+import SessionWiring
 
 /// `--no-window`: prints each new line. On a terminal it keeps one status line instead
 /// (`▶ 01:23 / 03:45  the line`), redrawn in place; in a pipe or file, one line per lyric line.

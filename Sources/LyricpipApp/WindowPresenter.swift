@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
+import SessionWiring
 import Surface
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
@@ -23,8 +24,6 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private var wiring: WindowWiring?
   // Guarded by `lock`.
   private let lock = Mutex()
-  private weak var session: PlaySession?
-  private var lyricsLoaded = false
   private var trackPath: String?
 
   init(options: PlayOptions, config: AppConfig) throws {
@@ -50,8 +49,6 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     windows = nil
   }
 
-  var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
-
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
   func raiseMainWindow() {
     loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
@@ -68,32 +65,31 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   }
   var currentTrackPath: String? { lock.withLock { trackPath } }
 
+  /// The live offset change the user made to `path` last time (the saved state), which the
+  /// track gets back on top of `--offset`.
+  func savedOffsetMs(forTrack path: String) -> Int {
+    stateKeeper.offsetMs(forTrack: path)
+  }
+
   // MARK: - LyricsPresenter (player and clock threads)
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    let session = lock.withLock {
-      lyricsLoaded = !lyrics.lines.isEmpty
-      trackPath = info.path
-      return self.session
-    }
+    lock.withLock { trackPath = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
-    // Each track gets back the live offset change the user made to it last time.
-    let offset = options.offsetMs + stateKeeper.offsetMs(forTrack: info.path)
-    feed.change { $0.offsetMs = offset }
-    session?.scheduler.offsetMs = offset
+  }
+
+  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
+  /// it keeps the windows' own clock in step.
+  func follow(_ heard: HeardPosition) {
+    feed.follow(heard)
+  }
+
+  func offsetChanged(toMs ms: Int) {
+    feed.change { $0.offsetMs = ms }
   }
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    // Every change re-reads the heard position: it keeps the windows' own clock in step.
-    if let player = lock.withLock({ session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(display.heardNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
-      }
-    }
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
@@ -106,17 +102,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     }
   }
 
-  func stateChanged(_ state: PlayerState, positionNanos: Int64) {
-    if let player = lock.withLock({ session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(positionNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
-        $0.isPlaying = false
-      }
-    }
-  }
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
 
   /// The last track ended: the windows stay unless the run quits at the end.
   func finish() {
@@ -125,10 +111,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
 
   // MARK: - MainThreadPresenter
 
-  func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
-    lock.withLock { self.session = session }
-    session.scheduler.offsetMs = feed.current.offsetMs
-    if quitsAtEnd && session.player.state == .ended { return }
+  func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
+    if quitsAtEnd && session.engine.state == .ended { return }
     guard let (strip, main) = windows else { return }
     let wiring = WindowWiring(
       loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,

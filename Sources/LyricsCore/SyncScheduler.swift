@@ -115,11 +115,14 @@ public final class SyncScheduler: Sendable {
     }
   }
 
-  /// Replaces the lyrics (a new track). What is on display is announced again from scratch.
-  public func setTimeline(_ newTimeline: Timeline) {
+  /// Replaces the lyrics (a new track), and the live offset with them when `offsetMs` is given
+  /// (the track's own), so that one plan is made, against the new lines. What is on display is
+  /// announced again from scratch.
+  public func setTimeline(_ newTimeline: Timeline, offsetMs: Int? = nil) {
     state.withLock { state in
       state.timeline = newTimeline
       state.shown = Timeline.Position(line: -1, word: nil)
+      if let offsetMs { state.liveOffsetMs = offsetMs }
     }
     replan()
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LyricsCore
+import SessionWiring
 import TestSupport
 import Testing
 
@@ -46,11 +47,11 @@ import Testing
     defer { close(fifo.reader) }
     var writer: EventWriter? = try EventWriter.open(
       path: fifo.path, limits: .init(lines: 100, bytes: 1 << 20)
-    ) { ("t", .int(0)) }
+    ) { JSONField("t", .int(0)) }
     let text = String(repeating: "la ", count: 30)
     let started = Date()
     for index in 0..<1_000 {
-      writer?.write("line", [("index", .int(index)), ("text", .string(text))])
+      writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))
     }
     // 1000 events into a full pipe: the callers did not wait for it.
     #expect(Date().timeIntervalSince(started) < 0.5)
@@ -84,10 +85,10 @@ import Testing
   @Test func aReaderThatCatchesUpGetsEverythingInOrder() async throws {
     let fifo = try SmallFIFO()
     defer { close(fifo.reader) }
-    var writer: EventWriter? = try EventWriter.open(path: fifo.path) { ("t", .int(0)) }
+    var writer: EventWriter? = try EventWriter.open(path: fifo.path) { JSONField("t", .int(0)) }
     let text = String(repeating: "la ", count: 30)
     for index in 0..<2_000 {
-      writer?.write("line", [("index", .int(index)), ("text", .string(text))])
+      writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))
     }
     // Read only once everything is queued: the pipe was full all along.
     let reading = Task.detached { fifo.readToEnd(seconds: 20) }
