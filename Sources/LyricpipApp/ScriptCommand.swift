@@ -30,7 +30,7 @@ enum ScriptCommand {
       let outcome =
         switch script.clock {
         case .virtual:
-          try ScriptRun.execute(script, folder: folder, makePlayback: VirtualScriptPlayback.make)
+          try ScriptRun.execute(script, folder: folder)
         case .real:
           try RealScriptRun.execute(script, folder: folder) { realHost(for: script) }
         }

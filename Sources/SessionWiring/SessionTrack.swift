@@ -8,14 +8,28 @@ public struct SessionTrack: Sendable {
   public var lyrics: Lyrics?
   /// The lyrics file the lyrics were read from; nil for embedded lyrics, a lookup, or none.
   public var lyricsFile: String?
-  /// The track as the `ready` event names it (nil: `null`, a script's silent track); by
-  /// default the path the player plays.
+  /// The track as the `ready` event names it; nil writes `null` (a script's silent track).
   public var label: String?
 
-  public init(item: PlayerItem, lyrics: Lyrics?, lyricsFile: String? = nil, label: String?? = nil) {
+  /// How the `ready` event names a track.
+  public enum Label: Sendable {
+    /// The path the player plays.
+    case path
+    case named(String)
+    /// `null`.
+    case unnamed
+  }
+
+  public init(
+    item: PlayerItem, lyrics: Lyrics?, lyricsFile: String? = nil, label: Label = .path
+  ) {
     self.item = item
     self.lyrics = lyrics
     self.lyricsFile = lyricsFile
-    self.label = label ?? item.path
+    switch label {
+    case .path: self.label = item.path
+    case .named(let name): self.label = name
+    case .unnamed: self.label = nil
+    }
   }
 }

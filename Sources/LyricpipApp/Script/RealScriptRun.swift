@@ -1,6 +1,10 @@
+import Dispatch
 import FoundationEssentials
 import LyricsCore
+import Playback
 import Session
+import SessionWiring
+import Synchronization
 
 /// One run of a sync script under `clock real`: the real player on the real sound output, the
 /// session on the host's thread (the window loop, or a queue without a display), and each step
@@ -14,41 +18,94 @@ import Session
 final class RealScriptRun: @unchecked Sendable {
   private let script: SyncScript
   private let host: ScriptHost
-  private let playback: RealScriptPlayback
+  private let session: LyricsSession
+  private let transcript: ScriptTranscript
   private let clock: SystemClock
   // Confined to the host's thread once `execute` has posted the start.
   private var startNanos: Int64 = 0
-  private var transcript: ScriptTranscript?
-  private var session: ScriptSession?
+  private var scripted: ScriptSession?
   private var history = ObservationHistory()
   private var failures: [ScriptRunner.Failure] = []
   // Handed from the host's thread to the caller's when the run ends.
-  private let lock = Mutex()
-  private var outcome: ScriptRun.Outcome?
+  private let outcome = Synchronization.Mutex<ScriptRun.Outcome?>(nil)
 
   private init(
-    script: SyncScript, host: ScriptHost, playback: RealScriptPlayback, clock: SystemClock
+    script: SyncScript, host: ScriptHost, session: LyricsSession, transcript: ScriptTranscript,
+    clock: SystemClock
   ) {
     self.script = script
     self.host = host
-    self.playback = playback
+    self.session = session
+    self.transcript = transcript
     self.clock = clock
   }
 
   /// Runs `script` to its end on `host`; blocks the calling (main) thread meanwhile.
-  /// `makeHost` is called once the files are read and the sound output is open.
+  /// Reads the lyrics and checks the audio (exit 2), opens the sound output (exit 69: PulseAudio,
+  /// else ALSA), then calls `makeHost` (so a missing sound server is reported first) and loads
+  /// the track, before anything plays.
   static func execute(_ script: SyncScript, folder: URL, makeHost: () -> ScriptHost)
     throws(ScriptRun.LoadError) -> ScriptRun.Outcome
   {
     let clock = SystemClock(label: "lyricpip.script-clock")
-    let playback = try RealScriptPlayback.make(
-      script: script, folder: folder, clock: clock, makeHost: makeHost)
-    let host = playback.host
-    let run = RealScriptRun(script: script, host: host, playback: playback, clock: clock)
+    let track = try ScriptMedia.track(script: script, folder: folder)
+    let output = try openOutput(format: .standard)
+    let host = makeHost()
+    let player = Player(output: output, clock: clock)
+    // Recording starts with the run: the output's warm-up is not part of it.
+    let transcript = ScriptTranscript(clock: clock, recording: false)
+    let session = LyricsSession(
+      engine: player, clock: clock, tracks: [track], presenter: HostPresenter(host: host),
+      events: transcript, say: printError)
+    session.load()
+    guard session.failedTracks == 0, player.currentTrack != nil else {
+      player.shutdown()
+      throw ScriptRun.LoadError(
+        message: "cannot play \(script.audioPath ?? "the silent track")", status: .unreadableInput)
+    }
+    warmUp(player)
+    let run = RealScriptRun(
+      script: script, host: host, session: session, transcript: transcript, clock: clock)
     host.post { run.start() }
     host.run()
-    playback.shutdown()
-    return run.lock.withLock { run.outcome } ?? ScriptRun.Outcome(transcript: "", failures: [])
+    session.end()
+    player.shutdown()
+    return run.outcome.withLock { $0 } ?? ScriptRun.Outcome(transcript: "", failures: [])
+  }
+
+  /// PulseAudio, else ALSA, else exit 69 naming what to start.
+  private static func openOutput(format: AudioFormat) throws(ScriptRun.LoadError) -> AudioOutput {
+    if let pulse = try? OutputChooser.openPulse(format: format) { return pulse }
+    if let alsa = try? OutputChooser.openALSA(format: format) { return alsa }
+    throw ScriptRun.LoadError(
+      message:
+        "clock real needs a sound output: no PulseAudio server answers and no ALSA device "
+        + "opens; start PulseAudio ('pulseaudio --start', package pulseaudio) or connect a "
+        + "sound device, or use clock virtual",
+      status: .serviceUnavailable)
+  }
+
+  /// Starts the sound output before script time 0, silently, and pauses it again: the first start
+  /// of a stream takes the server a while (1.7-1.9 s on the tests' private null sink) before the
+  /// heard position moves, while a resume after a pause is heard at once. Without this, every
+  /// position in the run would lag the script by that start-up time. It pauses where the sound
+  /// started (a few ms in) rather than seeking back to 0, which would cost a flush and a second
+  /// wait for the new audio to be heard. Gives up after 5 s.
+  private static func warmUp(_ player: Player) {
+    let started = DispatchSemaphore(value: 0)
+    let once = Atomic(false)
+    player.addObserver { event in
+      if case .outputStarted = event,
+        !once.exchange(true, ordering: .sequentiallyConsistent)
+      {
+        started.signal()
+      }
+    }
+    player.volume = 0
+    player.play()
+    _ = started.wait(timeout: .now() + .seconds(5))
+    player.pause()
+    player.volume = 1
   }
 
   /// A step of the run as the clock fires it.
@@ -88,29 +145,26 @@ final class RealScriptRun: @unchecked Sendable {
   // MARK: - Host thread
 
   private func start() {
-    let transcript = ScriptTranscript(now: { [clock, self] in
-      Int((clock.nowNanos - startNanos) / 1_000_000)
-    })
     host.showWindows()
     startNanos = clock.nowNanos
-    self.transcript = transcript
-    transcript.ready(
-      track: script.audioPath, durationMs: playback.durationMs, lines: playback.lyrics.lines.count,
-      output: playback.outputName)
+    transcript.startRecording()
+    session.announceReady()
     let host = host
-    let session = ScriptSession(
-      playback: playback, clock: clock, settings: script.pip, desktop: host.desktop,
-      transcript: transcript, strip: host.strip, main: host.mainWindow,
-      deliver: { work in host.post(work) })
-    self.session = session
-    session.onObservationChange = { [weak self] in self?.record() }
+    scripted = ScriptSession(
+      session: session, clock: clock, settings: script.pip, desktop: host.desktop,
+      strip: host.strip, main: host.mainWindow, deliver: { work in host.post(work) })
+    // Whatever an event tells may change what an expectation sees: record it, on this thread.
+    transcript.onWrite { [weak self] in
+      guard let self else { return }
+      host.post { self.record() }
+    }
     record()
     schedule(firings, from: 0)
   }
 
   private func record() {
-    guard let session else { return }
-    history.record(session.observation, atNanos: clock.nowNanos)
+    guard let scripted else { return }
+    history.record(scripted.observation, atNanos: clock.nowNanos)
   }
 
   /// Schedules `list[index]` on the clock; when it fires, it is posted to the host and the next
@@ -125,10 +179,11 @@ final class RealScriptRun: @unchecked Sendable {
   }
 
   private func fire(_ firing: Firing) {
-    guard let session else { return }
+    guard let scripted else { return }
     switch firing.work {
     case .action(let action):
-      session.perform(action)
+      scripted.perform(action)
+      record()
     case .expect(let expectation, let atMs, let line):
       if let failure = history.judge(
         expectation, atMs: atMs, toleranceMs: script.toleranceMs, startNanos: startNanos,
@@ -137,10 +192,10 @@ final class RealScriptRun: @unchecked Sendable {
         failures.append(failure)
       }
     case .end:
-      let result = ScriptRun.Outcome(transcript: transcript?.text ?? "", failures: failures)
-      lock.withLock { outcome = result }
+      let result = ScriptRun.Outcome(transcript: transcript.text, failures: failures)
+      outcome.withLock { $0 = result }
       // The strip goes before the windows do; the transcript is already taken.
-      session.controller.stop()
+      scripted.controller.stop()
       host.stop()
     }
   }

@@ -1,8 +1,10 @@
 import FoundationEssentials
 import LyricsCore
+import SessionWiring
 
-/// One run of a sync script under the virtual clock: builds the pieces, runs the steps, and
-/// hands back the transcript and the expectations that failed.
+/// One run of a sync script under the virtual clock: the session wiring of `play` on a
+/// `ManualClock`, no front end, the transcript as its event sink; then the steps, and the
+/// transcript and the expectations that failed.
 struct ScriptRun {
   /// A file the script names could not be used; `status` is 2 (unreadable) or 1 (bad content).
   struct LoadError: Error, Equatable {
@@ -15,24 +17,31 @@ struct ScriptRun {
     var failures: [ScriptRunner.Failure]
   }
 
-  /// Makes the player for a script: its lyrics and audio resolved against `folder`, on `clock`.
-  typealias PlaybackFactory =
-    (_ script: SyncScript, _ folder: URL, _ clock: ManualClock) throws(LoadError) -> ScriptPlayback
+  /// Makes what a script plays: its lyrics and audio resolved against `folder`, on `clock`.
+  typealias MediaFactory =
+    (_ script: SyncScript, _ folder: URL, _ clock: ManualClock) throws(LoadError) -> ScriptMedia
 
   static func execute(
-    _ script: SyncScript, folder: URL, makePlayback: PlaybackFactory
+    _ script: SyncScript, folder: URL, makeMedia: MediaFactory = ScriptMedia.virtual
   ) throws(LoadError) -> Outcome {
     let clock = ManualClock()
     let runner = ScriptRunner(script: script, clock: clock)
-    let transcript = ScriptTranscript(now: { runner.nowMs })
-    let playback = try makePlayback(script, folder, clock)
-    transcript.ready(
-      track: script.audioPath, durationMs: playback.durationMs, lines: playback.lyrics.lines.count,
-      output: "virtual")
-    let session = ScriptSession(
-      playback: playback, clock: clock, settings: script.pip, desktop: script.desktop,
-      transcript: transcript)
-    let failures = runner.run(perform: session.perform, observe: { session.observation })
+    let media = try makeMedia(script, folder, clock)
+    let transcript = ScriptTranscript(clock: clock)
+    let session = LyricsSession(
+      engine: media.engine, clock: clock, tracks: [media.track], presenter: NoPresenter(),
+      events: transcript, say: printError)
+    session.load()
+    guard session.failedTracks == 0, media.engine.currentTrack != nil else {
+      throw LoadError(
+        message: "cannot play \(script.audioPath ?? "the silent track")",
+        status: .unreadableInput)
+    }
+    let scripted = ScriptSession(
+      session: session, clock: clock, settings: script.pip, desktop: script.desktop,
+      deliver: { $0() })
+    let failures = runner.run(perform: scripted.perform, observe: { scripted.observation })
+    session.end()
     return Outcome(transcript: transcript.text, failures: failures)
   }
 }

@@ -1,56 +1,46 @@
 import LyricsCore
 import Session
+import SessionWiring
 
-/// The wiring a script drives: a player, the PiP controller with stand-in windows, and the
-/// transcript. It is also the model of how the app wires the session: the app is the
-/// controller's delegate (pip events out) and its playback delegate (the Player behind it), it
-/// forwards window events in, and it calls `invalidatePlaybackState()` on every player change.
+/// What a script drives: the one session wiring (`LyricsSession`, as `play` runs it) and the PiP
+/// controller over stand-in windows or the real ones, joined as `play` joins them
+/// (`SessionPiP`). The script's actions go through the session's commands and, for the windows'
+/// events, into the controller.
 ///
-/// Confinement: used on one thread, the runner's (virtual time) or the host's (real time).
-final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
+/// Confinement: the controller is used on one thread, the runner's (virtual time) or the host's
+/// (real time); the session is thread-safe.
+final class ScriptSession {
   let controller: PiPController
-  private let mainWindow: RestoreReportingSurface
-  private let playback: ScriptPlayback
-  private let transcript: ScriptTranscript
-  /// Called after anything an expectation looks at may have changed (a real-time run records
-  /// what was on display when).
-  var onObservationChange: (() -> Void)?
+  let session: LyricsSession
+  private let pip: SessionPiP
 
   /// - Parameters:
   ///   - strip, main: the windows: stand-ins by default, the SDL windows in a real-time run.
-  ///   - deliver: carries the grace timer's firing to this session's thread.
+  ///   - deliver: carries the grace timer's firing and playback changes to this thread.
   init(
-    playback: ScriptPlayback, clock: EventClock, settings: PiPSettings, desktop: DesktopFacts,
-    transcript: ScriptTranscript, strip: FloatingSurface = StandInStrip(),
-    main: MainSurface = StandInMainWindow(), deliver: @escaping PiPController.Deliver = { $0() }
+    session: LyricsSession, clock: EventClock, settings: PiPSettings, desktop: DesktopFacts,
+    strip: FloatingSurface = StandInStrip(), main: MainSurface = StandInMainWindow(),
+    deliver: @escaping PiPController.Deliver
   ) {
-    self.playback = playback
-    self.transcript = transcript
-    mainWindow = RestoreReportingSurface(main)
+    self.session = session
     controller = PiPController(
-      floating: strip, main: mainWindow, clock: clock, support: PiPSupport(facts: desktop),
+      floating: strip, main: main, clock: clock, support: PiPSupport(facts: desktop),
       settings: settings, deliver: deliver)
-    controller.delegate = self
-    controller.playbackDelegate = self
-    mainWindow.onRestore = { [transcript] line in transcript.mainRestored(line: line) }
-    playback.onChange = { [weak self] change in
-      self?.playbackChanged(change)
-      self?.onObservationChange?()
-    }
+    pip = SessionPiP(session: session)
+    pip.attach(to: controller, deliver: deliver)
     // Prepared ahead, hidden, as the app does at start; a failure shows at the first entry.
     try? controller.prepare()
     controller.invalidatePlaybackState()
-    playback.begin()
+    session.begin()
   }
 
   func perform(_ action: ScriptAction) {
-    defer { onObservationChange?() }
     switch action {
-    case .play: playback.play()
-    case .pause: playback.pause()
-    case .seek(let ms): playback.seek(toMs: ms)
-    case .stop: playback.stop()
-    case .offset(let ms): playback.changeOffset(byMs: ms)
+    case .play: session.play()
+    case .pause: session.pause()
+    case .seek(let ms): session.seek(toMs: ms)
+    case .stop: session.stop()
+    case .offset(let ms): session.adjustOffset(byMs: ms)
     case .focusLost: controller.handle(.mainFocusLost)
     case .focusGained: controller.handle(.mainFocusGained)
     case .minimize: controller.handle(.mainMinimized)
@@ -62,57 +52,13 @@ final class ScriptSession: PiPControllerDelegate, PiPPlaybackDelegate {
     }
   }
 
+  /// What an expectation looks at: the line whose event was written last, the player's state,
+  /// whether the strip is up.
   var observation: ScriptObservation {
-    let line = playback.displayedLine
-    let lines = playback.lyrics.lines
+    let line = session.shownLine
+    let lines = session.currentLyrics.lines
     return ScriptObservation(
       line: line, text: lines.indices.contains(line) ? lines[line].text : nil,
-      pipActive: controller.isActive, state: playback.activity)
+      pipActive: controller.isActive, state: PlaybackActivity(session.engine.state))
   }
-
-  private func playbackChanged(_ change: PlaybackChange) {
-    switch change {
-    case .state(let activity, let posMs):
-      transcript.state(activity, posMs: posMs)
-      controller.invalidatePlaybackState()
-    case .line(let index, let posMs):
-      let lines = playback.lyrics.lines
-      let line = lines.indices.contains(index) ? lines[index] : nil
-      // Before the first line: ms 0 and no text, as `lyricpip play --events` writes it.
-      transcript.line(index: index, ms: line?.ms ?? 0, posMs: posMs, text: line?.text ?? "")
-    case .word(let line, let word, let posMs):
-      transcript.word(line: line, word: word, posMs: posMs)
-    case .seek(let posMs):
-      transcript.seek(posMs: posMs)
-      controller.invalidatePlaybackState()
-    case .offset(let totalMs):
-      transcript.offset(totalMs: totalMs)
-    }
-  }
-
-  // MARK: - PiPControllerDelegate
-
-  func pictureInPicture(_ controller: PiPController, didEmit event: PiPEvent) {
-    transcript.pip(event)
-    onObservationChange?()
-  }
-
-  // MARK: - PiPPlaybackDelegate
-
-  func pictureInPictureSetPlaying(_ playing: Bool) {
-    if playing { playback.play() } else { playback.pause() }
-  }
-
-  func pictureInPictureSkip(byMs interval: Int) {
-    playback.seek(toMs: max(0, min(playback.positionMs + interval, playback.durationMs)))
-  }
-
-  func pictureInPictureDidTransition(toRenderSize width: Int, height: Int) {}
-
-  var playbackActivity: PlaybackActivity { playback.activity }
-  var playbackTimeRange: PlaybackTimeRange {
-    PlaybackTimeRange(startMs: 0, durationMs: playback.durationMs)
-  }
-  var lyricsLoaded: Bool { !playback.lyrics.lines.isEmpty }
-  var currentLineIndex: Int { playback.displayedLine }
 }

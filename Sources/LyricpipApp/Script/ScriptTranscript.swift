@@ -1,67 +1,51 @@
-import Session
+import LyricsCore
+import SessionWiring
+import Synchronization
 
-/// The events of a script run as JSON lines, in the `--events` format of cli.md with `"t"` (script
-/// milliseconds) in place of `"mono"`, added last to every event so a reader can line any of them
-/// up with the script.
-final class ScriptTranscript {
-  private(set) var lines: [String] = []
-  /// Script milliseconds now; the runner points it at its clock.
-  private let now: () -> Int
-
-  init(now: @escaping () -> Int) {
-    self.now = now
+/// The events of a script run as JSON lines: the session's own events, as `play --events`
+/// writes them, with `"t"` (script milliseconds) added last to every one so a reader can line
+/// any of them up with the script.
+///
+/// Thread-safe: a real-time run writes from the clock's, the player's and the host's threads;
+/// the time is read under the lock, so `t` never goes back down the transcript.
+final class ScriptTranscript: SessionEventSink {
+  private struct State {
+    var lines: [String] = []
+    /// Clock nanoseconds of script time 0; nil while not recording (before a run starts).
+    var originNanos: Int64?
+    var onWrite: (@Sendable () -> Void)?
   }
 
-  var text: String { lines.map { $0 + "\n" }.joined() }
+  private let clock: EventClock
+  private let state: Synchronization.Mutex<State>
 
-  func write(_ event: String, _ fields: [(String, JSONLine.Value)]) {
-    var line = JSONLine([("event", .string(event))] + fields)
-    line.append("t", .int(now()))
-    lines.append(line.text)
+  /// - Parameter recording: whether to record from now on (script time 0 now); else from
+  ///   `startRecording()`.
+  init(clock: EventClock, recording: Bool = true) {
+    self.clock = clock
+    state = Synchronization.Mutex(State(originNanos: recording ? clock.nowNanos : nil))
   }
 
-  func ready(track: String?, durationMs: Int, lines count: Int, output: String) {
-    write(
-      "ready",
-      [
-        ("track", track.map(JSONLine.Value.string) ?? .null), ("durationMs", .int(durationMs)),
-        ("lines", .int(count)), ("output", .string(output)),
-      ])
+  /// Script time 0 is now; events are recorded from here on.
+  func startRecording() {
+    let now = clock.nowNanos
+    state.withLock { $0.originNanos = now }
   }
 
-  func state(_ activity: PlaybackActivity, posMs: Int) {
-    write("state", [("state", .string(activity.scriptName)), ("posMs", .int(posMs))])
+  /// Called after every event written (a real-time run records what was on display).
+  func onWrite(_ action: @escaping @Sendable () -> Void) {
+    state.withLock { $0.onWrite = action }
   }
 
-  func line(index: Int, ms: Int, posMs: Int, text: String) {
-    write(
-      "line",
-      [("index", .int(index)), ("ms", .int(ms)), ("posMs", .int(posMs)), ("text", .string(text))])
-  }
+  var text: String { state.withLock { $0.lines.map { $0 + "\n" }.joined() } }
 
-  func word(line: Int, word: Int, posMs: Int) {
-    write("word", [("index", .int(line)), ("word", .int(word)), ("posMs", .int(posMs))])
-  }
-
-  func seek(posMs: Int) {
-    write("seek", [("posMs", .int(posMs))])
-  }
-
-  func offset(totalMs: Int) {
-    write("offset", [("offsetMs", .int(totalMs))])
-  }
-
-  func pip(_ event: PiPEvent) {
-    write(
-      "pip", [("state", .string(event.transition.rawValue)), ("reason", .string(event.reason))])
-  }
-
-  /// The main window came to the front, scrolled to `line` (a lyricpip extension of the events).
-  func mainRestored(line: Int) {
-    write("main", [("state", .string("restored")), ("line", .int(line))])
-  }
-
-  func error(_ message: String) {
-    write("error", [("message", .string(message))])
+  func emit(_ event: SessionEvent) {
+    let notify: (@Sendable () -> Void)? = state.withLock { state in
+      guard let origin = state.originNanos else { return nil }
+      let ms = Int((clock.nowNanos - origin) / 1_000_000)
+      state.lines.append(event.line(time: JSONField("t", .int(ms))))
+      return state.onWrite
+    }
+    notify?()
   }
 }

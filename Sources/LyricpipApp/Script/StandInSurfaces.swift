@@ -20,16 +20,3 @@ final class StandInStrip: FloatingSurface {
 final class StandInMainWindow: MainSurface {
   func restore(scrolledTo line: Int) {}
 }
-
-/// A main window that also tells the script where it was restored to (the `main` event).
-final class RestoreReportingSurface: MainSurface {
-  var onRestore: ((Int) -> Void)?
-  private let window: MainSurface
-
-  init(_ window: MainSurface) { self.window = window }
-
-  func restore(scrolledTo line: Int) {
-    window.restore(scrolledTo: line)
-    onRestore?(line)
-  }
-}
