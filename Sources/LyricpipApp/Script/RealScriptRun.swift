@@ -68,6 +68,9 @@ final class RealScriptRun: @unchecked Sendable {
       script: script, host: host, session: session, transcript: transcript, clock: clock)
     host.post { run.start() }
     host.run()
+    // The host's thread has ended: the controller (and its hold on the windows) goes before
+    // the host does.
+    run.scripted = nil
     session.end()
     player.shutdown()
     return run.outcome.withLock { $0 } ?? ScriptRun.Outcome(transcript: "", failures: [])
