@@ -1,6 +1,6 @@
 import LyricsCore
 
-/// The exit statuses of cli.md.
+/// The exit statuses of every command.
 public enum ExitStatus: Int32, Sendable {
   case success = 0
   /// The work failed: check found errors, an expectation failed, playback failed.

@@ -10,7 +10,11 @@ enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var options: PlayOptions
     do {
-      options = try PlayOptions.parse(arguments)
+      guard let parsed = try PlayOptions.parse(arguments) else {
+        print(LyricpipMain.playUsage)
+        return .success
+      }
+      options = parsed
     } catch {
       printError(error.description)
       return .usage

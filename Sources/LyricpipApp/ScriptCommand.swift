@@ -2,13 +2,26 @@ import FoundationEssentials
 import LyricsCore
 import Surface
 
-/// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
+/// `lyricpip script FILE`: runs a sync script (the README's "Sync scripts") and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
 /// be read, 64 for bad syntax, 69 when `clock real` finds no sound server.
 enum ScriptCommand {
+  static let usage = "usage: lyricpip script FILE"
+
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
-      printError("usage: lyricpip script FILE")
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(arguments, options: [], command: "script")
+    } catch {
+      printError(error.description)
+      return .usage
+    }
+    if parsed.wantsHelp {
+      print(usage)
+      return .success
+    }
+    guard parsed.operands.count == 1, let path = parsed.operands.first else {
+      printError(usage)
       return .usage
     }
     let text: String

@@ -1,4 +1,5 @@
 import LyricsCore
+import SessionWiring
 
 /// Runs a parsed script's steps in time order on a manual clock: the clock is advanced to each
 /// step (so everything due before it, such as line changes and the session's grace, happens
@@ -59,8 +60,8 @@ struct ScriptRunner {
     case .text(let text):
       guard seen.text != text else { return nil }
       return Failure(
-        line: line, expected: "text \(JSONText.quoted(text))",
-        got: seen.text.map { "text \(JSONText.quoted($0))" } ?? "no line (line \(seen.line))")
+        line: line, expected: "text \(JSONValue.quoted(text))",
+        got: seen.text.map { "text \(JSONValue.quoted($0))" } ?? "no line (line \(seen.line))")
     case .pip(let active):
       guard seen.pipActive != active else { return nil }
       let word = { (flag: Bool) in flag ? "active" : "inactive" }
