@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 
 /// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (the
 /// README's "lyricpip check").

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 import SessionWiring
 
 /// The `check --json` output, keys in the documented order (`file`, `encoding`, `metadata`,

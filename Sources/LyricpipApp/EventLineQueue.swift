@@ -1,6 +1,7 @@
 import Dispatch
 import LyricsCore
 import Synchronization
+import SystemSupport
 
 /// The lines of the `--events` stream on their way out: queued by any thread without waiting,
 /// written by a writer thread of their own, in the order they were queued.

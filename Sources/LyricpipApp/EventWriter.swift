@@ -1,5 +1,6 @@
 import LyricsCore
 import SessionWiring
+import SystemSupport
 
 /// Writes the `--events` JSON lines (`SessionEvent`s): one object a line, keys in the documented
 /// order. Safe to call from any thread, and it never waits: each line is made on the caller's

@@ -1,4 +1,5 @@
 import LyricsCore
+import SystemSupport
 
 /// The exit statuses of every command.
 public enum ExitStatus: Int32, Sendable {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import SessionWiring
+import SystemSupport
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
 /// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.

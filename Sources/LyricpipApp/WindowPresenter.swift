@@ -4,6 +4,8 @@ import Playback
 import Session
 import SessionWiring
 import Surface
+import Synchronization
+import SystemSupport
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
 /// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
@@ -22,9 +24,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let config: AppConfig
   /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   private var wiring: WindowWiring?
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var trackPath: String?
+  /// The current track's path, shared with the player's thread.
+  private let trackPath = Mutex<String?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -63,7 +64,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)
   }
-  var currentTrackPath: String? { lock.withLock { trackPath } }
+  var currentTrackPath: String? { trackPath.withLock { $0 } }
 
   /// The live offset change the user made to `path` last time (the saved state), which the
   /// track gets back on top of `--offset`.
@@ -74,7 +75,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   // MARK: - LyricsPresenter (player and clock threads)
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    lock.withLock { trackPath = info.path }
+    trackPath.withLock { $0 = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
   }

@@ -1,3 +1,4 @@
+import Clocks
 import Synchronization
 
 /// Keeps "which line and word are on display" in step with the heard audio position, without

@@ -1,4 +1,6 @@
+import Clocks
 import LyricsCore
+import SystemSupport
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.
 ///

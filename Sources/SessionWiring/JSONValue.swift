@@ -1,4 +1,5 @@
 import LyricsCore
+import SystemSupport
 
 /// A JSON value written by hand, so that objects keep their keys in the order given and a line
 /// is the same bytes on every run and machine (`JSONEncoder` orders keys by hash, and

@@ -1,8 +1,10 @@
+import Clocks
 import LyricpipApp
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
+import Synchronization
 import Testing
 
 /// The session wiring's link of the real Player to the PiP controller, in virtual time.
@@ -20,18 +22,17 @@ import Testing
     func restore(scrolledTo line: Int) { lines.append(line) }
   }
 
-  final class Events: SessionEventSink, @unchecked Sendable {
-    private let lock = Mutex()
-    private var items: [String] = []
+  final class Events: SessionEventSink {
+    private let items = Mutex<[String]>([])
     func emit(_ event: SessionEvent) {
       guard event.name == "pip" else { return }
       let values = event.fields.map { field -> String in
         if case .string(let text) = field.value { return text }
         return ""
       }
-      lock.withLock { items.append(values.joined(separator: ":")) }
+      items.withLock { $0.append(values.joined(separator: ":")) }
     }
-    var all: [String] { lock.withLock { items } }
+    var all: [String] { items.withLock { $0 } }
   }
 
   @Test func playerStateReachesTheControllerAndEventsComeOut() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LyricsCore
+import LyricsFiles
 import TestSupport
 import Testing
 

@@ -1,8 +1,10 @@
 import Foundation
+import SystemSupport
 import TestSupport
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 @Suite("Lyrics lookup")
 final class LyricsLocatorTests {
@@ -138,8 +140,9 @@ final class LyricsLocatorTests {
   func bundledDirectory() throws {
     let executable = root.appendingPathComponent("program/.build/release/lyricpip")
     try touch(executable)
+    let layout = InstallLayout(executable: executable.path)
     #expect(
-      LyricsLocator.bundledLyricsDirectory(executable: executable)?.standardizedFileURL.path
-        == bundled.standardizedFileURL.path)
+      layout.find("Lyrics", kind: .directory)
+        == bundled.resolvingSymlinksInPath().standardizedFileURL.path)
   }
 }

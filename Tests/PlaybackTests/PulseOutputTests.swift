@@ -1,6 +1,7 @@
 import Foundation
 import LyricsCore
 import Playback
+import SystemSupport
 import TestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import Playback
 import Session
 import SessionWiring
 import Synchronization
+import SystemSupport
 
 /// One run of a sync script under `clock real`: the real player on the real sound output, the
 /// session on the host's thread (the window loop, or a queue without a display), and each step

@@ -1,5 +1,7 @@
+import Clocks
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import Playback
 import SessionWiring
 
