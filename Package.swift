@@ -76,11 +76,19 @@ let package = Package(
     .target(
       name: "SessionWiring",
       dependencies: ["LyricsCore", "Clocks", "SystemSupport", "Playback", "Session"]),
+    // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
+    // one session wiring.
+    .target(
+      name: "SyncScripts",
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+        "SessionWiring",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
         "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
-        "SessionWiring", "Surface", "Desktop",
+        "SessionWiring", "SyncScripts", "Surface", "Desktop",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -111,7 +119,8 @@ let package = Package(
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
-        "LyricpipApp", "SessionWiring", "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport",
+        "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
+        "SystemSupport",
         "Session", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),

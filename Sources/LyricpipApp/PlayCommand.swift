@@ -123,9 +123,9 @@ enum PlayCommand {
   static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
     do {
-      info = try Decoder(path: path, format: AudioFormat.standard).info
+      info = try AudioProbe.probe(path)
     } catch {
-      return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
+      return .failure(Failure(status: .unreadableInput, message: error.message))
     }
     do {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
@@ -176,21 +176,5 @@ enum PlayCommand {
       return Int64(resume) * 1_000_000
     }
     return Int64(options.startSeconds * 1e9)
-  }
-
-  static func describe(_ error: Error, path: String) -> String {
-    let kind = FileKind.at(path)
-    if kind == .missing {
-      return "\(path): no such file"
-    }
-    if kind == .directory { return "\(path) is a directory, not an audio file" }
-    if let decoderError = error as? DecoderError {
-      switch decoderError {
-      case .notAudio: return "\(path) has no audio stream"
-      case .unreadable(_, let reason): return "\(path) is not a readable audio file (\(reason))"
-      case .seekFailed: return "\(decoderError)"
-      }
-    }
-    return "\(path): \(error)"
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 /// The fixture scripts run in virtual time through the real Player, SyncScheduler and session:
 /// each transcript must equal its golden file byte for byte, on every run.

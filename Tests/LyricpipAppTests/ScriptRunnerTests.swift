@@ -6,7 +6,7 @@ import SessionWiring
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 /// A player stand-in for the runner's own tests: the position is the clock time played, and the
 /// track ends on the clock at its length, so the runner and the session wiring can be checked

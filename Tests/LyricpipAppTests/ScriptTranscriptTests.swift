@@ -3,7 +3,7 @@ import LyricsCore
 import SessionWiring
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 @Suite struct ScriptTranscriptTests {
   @Test func eventsAreTheCLIFormatWithScriptTimeLast() {

@@ -6,16 +6,24 @@ import SessionWiring
 /// One run of a sync script under the virtual clock: the session wiring of `play` on a
 /// `ManualClock`, no front end, the transcript as its event sink; then the steps, and the
 /// transcript and the expectations that failed.
-struct ScriptRun {
-  /// A file the script names could not be used; `status` is 2 (unreadable) or 1 (bad content).
-  struct LoadError: Error, Equatable {
-    var message: String
-    var status: ExitStatus
+public struct ScriptRun {
+  /// A file the script names could not be used, or the sound output could not be opened.
+  public struct LoadError: Error, Equatable {
+    public enum Status: Equatable, Sendable {
+      /// Exit 2: a file is missing, unreadable or not what it should be.
+      case unreadableInput
+      /// Exit 69: no sound output for `clock real`.
+      case serviceUnavailable
+    }
+
+    public var message: String
+    public var status: Status
   }
 
-  struct Outcome {
-    var transcript: String
-    var failures: [ScriptRunner.Failure]
+  public struct Outcome: Sendable {
+    /// The events, one JSON line each.
+    public var transcript: String
+    public var failures: [ScriptRunner.Failure]
   }
 
   /// Makes what a script plays: its lyrics and audio resolved against `folder`, on `clock`.
@@ -23,7 +31,8 @@ struct ScriptRun {
     (_ script: SyncScript, _ folder: URL, _ clock: ManualClock) throws(LoadError) -> ScriptMedia
 
   static func execute(
-    _ script: SyncScript, folder: URL, makeMedia: MediaFactory = ScriptMedia.virtual
+    _ script: SyncScript, folder: URL, makeMedia: MediaFactory = ScriptMedia.virtual,
+    say: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(LoadError) -> Outcome {
     let clock = ManualClock()
     let runner = ScriptRunner(script: script, clock: clock)
@@ -31,7 +40,7 @@ struct ScriptRun {
     let transcript = ScriptTranscript(clock: clock)
     let session = LyricsSession(
       engine: media.engine, clock: clock, tracks: [media.track], presenter: NoPresenter(),
-      events: transcript, say: printError)
+      events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, media.engine.currentTrack != nil else {
       throw LoadError(

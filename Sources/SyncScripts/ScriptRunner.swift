@@ -5,13 +5,13 @@ import SessionWiring
 /// Runs a parsed script's steps in time order on a manual clock: the clock is advanced to each
 /// step (so everything due before it, such as line changes and the session's grace, happens
 /// first), then the action runs or the expectation is checked.
-struct ScriptRunner {
+public struct ScriptRunner {
   /// A failed expectation: `script:LINE: expected …, got …`.
-  struct Failure: Equatable, CustomStringConvertible {
+  public struct Failure: Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var expected: String
     var got: String
-    var description: String { "script:\(line): expected \(expected), got \(got)" }
+    public var description: String { "script:\(line): expected \(expected), got \(got)" }
   }
 
   let script: SyncScript

@@ -45,9 +45,10 @@ final class RealScriptRun: @unchecked Sendable {
   /// Reads the lyrics and checks the audio (exit 2), opens the sound output (exit 69: PulseAudio,
   /// else ALSA), then calls `makeHost` (so a missing sound server is reported first) and loads
   /// the track, before anything plays.
-  static func execute(_ script: SyncScript, folder: URL, makeHost: () -> ScriptHost)
-    throws(ScriptRun.LoadError) -> ScriptRun.Outcome
-  {
+  static func execute(
+    _ script: SyncScript, folder: URL, say: @escaping @Sendable (String) -> Void,
+    makeHost: () -> ScriptHost
+  ) throws(ScriptRun.LoadError) -> ScriptRun.Outcome {
     let clock = SystemClock(label: "lyricpip.script-clock")
     let track = try ScriptMedia.track(script: script, folder: folder)
     let output = try openOutput(format: .standard)
@@ -57,7 +58,7 @@ final class RealScriptRun: @unchecked Sendable {
     let transcript = ScriptTranscript(clock: clock, recording: false)
     let session = LyricsSession(
       engine: player, clock: clock, tracks: [track], presenter: HostPresenter(host: host),
-      events: transcript, say: printError)
+      events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, player.currentTrack != nil else {
       player.shutdown()
@@ -79,8 +80,7 @@ final class RealScriptRun: @unchecked Sendable {
 
   /// PulseAudio, else ALSA, else exit 69 naming what to start.
   private static func openOutput(format: AudioFormat) throws(ScriptRun.LoadError) -> AudioOutput {
-    if let pulse = try? OutputChooser.openPulse(format: format) { return pulse }
-    if let alsa = try? OutputChooser.openALSA(format: format) { return alsa }
+    if let output = SoundOutputs.openPulseOrALSA(format: format) { return output }
     throw ScriptRun.LoadError(
       message:
         "clock real needs a sound output: no PulseAudio server answers and no ALSA device "

@@ -32,11 +32,10 @@ struct ScriptMedia {
     }
     let path = resolve(audio, in: folder)
     do {
-      _ = try Decoder(path: path, format: .standard).info
+      _ = try AudioProbe.probe(path)
     } catch {
       throw ScriptRun.LoadError(
-        message: "cannot play \(audio): \(PlayCommand.describe(error, path: path))",
-        status: .unreadableInput)
+        message: "cannot play \(audio): \(error.message)", status: .unreadableInput)
     }
     return SessionTrack(item: .file(path), lyrics: lyrics, label: .named(audio))
   }
