@@ -75,7 +75,9 @@ let package = Package(
     // by `play` and by the sync scripts alike.
     .target(
       name: "SessionWiring",
-      dependencies: ["LyricsCore", "Clocks", "SystemSupport", "Playback", "Session"]),
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+      ]),
     // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
     // one session wiring.
     .target(

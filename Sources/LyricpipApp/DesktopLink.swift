@@ -57,8 +57,7 @@ enum DesktopLink {
 
   /// Gives the files (absolute paths) to the running player and raises its window.
   private static func handOff(_ files: [String], through service: MPRISService) -> Outcome {
-    let directory = FileManager.default.currentDirectoryPath
-    let paths = files.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+    let paths = files.map { AbsolutePath.of($0) }
     for path in paths where FileKind.at(path) == .missing {
       return .failed(
         PlayCommand.Failure(status: .unreadableInput, message: "\(path): no such file"))

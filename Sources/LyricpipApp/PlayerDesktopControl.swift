@@ -37,7 +37,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
     let count = player.queue.count
     let track = player.currentTrack.map { info in
       MPRISTrack(
-        index: index ?? 0, path: Self.absolute(info.path), title: info.title,
+        index: index ?? 0, path: AbsolutePath.of(info.path), title: info.title,
         artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 })
     }
     return MPRISState(
@@ -70,9 +70,5 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
 
   struct OpenFailure: Error, CustomStringConvertible {
     var description: String
-  }
-
-  private static func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 }

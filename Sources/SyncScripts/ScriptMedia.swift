@@ -41,19 +41,16 @@ struct ScriptMedia {
   }
 
   static func resolve(_ path: String, in folder: URL) -> String {
-    path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+    AbsolutePath.of(path, in: folder.path)
   }
 
   static func readLyrics(_ path: String, named name: String) throws(ScriptRun.LoadError)
     -> Lyrics
   {
     do {
-      let bytes = try LyricsFileReader.read(path: path)
-      return try LRCParser.parse(bytes: bytes).result.lyrics
-    } catch let error as LyricsFileReader.ReadError {
-      throw ScriptRun.LoadError(message: "\(name): \(error.description)", status: .unreadableInput)
+      return try LyricsFileLoader.read(path, shownAs: name)
     } catch {
-      throw ScriptRun.LoadError(message: "\(name): \(error)", status: .unreadableInput)
+      throw ScriptRun.LoadError(message: error.description, status: .unreadableInput)
     }
   }
 

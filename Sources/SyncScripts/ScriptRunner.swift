@@ -25,7 +25,7 @@ public struct ScriptRunner {
   }
 
   /// Script milliseconds now.
-  var nowMs: Int { Int((clock.nowNanos - startNanos) / 1_000_000) }
+  var nowMs: Int { (clock.nowNanos - startNanos).wholeMilliseconds }
 
   /// Runs every step, then on to the end; returns the expectations that did not hold.
   func run(

@@ -43,7 +43,7 @@ final class ScriptTranscript: SessionEventSink {
   func emit(_ event: SessionEvent) {
     let notify: (@Sendable () -> Void)? = state.withLock { state in
       guard let origin = state.originNanos else { return nil }
-      let ms = Int((clock.nowNanos - origin) / 1_000_000)
+      let ms = (clock.nowNanos - origin).wholeMilliseconds
       state.lines.append(event.line(time: JSONField("t", .int(ms))))
       return state.onWrite
     }
