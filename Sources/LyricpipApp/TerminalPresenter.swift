@@ -96,8 +96,5 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
     handle.write(text)
   }
 
-  static func clock(_ nanos: Int64) -> String {
-    let seconds = max(0, nanos / 1_000_000_000)
-    return CFormat.string("%02d:%02d", seconds / 60, seconds % 60)
-  }
+  static func clock(_ nanos: Int64) -> String { LyricsSession.clock(nanos) }
 }

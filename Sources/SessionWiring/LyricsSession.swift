@@ -3,6 +3,7 @@ import Dispatch
 import LyricsCore
 import Playback
 import Synchronization
+import SystemSupport
 
 /// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source
 /// (`PlaybackEngine`) and lyrics (`SessionTrack`, `LyricsSource`) into the `SyncScheduler`, its
@@ -324,12 +325,10 @@ public final class LyricsSession: Sendable {
     }
   }
 
-  /// `mm:ss` of a position.
+  /// `mm:ss` of a position, as the terminal and the messages write it.
   public static func clock(_ nanos: Int64) -> String {
     let seconds = max(0, nanos / 1_000_000_000)
-    let minutes = seconds / 60
-    let rest = seconds % 60
-    return (minutes < 10 ? "0" : "") + "\(minutes):" + (rest < 10 ? "0" : "") + "\(rest)"
+    return CFormat.string("%02d:%02d", seconds / 60, seconds % 60)
   }
 }
 

@@ -82,7 +82,13 @@ import Testing
     #expect(lines.count >= 100)
   }
 
-  @Test func aReaderThatCatchesUpGetsEverythingInOrder() async throws {
+  /// What a reader thread read, handed to the test when it is done.
+  final class ReadResult: @unchecked Sendable {
+    let done = DispatchSemaphore(value: 0)
+    var text = ""
+  }
+
+  @Test func aReaderThatCatchesUpGetsEverythingInOrder() throws {
     let fifo = try SmallFIFO()
     defer { close(fifo.reader) }
     var writer: EventWriter? = try EventWriter.open(path: fifo.path) { JSONField("t", .int(0)) }
@@ -90,12 +96,19 @@ import Testing
     for index in 0..<2_000 {
       writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))
     }
-    // Read only once everything is queued: the pipe was full all along.
-    let reading = Task.detached { fifo.readToEnd(seconds: 20) }
+    // Read only once everything is queued: the pipe was full all along. A thread of its own,
+    // not a task: the tests beside this one may hold every thread of the shared pool.
+    let result = ReadResult()
+    let reader = Thread {
+      result.text = fifo.readToEnd(seconds: 20)
+      result.done.signal()
+    }
+    reader.start()
     #expect(writer?.finish(waitingAtMost: 20) == true)
     // Its descriptor closes with it, which ends the reading.
     writer = nil
-    let lines = await reading.value.split(separator: "\n")
+    result.done.wait()
+    let lines = result.text.split(separator: "\n")
     #expect(lines.count == 2_000)
     #expect(
       lines.enumerated().allSatisfy { $1.hasPrefix("{\"event\":\"line\",\"index\":\($0),") })
