@@ -177,23 +177,11 @@ final class WindowWiring {
   /// the live change drops to zero at the same moment, so nothing on display moves; `--offset`
   /// stays this run's own and is not written.
   private func saveOffsetToLyricsFile() {
-    guard let file = session.currentLyricsFile else {
-      session.reportError(
-        "the lyrics of this track are not from a lyrics file; the offset was not saved")
-      return
-    }
-    let change = session.offsetMs - options.offsetMs
-    do {
-      let saved = try LyricsOffsetSaving.save(addingMs: change, to: file)
-      session.replaceCurrentLyrics(saved.lyrics, offsetMs: options.offsetMs)
-      loop.mailbox.setLyrics(saved.lyrics)
-      if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
+    guard let saved = session.saveOffsetIntoLyricsFile(keepingMs: options.offsetMs) else { return }
+    loop.mailbox.setLyrics(saved.lyrics)
+    if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
+    if let file = session.currentLyricsFile {
       printError("saved the offset \(saved.fileOffsetMs) ms into \(file)")
-      session.emit(
-        SessionEvent(
-          "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))]))
-    } catch {
-      session.reportError("cannot save the offset: \(error)")
     }
   }
 

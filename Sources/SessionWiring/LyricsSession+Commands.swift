@@ -34,4 +34,27 @@ extension LyricsSession {
     setLiveOffset(total)
     return total
   }
+
+  /// Saves the live offset, beyond `keptMs` (the run's own `--offset`, which stays this run's),
+  /// into the current lyrics file's `[offset:]` tag: the only write into a user's lyrics, and
+  /// only on request. The lyrics are read again from the file and the live offset drops to
+  /// `keptMs` at the same moment, so nothing on display moves. Writes `offset-saved`, or an
+  /// `error` saying why not (then nil).
+  public func saveOffsetIntoLyricsFile(keepingMs keptMs: Int) -> LyricsOffsetSaving.Saved? {
+    guard let file = currentLyricsFile else {
+      reportError("the lyrics of this track are not from a lyrics file; the offset was not saved")
+      return nil
+    }
+    do {
+      let saved = try LyricsOffsetSaving.save(addingMs: offsetMs - keptMs, to: file)
+      replaceCurrentLyrics(saved.lyrics, offsetMs: keptMs)
+      emit(
+        SessionEvent(
+          "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))]))
+      return saved
+    } catch {
+      reportError("cannot save the offset: \(error)")
+      return nil
+    }
+  }
 }

@@ -6,7 +6,7 @@ import Synchronization
 import SystemSupport
 
 /// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source
-/// (`PlaybackEngine`) and lyrics (`SessionTrack`, `LyricsSource`) into the `SyncScheduler`, its
+/// (`PlaybackEngine`) and lyrics (`SessionTrack`, `LyricsProvider`) into the `SyncScheduler`, its
 /// changes out to a presenter and as events. Which clock, which front end and which event sink
 /// are the caller's choice: a `SystemClock`, the windows or the terminal and the `--events`
 /// writer for `play`; a `ManualClock`, stand-ins and the transcript for a script.
@@ -32,7 +32,7 @@ public final class LyricsSession: Sendable {
   public let engine: any PlaybackEngine
   private let presenter: LyricsPresenter
   private let events: SessionEventSink?
-  private let lyricsSource: LyricsSource?
+  private let lyricsProvider: LyricsProvider?
   /// The live offset a track starts with: `--offset` plus what the user set for it last time.
   private let startOffsetMs: @Sendable (TrackInfo) -> Int
   /// Tells the user (stderr in the app).
@@ -44,19 +44,19 @@ public final class LyricsSession: Sendable {
   /// - Parameters:
   ///   - offsetMs: the live offset of every track (`--offset`); `trackOffsetMs` adds a track's
   ///     own on top.
-  ///   - lyricsSource: asked for the lyrics of a track that has none given.
+  ///   - lyricsProvider: asked for the lyrics of a track that has none given.
   ///   - say: one line for the user (stderr); the same message also goes out as an event.
   public init(
     engine: any PlaybackEngine, clock: EventClock, tracks: [SessionTrack],
     presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
-    latencyNanos: Int64 = 0, lyricsSource: LyricsSource? = nil,
+    latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
     say: @escaping @Sendable (String) -> Void
   ) {
     self.engine = engine
     self.presenter = presenter
     self.events = events
-    self.lyricsSource = lyricsSource
+    self.lyricsProvider = lyricsProvider
     self.startOffsetMs = { offsetMs + trackOffsetMs($0) }
     self.say = say
     state = Synchronization.Mutex(State(tracks: tracks))
@@ -280,8 +280,8 @@ public final class LyricsSession: Sendable {
     presenter.offsetChanged(toMs: offset)
     announceReady()
     scheduler.setTimeline(Timeline(lyrics: lyrics), offsetMs: offset)
-    if track?.lyrics == nil, let lyricsSource {
-      lyricsSource.findLyrics(for: info) { [weak self] found in
+    if track?.lyrics == nil, let lyricsProvider {
+      lyricsProvider.findLyrics(for: info) { [weak self] found in
         guard let found else { return }
         self?.lyricsArrived(found, forTrackAt: index)
       }

@@ -4,7 +4,7 @@ import Playback
 /// A track of the session's queue, with its lyrics when they are known before it plays.
 public struct SessionTrack: Sendable {
   public var item: PlayerItem
-  /// The lyrics, or nil when the `LyricsSource` is to be asked once the track is current.
+  /// The lyrics, or nil when the `LyricsProvider` is to be asked once the track is current.
   public var lyrics: Lyrics?
   /// The lyrics file the lyrics were read from; nil for embedded lyrics, a lookup, or none.
   public var lyricsFile: String?

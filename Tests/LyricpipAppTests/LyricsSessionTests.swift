@@ -28,7 +28,7 @@ import Testing
   }
 
   /// A lookup that answers when the test says so.
-  final class SlowLookup: LyricsSource {
+  final class SlowLookup: LyricsProvider {
     private let answers = Mutex<[@Sendable (FoundLyrics?) -> Void]>([])
     func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
       answers.withLock { $0.append(answer) }
@@ -39,7 +39,7 @@ import Testing
   }
 
   func make(
-    _ tracks: [SessionTrack], lyricsSource: LyricsSource? = nil,
+    _ tracks: [SessionTrack], lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 }
   ) -> (ManualClock, LyricsSession, Log) {
     let clock = ManualClock()
@@ -47,7 +47,7 @@ import Testing
     let log = Log()
     let session = LyricsSession(
       engine: player, clock: clock, tracks: tracks, presenter: NoPresenter(), events: log,
-      lyricsSource: lyricsSource, trackOffsetMs: trackOffsetMs, say: { _ in })
+      lyricsProvider: lyricsProvider, trackOffsetMs: trackOffsetMs, say: { _ in })
     return (clock, session, log)
   }
 
@@ -58,7 +58,7 @@ import Testing
   @Test func lyricsThatArriveMidSongShowTheLineHeardNow() {
     let lookup = SlowLookup()
     let (clock, session, log) = make(
-      [SessionTrack(item: Self.silence("song", seconds: 5), lyrics: nil)], lyricsSource: lookup)
+      [SessionTrack(item: Self.silence("song", seconds: 5), lyrics: nil)], lyricsProvider: lookup)
     session.start()
     clock.advance(by: 2_200_000_000)
     #expect(log.lines.isEmpty)
