@@ -100,4 +100,37 @@ import Testing
       #expect(abs(late) < 0.2, "line \(index) printed \(Int(late * 1000)) ms off")
     }
   }
+
+  /// A reader that opens the FIFO and never reads: the player still plays to the end and exits,
+  /// at most 2 s later than it would have (the events it could not write are given up).
+  @Test func aReaderThatNeverReadsDelaysTheExitTwoSecondsAtMost() throws {
+    let folder = try Paths.makeTemporaryDirectory()
+    let audio = folder.appendingPathComponent("short.wav").path
+    let made = try ProcessRunner.run(
+      "ffmpeg",
+      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1.5", audio])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    // 20 lines of 600 characters in the first second: three times what the pipe holds.
+    let lyricsPath = folder.appendingPathComponent("short.lrc").path
+    let lrc = (0..<20).map { index in
+      "[00:00.\(10 + index * 4)]line \(index)" + String(repeating: " la", count: 200)
+    }.joined(separator: "\n")
+    try lrc.write(toFile: lyricsPath, atomically: true, encoding: .utf8)
+    let fifo = folder.appendingPathComponent("events.fifo").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    try #require(fcntl(reader, 1031, 4096) >= 4096)
+
+    let started = Date()
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary,
+      ["play", audio, "--lyrics", lyricsPath, "--no-window", "--audio", "null", "--events", fifo],
+      timeout: 20)
+    let took = Date().timeIntervalSince(started)
+    #expect(result.status == 0, "\(result.stderr)")
+    // 1.5 s of sound, the start-up, and the 2 s the writer is given at most.
+    #expect(took >= 1.5 && took < 5.5, "the player took \(took) s")
+  }
 }
