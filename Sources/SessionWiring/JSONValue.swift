@@ -28,7 +28,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case .string(let text): Self.quoted(text)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
-    case .seconds(let seconds): CFormat.string("%.6f", seconds)
+    case .seconds(let seconds): DecimalText.fixed(seconds, fractionDigits: 6)
     case .array(let values):
       "["
         + values.map { $0.rendered(separator: separator, colon: colon) }.joined(
