@@ -24,6 +24,9 @@ final class EventLineQueue: Sendable {
     var bytes = 0
     var dropped = 0
     var closing = false
+    /// No writer thread could be made: lines are written by the caller, in order, as before
+    /// there was a queue (a slow reader then holds up the callers; better than no events).
+    var writesInPlace = false
   }
 
   private let state = Synchronization.Mutex(State())
@@ -38,13 +41,17 @@ final class EventLineQueue: Sendable {
     self.handle = handle
     self.limits = limits
     let started = DetachedThread.start(name: "lyricpip.events") { [self] in writeUntilClosed() }
-    if !started { state.withLock { $0.closing = true } }
+    if !started { state.withLock { $0.writesInPlace = true } }
   }
 
   /// Queues `line` (a whole line, with its newline); never waits.
   func push(_ line: String) {
     let queued = state.withLock { state -> Bool in
       guard !state.closing else { return false }
+      if state.writesInPlace {
+        handle.write(line)
+        return false
+      }
       guard state.lines.count < limits.lines, state.bytes + line.utf8.count <= limits.bytes else {
         state.dropped += 1
         return false
@@ -62,7 +69,11 @@ final class EventLineQueue: Sendable {
   /// writer thread, which writes on if the reader comes back before the process ends.
   @discardableResult
   func close(waitingAtMost seconds: Double) -> Bool {
-    state.withLock { $0.closing = true }
+    let inPlace = state.withLock { state in
+      state.closing = true
+      return state.writesInPlace
+    }
+    if inPlace { return true }
     wake.signal()
     let done = drained.wait(timeout: .now() + .nanoseconds(Int(seconds * 1e9))) == .success
     // Let a later `close` find it done too.
