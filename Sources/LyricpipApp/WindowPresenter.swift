@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
+import SessionWiring
 import Surface
 import Synchronization
 import SystemSupport
@@ -24,13 +25,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let config: AppConfig
   /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   @WindowLoop private var wiring: WindowWiring?
-  /// Shared with the player's and the clock's threads.
-  private struct Shared {
-    weak var session: PlaySession?
-    var lyricsLoaded = false
-    var trackPath: String?
-  }
-  private let shared = Mutex(Shared())
+  /// The current track's path, shared with the player's thread.
+  private let trackPath = Mutex<String?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -61,8 +57,6 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     windows = nil
   }
 
-  var hasLyrics: Bool { shared.withLock { $0.lyricsLoaded } }
-
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
   func raiseMainWindow() {
     loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
@@ -77,34 +71,33 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)
   }
-  var currentTrackPath: String? { shared.withLock { $0.trackPath } }
+  var currentTrackPath: String? { trackPath.withLock { $0 } }
+
+  /// The live offset change the user made to `path` last time (the saved state), which the
+  /// track gets back on top of `--offset`.
+  func savedOffsetMs(forTrack path: String) -> Int {
+    stateKeeper.offsetMs(forTrack: path)
+  }
 
   // MARK: - LyricsPresenter (player and clock threads)
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    let session = shared.withLock {
-      $0.lyricsLoaded = !lyrics.lines.isEmpty
-      $0.trackPath = info.path
-      return $0.session
-    }
+    trackPath.withLock { $0 = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
-    // Each track gets back the live offset change the user made to it last time.
-    let offset = options.offsetMs + stateKeeper.offsetMs(forTrack: info.path)
-    feed.change { $0.offsetMs = offset }
-    session?.scheduler.offsetMs = offset
+  }
+
+  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
+  /// it keeps the windows' own clock in step.
+  func follow(_ heard: HeardPosition) {
+    feed.follow(heard)
+  }
+
+  func offsetChanged(toMs ms: Int) {
+    feed.change { $0.offsetMs = ms }
   }
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    // Every change re-reads the heard position: it keeps the windows' own clock in step.
-    if let player = shared.withLock({ $0.session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(display.heardNanos / 1_000_000)
-        $0.atNanos = self.loop.clock.nowNanos
-      }
-    }
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
@@ -117,17 +110,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     }
   }
 
-  func stateChanged(_ state: PlayerState, positionNanos: Int64) {
-    if let player = shared.withLock({ $0.session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(positionNanos / 1_000_000)
-        $0.atNanos = self.loop.clock.nowNanos
-        $0.isPlaying = false
-      }
-    }
-  }
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
 
   /// The last track ended: the windows stay unless the run quits at the end.
   func finish() {
@@ -136,10 +119,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
 
   // MARK: - MainThreadPresenter
 
-  func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
-    shared.withLock { $0.session = session }
-    session.scheduler.offsetMs = feed.current.offsetMs
-    if quitsAtEnd && session.player.state == .ended { return }
+  func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
+    if quitsAtEnd && session.engine.state == .ended { return }
     // Called on the main thread, which runs the window loop.
     WindowLoop.assumeIsolated {
       guard let (strip, main) = self.windows else { return }

@@ -3,6 +3,7 @@ import LyricsCore
 import Playback
 import Session
 import Surface
+import SyncScripts
 import SystemSupport
 
 /// The host of a real-clock run on a display: the SDL window loop on the main thread, the real
@@ -13,13 +14,15 @@ import SystemSupport
 /// actions are the only input, injected as the `SurfaceEvent`s the windows would report.
 final class WindowScriptHost: ScriptHost, @unchecked Sendable {
   private let loop: SDLEventLoop
-  private let floating: FloatingWindow
-  private let main: MainWindow
+  /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  private var windows: (floating: FloatingWindow, main: MainWindow)?
   private let feed: NowPlayingFeed
   let desktop: DesktopFacts
 
-  var strip: FloatingSurface { floating }
-  var mainWindow: MainSurface { main }
+  // Stand-ins only once the windows are gone (the host going away).
+  var strip: FloatingSurface { windows?.floating ?? StandInStrip() }
+  var mainWindow: MainSurface { windows?.main ?? StandInMainWindow() }
 
   /// Starts SDL on the calling (main) thread; throws `NoDisplayError` without a display.
   init() throws {
@@ -28,7 +31,7 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
     let loop = try SDLEventLoop(clock: SystemClock())
     self.loop = loop
     // This (main) thread made the loop, so it is the window loop's thread.
-    (floating, main) = try WindowLoop.assumeIsolated {
+    windows = try WindowLoop.assumeIsolated {
       let floating = try FloatingWindow(loop: loop)
       let main = try MainWindow(loop: loop)
       try floating.prepare()
@@ -39,13 +42,15 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
     desktop = .from(environment: environment)
   }
 
-  /// Shows the main window, as `play` does at start.
-  /// On the host's thread, the window loop's.
+  deinit {
+    windows = nil
+  }
+
+  /// Shows the main window, as `play` does at start; on the host's thread, the window loop's.
   func showWindows() {
+    let main = windows?.main
     WindowLoop.assumeIsolated {
-      do {
-        try main.show()
-      } catch {
+      do { try main?.show() } catch {
         printError("warning: cannot show the main window: \(error)")
       }
     }
