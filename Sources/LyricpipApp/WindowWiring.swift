@@ -162,9 +162,20 @@ import Synchronization
       session.previous()
     case .showStrip:
       controller.start()
+    case .toggleStripLock:
+      setStripLocked(!strip.isLocked)
+    case .unlockStrip:
+      setStripLocked(false)
     case .quit:
       loop.mailbox.stop()
     }
+  }
+
+  /// The lock button, L, the unlock handle and the global shortcut: the strip takes clicks or
+  /// lets them through, and the main window's button shows which.
+  private func setStripLocked(_ locked: Bool) {
+    strip.setLocked(locked)
+    main.stripLocked = locked
   }
 
   /// `+`/`-`: the session moves the `line` events and the windows together; the change is
