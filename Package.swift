@@ -130,7 +130,7 @@ let package = Package(
       dependencies: [
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
-        "Session", "TestSupport",
+        "Session", "Surface", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -16,10 +16,14 @@ import SystemSupport
 /// auto-enter = focus-loss      # focus-loss | minimize | never
 /// auto-enter-when-paused = no  # yes | no
 /// grace-ms = 250               # 0 … 300
+/// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
+  /// `lock-shortcut`: the key that locks and unlocks the strip from any program (X11); nil when
+  /// the file says `none`.
+  public var lockShortcut: GlobalShortcut? = .defaultLock
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -101,6 +105,16 @@ public struct AppConfig: Equatable, Sendable {
           + "not '\(value)'"
       }
       pip.graceMs = grace
+    case "lock-shortcut":
+      if value.lowercased() == "none" {
+        lockShortcut = nil
+      } else {
+        guard let shortcut = GlobalShortcut(parsing: value) else {
+          return "lock-shortcut must be modifiers and a key such as Ctrl+Alt+L, or none, "
+            + "not '\(value)'"
+        }
+        lockShortcut = shortcut
+      }
     default:
       return "unknown setting '\(key)'"
     }

@@ -21,6 +21,8 @@ import Synchronization
   private let stateKeeper: WindowStateKeeper
   private let session: LyricsSession
   private let options: PlayOptions
+  /// The global key that locks and unlocks the strip (`lock-shortcut`).
+  private let lockShortcut: GlobalShortcut?
   private let presenter: WindowPresenter
   private let controller: PiPController
   private let pip: SessionPiP
@@ -39,6 +41,7 @@ import Synchronization
     self.stateKeeper = stateKeeper
     self.session = session
     self.options = options
+    lockShortcut = config.lockShortcut
     self.presenter = presenter
     let mailbox = loop.mailbox
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
@@ -96,6 +99,13 @@ import Synchronization
     strip.onWarning = { printError("warning: \($0)") }
     main.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
+    do {
+      try loop.setGlobalShortcut(lockShortcut) { [weak self] in
+        self?.perform(.toggleStripLock)
+      }
+    } catch {
+      printError("warning: \(error)")
+    }
   }
 
   private func showMain() {

@@ -71,12 +71,16 @@ extension DisplayTests {
       let middle = (x: before.x + before.width / 2, y: before.y + before.height / 2)
       try X11Tools.xdotool(["mousemove", String(middle.x), String(middle.y)])
       try X11Tools.xdotool(["click", "1"])
-      #expect(try poll(timeout: 5) { below.buttonPresses() >= 1 }, "xev saw no click")
-      let focused = try poll(timeout: 5) { try focusedWindow() } until: { $0 == below.id }
+      #expect(poll(timeout: 5) { below.buttonPresses() >= 1 }, "xev saw no click")
+      let focused = try poll(timeout: 5) {
+        try focusedWindow()
+      } until: {
+        $0 == below.id
+      }
       #expect(focused == below.id, "focus on \(focused ?? 0), xev is \(below.id)")
       // The wheel too.
       try X11Tools.xdotool(["click", "5"])
-      #expect(try poll(timeout: 5) { below.wheelPresses() >= 1 }, "xev saw no wheel")
+      #expect(poll(timeout: 5) { below.wheelPresses() >= 1 }, "xev saw no wheel")
 
       // A drag across the strip moves nothing.
       try X11Tools.xdotool(["mousedown", "1"])
@@ -119,6 +123,30 @@ extension DisplayTests {
       #expect(below.buttonPresses() == unlockedPresses, "an unlocked strip passed a click through")
       let unlockedHints = try X11Tools.xprop(strip, "WM_HINTS")
       #expect(unlockedHints.contains("input focus: True"), "\(unlockedHints)")
+    }
+
+    /// Ctrl+Alt+L reaches the player while another program has the focus; with the shortcut
+    /// removed it does not.
+    @Test func globalShortcutWorksWhateverHasTheFocus() throws {
+      _ = try showStrip("shortcut")
+      defer { try? host.sync { _ in UIState.strips["shortcut"]?.hide() } }
+      let below = try WindowBelow(
+        name: "lyricpip-shortcut-\(getpid())", x: 40, y: 40, width: 300, height: 200)
+      defer { below.close() }
+      try host.sync { loop in
+        UIState.intents["shortcut"] = []
+        try loop.setGlobalShortcut(.defaultLock) {
+          UIState.intents["shortcut", default: []].append(.toggleStripLock)
+        }
+      }
+      try X11Tools.xdotool(["windowactivate", "--sync", String(below.id)])
+      #expect(try poll(timeout: 5) { try focusedWindow() == below.id })
+      try X11Tools.xdotool(["key", "ctrl+alt+l"])
+      #expect(try host.wait { _ in UIState.intents["shortcut"] == [.toggleStripLock] })
+      try host.sync { loop in try loop.setGlobalShortcut(nil) {} }
+      try X11Tools.xdotool(["key", "ctrl+alt+l"])
+      usleep(300_000)
+      #expect(try host.sync { _ in UIState.intents["shortcut"] } == [.toggleStripLock])
     }
   }
 }
