@@ -64,6 +64,18 @@ extension DisplayTests {
         $0.contains("input focus: False")
       }
       #expect(hints.contains("input focus: False"), "\(hints)")
+      // The unlock handle is faintly there at the left end.
+      let shot = try Paths.makeTemporaryDirectory().appendingPathComponent("locked.png").path
+      let image = try poll(timeout: 5, interval: 0.05) {
+        try X11Tools.capture(strip, savingTo: shot)
+      } until: {
+        $0.mean(rows: 0.42...0.58, columns: 0.02...0.06)
+          > $0.mean(rows: 0.42...0.58, columns: 0.09...0.12) + 8
+      }
+      let handleInk = image.mean(rows: 0.42...0.58, columns: 0.02...0.06)
+      let beside = image.mean(rows: 0.42...0.58, columns: 0.09...0.12)
+      #expect(handleInk > beside + 8, "handle \(handleInk), beside it \(beside) (\(shot))")
+      print("locked strip screenshot: \(shot)")
       let protocols = try X11Tools.xprop(strip, "WM_PROTOCOLS")
       #expect(!protocols.contains("WM_TAKE_FOCUS"), "\(protocols)")
 
