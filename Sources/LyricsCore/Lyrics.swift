@@ -11,11 +11,18 @@ public struct Lyrics: Equatable, Sendable {
   public var offsetMs: Int
   /// Sorted by `ms`; lines with equal `ms` keep file order.
   public var lines: [LyricLine]
+  /// Who wrote, composed or produced the song, as the file credits them (NetEase's JSON credit
+  /// lines, Apple's songwriters); not lyric lines, so never shown as one.
+  public var credits: [LyricCredit]
 
-  public init(metadata: [String: String] = [:], offsetMs: Int = 0, lines: [LyricLine] = []) {
+  public init(
+    metadata: [String: String] = [:], offsetMs: Int = 0, lines: [LyricLine] = [],
+    credits: [LyricCredit] = []
+  ) {
     self.metadata = metadata
     self.offsetMs = offsetMs
     self.lines = lines
+    self.credits = credits
   }
 
   public var title: String? { metadata["ti"] }
@@ -34,15 +41,26 @@ public struct LyricLine: Equatable, Sendable {
   public var endMs: Int?
   /// A second line with the same time and different text (bilingual exports).
   public var translation: String?
+  /// The line spelt in Latin letters (Apple's transliterations, `x-roman`), beside the
+  /// translation.
+  public var romanisation: String?
+  /// Who sings the line in a duet (TTML `ttm:agent`, A2 `v1:`); nil when the file does not say.
+  public var agent: String?
+  /// Background vocals sung over the line, with their own timing.
+  public var background: LyricBackground?
 
   public init(
-    ms: Int, text: String, words: [LyricWord] = [], endMs: Int? = nil, translation: String? = nil
+    ms: Int, text: String, words: [LyricWord] = [], endMs: Int? = nil, translation: String? = nil,
+    romanisation: String? = nil, agent: String? = nil, background: LyricBackground? = nil
   ) {
     self.ms = ms
     self.text = text
     self.words = words
     self.endMs = endMs
     self.translation = translation
+    self.romanisation = romanisation
+    self.agent = agent
+    self.background = background
   }
 }
 
@@ -51,9 +69,13 @@ public struct LyricWord: Equatable, Sendable {
   /// Effective start time in milliseconds.
   public var ms: Int
   public var text: String
+  /// When the word stops being sung, where the format says (KRC, QRC, YRC, TTML durations);
+  /// nil when only the next word's start bounds it.
+  public var endMs: Int?
 
-  public init(ms: Int, text: String) {
+  public init(ms: Int, text: String, endMs: Int? = nil) {
     self.ms = ms
     self.text = text
+    self.endMs = endMs
   }
 }
