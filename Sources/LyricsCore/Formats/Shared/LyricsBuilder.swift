@@ -1,30 +1,33 @@
 /// What a format parser gathers while it walks a file, and how that becomes a `Lyrics`: the
 /// `[offset:]` applied to every time (words, ends and background included), lines sorted by
 /// time with equal times in file order, diagnostics in line order. Shared by every format but
-/// LRC, whose own state also pairs translations by equal times.
-struct LyricsBuilder {
-  var metadata: [String: String] = [:]
-  var lines: [LyricLine] = []
-  var credits: [LyricCredit] = []
-  private(set) var diagnostics: [LRCDiagnostic] = []
+/// LRC, whose own state also pairs translations by equal times. Package-wide: the C-backed
+/// formats in `LyricsContainers` build their documents with it too.
+package struct LyricsBuilder {
+  package var metadata: [String: String] = [:]
+  package var lines: [LyricLine] = []
+  package var credits: [LyricCredit] = []
+  package private(set) var diagnostics: [LRCDiagnostic] = []
   private var offsetLine = 0
 
-  mutating func setTag(key: String, value: String, line: Int) {
+  package init() {}
+
+  package mutating func setTag(key: String, value: String, line: Int) {
     metadata[key] = value  // the last duplicate wins
     if key == "offset" { offsetLine = line }
   }
 
-  mutating func warning(line: Int, _ message: String) {
+  package mutating func warning(line: Int, _ message: String) {
     diagnostics.append(LRCDiagnostic(line: line, severity: .warning, message: message))
   }
 
-  mutating func error(line: Int, _ message: String) {
+  package mutating func error(line: Int, _ message: String) {
     diagnostics.append(LRCDiagnostic(line: line, severity: .error, message: message))
   }
 
   /// `applyOffset` is false for formats whose times are already effective (TTML, lyricsfile):
   /// there an `offset` key is only metadata.
-  mutating func finish(applyOffset: Bool = true) -> LRCParseResult {
+  package mutating func finish(applyOffset: Bool = true) -> LRCParseResult {
     var offsetMs = 0
     if applyOffset, let written = metadata["offset"] {
       if let value = LRCParseState.offsetValue(written) {

@@ -1,0 +1,4 @@
+#pragma once
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>

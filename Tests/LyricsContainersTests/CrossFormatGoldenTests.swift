@@ -1,0 +1,73 @@
+import LyricsContainers
+import LyricsCore
+import Testing
+
+/// One song, written by hand in every format: each reads to the same lines and words.
+@Suite("One song in every format")
+struct CrossFormatGoldenTests {
+  struct Word: Equatable, CustomStringConvertible {
+    var ms: Int
+    var text: String
+    var description: String { "\(ms) \"\(text)\"" }
+  }
+
+  static let lines: [(ms: Int, text: String, words: [Word])] = [
+    (
+      1000, "Hold the line",
+      [Word(ms: 1000, text: "Hold "), Word(ms: 1400, text: "the "), Word(ms: 1700, text: "line")]
+    ),
+    (
+      3500, "Lighthouse calls",
+      [
+        Word(ms: 3500, text: "Light"), Word(ms: 4000, text: "house "),
+        Word(ms: 4600, text: "calls"),
+      ]
+    ),
+    (
+      6000, "夜の海",
+      [Word(ms: 6000, text: "夜"), Word(ms: 6600, text: "の"), Word(ms: 7000, text: "海")]
+    ),
+  ]
+  /// The ends of the words, for the formats that give each word its own.
+  static let wordEnds = [[1400, 1700, 3000], [4000, 4600, 5500], [6600, 7000, 8000]]
+
+  @Test(
+    "reads to the same lines and words",
+    arguments: [
+      ("song.elrc", LyricsFormat.enhancedLRC, false),
+      ("song.krc", .krc, true),
+      ("song.krc.txt", .krc, true),
+      ("song.qrc", .qrc, true),
+      ("song.qrc.xml", .qrc, true),
+      ("song.yrc", .yrc, true),
+      ("song.eslyric", .eslyric, true),
+      ("song.lrcx", .lrcx, false),
+      ("song.ttml", .ttml, true),
+      ("song.apple.json", .ttml, true),
+      ("song.lyricsfile.yaml", .lyricsfile, true),
+    ])
+  func sameSong(file: String, format: LyricsFormat, hasWordEnds: Bool) throws {
+    let document = try readFixture(file)
+    #expect(document.format == format)
+    #expect(!document.result.hasErrors, "\(document.result.diagnostics)")
+    let lines = document.result.lyrics.lines
+    try #require(lines.count == Self.lines.count, "\(lines)")
+    for (line, expected) in zip(lines, Self.lines) {
+      #expect(line.ms == expected.ms)
+      #expect(line.text == expected.text)
+      #expect(line.words.map { Word(ms: $0.ms, text: $0.text) } == expected.words)
+      #expect(line.lastMs == expected.ms + 2000, "\(file): \(line)")
+    }
+    if hasWordEnds {
+      #expect(lines.map { $0.words.map(\.endMs) } == Self.wordEnds.map { $0.map(Optional.some) })
+    }
+    if format != .yrc { #expect(document.result.lyrics.title == "Harbour") }
+  }
+
+  @Test("a forced format overrides the content")
+  func forced() throws {
+    let document = try readFixture("song.qrc", format: .lrc)
+    #expect(document.format == .lrc)
+    #expect(document.result.hasErrors)  // no LRC stamp in it
+  }
+}
