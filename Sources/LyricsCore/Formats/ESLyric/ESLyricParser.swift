@@ -32,9 +32,22 @@ public enum ESLyricParser {
     var stamps: [(ms: Int, range: Range<Int>)] = []
     var index = line.lowerBound
     while let open = ASCII.find(UInt8(ascii: "["), in: bytes, index..<line.upperBound) {
-      guard let close = ASCII.find(UInt8(ascii: "]"), in: bytes, (open + 1)..<line.upperBound)
-      else { break }
-      if let stamp = LRCTimeStamp.parse(bytes, (open + 1)..<close), stamp.ms >= 0 {
+      // Look for `]` but stop at the next `[`: a stamp holds neither, and `[[00:01.00]` is a
+      // `[` of text before a stamp. Stopping there also keeps a line full of `[` linear.
+      var close = open + 1
+      while close < line.upperBound, bytes[close] != UInt8(ascii: "]"),
+        bytes[close] != UInt8(ascii: "[")
+      {
+        close += 1
+      }
+      guard close < line.upperBound else { break }
+      if bytes[close] == UInt8(ascii: "["), !stamps.isEmpty {
+        index = close
+        continue
+      }
+      if bytes[close] == UInt8(ascii: "]"),
+        let stamp = LRCTimeStamp.parse(bytes, (open + 1)..<close), stamp.ms >= 0
+      {
         stamps.append((stamp.ms, open..<(close + 1)))
       } else if stamps.isEmpty {
         return nil
