@@ -29,6 +29,13 @@ struct LRCParseState {
     sourceLines.append(sourceLine)
   }
 
+  /// Gives the last line read (in file order) its background vocals; false when there is none.
+  mutating func attachBackground(_ background: LyricBackground) -> Bool {
+    guard !lines.isEmpty else { return false }
+    lines[lines.count - 1].background = background
+    return true
+  }
+
   mutating func setTag(key: String, value: String, line: Int) {
     metadata[key] = value  // the last duplicate wins
     if key == "offset" { offsetLine = line }
@@ -78,6 +85,7 @@ struct LRCParseState {
             for word in buffer[index].words.indices { buffer[index].words[word].ms -= offsetMs }
           }
           if let endMs = buffer[index].endMs { buffer[index].endMs = endMs - offsetMs }
+          if buffer[index].background != nil { buffer[index].background?.shift(by: -offsetMs) }
         }
       }
     }

@@ -28,8 +28,17 @@ extension LyricsFormat {
         }, "word ends apart from the next word's start")
     }
     if !keepsTranslation { note(count { $0.translation != nil }, "the translation") }
-    if !keepsBackground { note(count { $0.background != nil }, "background vocals") }
-    if !keepsAgent { note(count { $0.agent != nil }, "the singer (agent)") }
+    if self == .enhancedLRC {
+      // A2 holds timed background vocals and `v1:` voices before word stamps.
+      note(count { $0.background.map { $0.words.isEmpty } ?? false }, "untimed background vocals")
+      note(
+        count { line in line.agent.map { !A2Voices.isAgentName($0) || line.words.isEmpty } ?? false
+        },
+        "a singer (agent) A2 cannot name")
+    } else {
+      if !keepsBackground { note(count { $0.background != nil }, "background vocals") }
+      if !keepsAgent { note(count { $0.agent != nil }, "the singer (agent)") }
+    }
     if !keepsRomanisation { note(count { $0.romanisation != nil }, "the romanisation") }
     if !keepsCredits, !lyrics.credits.isEmpty {
       lost.append("\(lyrics.credits.count) credit(s) (\(displayName) cannot hold them)")

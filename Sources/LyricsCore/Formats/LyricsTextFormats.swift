@@ -37,12 +37,15 @@ public enum LyricsTextFormats {
 }
 
 extension Lyrics {
-  /// The same lines without their words, word ends or line ends: what plain LRC holds.
+  /// The same lines without their words, word ends, line ends, voices or background vocals:
+  /// what plain LRC holds.
   public func withoutWordTiming() -> Lyrics {
     var copy = self
     for index in copy.lines.indices {
       copy.lines[index].words = []
       copy.lines[index].endMs = nil
+      copy.lines[index].agent = nil
+      copy.lines[index].background = nil
     }
     return copy
   }
