@@ -51,6 +51,8 @@ public enum LyricsFormatDetector {
     for raw in lines {
       let line = raw.drop { $0 == " " || $0 == "\t" }
       if line.hasPrefix("{\"") { return .yrc }
+      // KRC's translations tag; it can be longer than the whole window.
+      if line.hasPrefix("[language:") { return .krc }
       if let rest = durationStampRest(line) {
         if rest.contains(where: { $0 == "<" }), containsGroup(rest, open: "<", close: ">", count: 3)
         {

@@ -10,6 +10,7 @@ struct LyricsFormatDetectorTests {
       ("[ti:x]\n[00:01.00]plain", LyricsFormat.lrc),
       ("[00:01.00]<00:01.00>a <00:01.50>b", .enhancedLRC),
       ("[ar:x]\n[1000,500]<0,500,0>a", .krc),
+      ("[language:\(String(repeating: "QUJD", count: 20000))]\n[1000,500]<0,500,0>a", .krc),
       ("[1000,500]a(1000,500)", .qrc),
       ("{\"t\":0,\"c\":[]}\n[1000,500](1000,500,0)a", .yrc),
       ("[1000,500](1000,500,0)a", .yrc),

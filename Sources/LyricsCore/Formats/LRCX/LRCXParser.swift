@@ -32,10 +32,14 @@ public enum LRCXParser {
     }
     var result = LRCParser.parse(utf8: lyricBytes)
     let offset = result.lyrics.offsetMs
+    // The first line at each time, found once: a search per attachment would be quadratic.
+    var lineAt: [Int: Int] = [:]
+    lineAt.reserveCapacity(result.lyrics.lines.count)
+    for (index, line) in result.lyrics.lines.enumerated() where lineAt[line.ms] == nil {
+      lineAt[line.ms] = index
+    }
     for attachment in attachments {
-      guard
-        let index = result.lyrics.lines.firstIndex(where: { $0.ms == attachment.ms - offset })
-      else {
+      guard let index = lineAt[attachment.ms - offset] else {
         diagnostics.append(
           LRCDiagnostic(
             line: attachment.line, severity: .warning,
@@ -67,36 +71,51 @@ public enum LRCXParser {
       let stamp = LRCTimeStamp.parse(bytes, (line.lowerBound + 1)..<close)
     else { return nil }
     let rest = (close + 1)..<line.upperBound
-    let text = ASCII.string(bytes, rest)
-    if text.hasPrefix("[tt]") {
-      guard let tags = timeTags(text.dropFirst(4)) else {
+    if starts(bytes, rest, with: "[tt]") {
+      guard let tags = timeTags(bytes, (rest.lowerBound + 4)..<rest.upperBound) else {
         diagnostics.append(
           LRCDiagnostic(line: number, severity: .warning, message: "malformed [tt] word timing"))
         return .some(nil)
       }
       return Attachment(ms: stamp.ms, kind: .timing(tags), line: number)
     }
-    if text.hasPrefix("[tr"), let end = text.firstIndex(of: "]") {
-      let translation = text[text.index(after: end)...].trimmingSpacesAndTabs()
-      return Attachment(ms: stamp.ms, kind: .translation(String(translation)), line: number)
+    if starts(bytes, rest, with: "[tr"),
+      let end = ASCII.find(UInt8(ascii: "]"), in: bytes, rest)
+    {
+      let translation = ASCII.string(bytes, ASCII.trimmed(bytes, (end + 1)..<rest.upperBound))
+      return Attachment(ms: stamp.ms, kind: .translation(translation), line: number)
     }
-    if text.hasPrefix("[fu]") || text.hasPrefix("[ro") { return .some(nil) }
+    if starts(bytes, rest, with: "[fu]") || starts(bytes, rest, with: "[ro") { return .some(nil) }
     return nil
   }
 
-  /// `<0,0><150,1>…`: nil unless every group is two numbers, in order.
-  static func timeTags(_ text: Substring) -> [(ms: Int, index: Int)]? {
+  static func starts(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with prefix: StaticString
+  )
+    -> Bool
+  {
+    guard range.count >= prefix.utf8CodeUnitCount else { return false }
+    return prefix.withUTF8Buffer { prefix in
+      prefix.indices.allSatisfy { bytes[range.lowerBound + $0] == prefix[$0] }
+    }
+  }
+
+  /// `<0,0><150,1>…`: nil unless every group is two numbers, offsets in order.
+  static func timeTags(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> [(ms: Int, index: Int)]?
+  {
     var tags: [(ms: Int, index: Int)] = []
-    var rest = text.trimmingSpacesAndTabs()[...]
-    while !rest.isEmpty {
-      guard rest.first == "<", let end = rest.firstIndex(of: ">") else { return nil }
-      let parts = rest[rest.index(after: rest.startIndex)..<end].split(
-        separator: ",", omittingEmptySubsequences: false)
-      guard parts.count == 2, let ms = Int(parts[0]), let index = Int(parts[1]), ms >= 0,
-        index >= 0, index >= (tags.last?.index ?? 0)
+    let trimmed = ASCII.trimmed(bytes, range)
+    var index = trimmed.lowerBound
+    while index < trimmed.upperBound {
+      guard
+        let group = NumberGroup.parse(
+          bytes, at: index, end: trimmed.upperBound, open: UInt8(ascii: "<"),
+          close: UInt8(ascii: ">"), count: 2),
+        group.values.1 >= (tags.last?.index ?? 0)
       else { return nil }
-      tags.append((ms, index))
-      rest = rest[rest.index(after: end)...]
+      tags.append((group.values.0, group.values.1))
+      index = group.next
     }
     return tags.isEmpty ? nil : tags
   }
