@@ -64,6 +64,27 @@ struct CrossFormatGoldenTests {
     if format != .yrc { #expect(document.result.lyrics.title == "Harbour") }
   }
 
+  @Test(
+    "CRLF line ends and blank lines read the same as LF",
+    arguments: [
+      "song.elrc", "song.krc.txt", "song.qrc", "song.yrc", "song.eslyric", "song.lrcx", "song.ttml",
+      "song.lyricsfile.yaml",
+    ])
+  func crlf(file: String) throws {
+    let lf = try readFixture(file)
+    var crlf: [UInt8] = []
+    for byte in try Fixture.bytes(file) {
+      if byte == 0x0A { crlf += [0x0D, 0x0A] } else { crlf.append(byte) }
+    }
+    if file != "song.lyricsfile.yaml", file != "song.ttml" {
+      crlf += Array("\r\n   \r\n\r\n".utf8)  // blank lines at the end
+    }
+    let document = try read(crlf)
+    #expect(document.format == lf.format)
+    #expect(document.result.lyrics == lf.result.lyrics)
+    #expect(document.result.diagnostics == lf.result.diagnostics)
+  }
+
   @Test("a forced format overrides the content")
   func forced() throws {
     let document = try readFixture("song.qrc", format: .lrc)

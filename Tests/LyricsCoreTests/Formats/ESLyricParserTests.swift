@@ -25,4 +25,14 @@ struct ESLyricParserTests {
       ESLyricParser.parse("[00:01.00]a[00:01.50][00:02.00]b[00:02.50]").lyrics.lines.first)
     #expect(line.words.map(\.ms) == [1000, 2000] && line.words.map(\.endMs) == [1500, 2500])
   }
+
+  @Test("a '[' of text right before a stamp does not hide the stamp")
+  func bracketBeforeStamp() throws {
+    let line = try #require(
+      ESLyricParser.parse("[00:01.00]a[[00:01.50]b[00:02.00]").lyrics.lines.first)
+    #expect(
+      line.words == [
+        LyricWord(ms: 1000, text: "a[", endMs: 1500), LyricWord(ms: 1500, text: "b", endMs: 2000),
+      ])
+  }
 }
