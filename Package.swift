@@ -69,8 +69,10 @@ let package = Package(
       dependencies: ["LyricsCore", "SystemSupport", "CZlib", "CXML2", "CYAML"]),
     // ID3v2 tags: synchronised lyrics (SYLT) read from an audio file.
     .target(name: "ID3", dependencies: ["LyricsCore", "SystemSupport"]),
-    // Lyrics on disk: the lookup order, the size-capped reader, `check`, iconv for LyricsCore.
-    .target(name: "LyricsFiles", dependencies: ["LyricsCore", "SystemSupport"]),
+    // Lyrics on disk: the lookup order, the size-capped reader, `check` (any format, through
+    // LyricsContainers), iconv for LyricsCore.
+    .target(
+      name: "LyricsFiles", dependencies: ["LyricsCore", "LyricsContainers", "SystemSupport"]),
     .target(
       name: "Playback",
       dependencies: [
@@ -104,8 +106,8 @@ let package = Package(
     .target(
       name: "LyricpipApp",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
-        "SessionWiring", "SyncScripts", "Surface", "Desktop",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
+        "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).

@@ -7,6 +7,9 @@ public enum LyricsDocumentReader {
   public struct Document: Equatable, Sendable {
     /// The format read (`enhanced-lrc` when an LRC file has word timing).
     public var format: LyricsFormat
+    /// How the text was decoded (`UTF-8` for the containers, which are UTF-8 inside; TTML:
+    /// as libxml2 read it).
+    public var encoding: String = "UTF-8"
     public var result: LRCParseResult
   }
 
@@ -50,7 +53,9 @@ public enum LyricsDocumentReader {
               "\(decoded.replacedBytes) byte(s) invalid in \(decoded.encoding) replaced by U+FFFD"),
           at: 0)
       }
-      return Document(format: LyricsTextFormats.refined(format, result.lyrics), result: result)
+      return Document(
+        format: LyricsTextFormats.refined(format, result.lyrics),
+        encoding: decoded.encoding.name, result: result)
     }
   }
 

@@ -51,8 +51,16 @@ public enum LyricsFormatDetector {
     for raw in lines {
       let line = raw.drop { $0 == " " || $0 == "\t" }
       if line.hasPrefix("{\"") { return .yrc }
-      // KRC's translations tag; it can be longer than the whole window.
-      if line.hasPrefix("[language:") { return .krc }
+      // KRC's translations tag, base64 that can be longer than the whole window (an LRC
+      // `[language:en]` is not it).
+      if line.hasPrefix("[language:"),
+        line.dropFirst(10).prefix(64).allSatisfy({
+          $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0))
+        }),
+        line.count >= 40
+      {
+        return .krc
+      }
       if let rest = durationStampRest(line) {
         if rest.contains(where: { $0 == "<" }), containsGroup(rest, open: "<", close: ">", count: 3)
         {
@@ -68,8 +76,13 @@ public enum LyricsFormatDetector {
       if rest.hasPrefix("[tt]") || rest.hasPrefix("[tr:") || rest.hasPrefix("[fu]") {
         return .lrcx
       }
-      let text = rest.drop { $0 == "[" || $0 == "]" || $0 == ":" || $0 == "." || $0.isNumber }
-      if !text.isEmpty, let open = text.firstIndex(of: "["), lrcStampEnd(text[open...]) != nil {
+      // ESLyric: text, then a stamp that ends the line (each word is followed by its end).
+      // LRC text may quote a stamp (`[75:00.00] is fine too`), but not at the very end.
+      let trimmedRest = rest.reversed().drop { $0 == " " || $0 == "\t" }
+      if trimmedRest.first == "]", let open = rest.lastIndex(of: "["), open > rest.startIndex,
+        lrcStampEnd(rest[open...]) != nil,
+        rest[..<open].contains(where: { !($0 == " " || $0 == "\t") })
+      {
         best = .eslyric
       } else if best == .lrc, rest.contains("<"), rest.contains(">") {
         best = .enhancedLRC

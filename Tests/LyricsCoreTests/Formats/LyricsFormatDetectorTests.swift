@@ -8,6 +8,9 @@ struct LyricsFormatDetectorTests {
     "by content",
     arguments: [
       ("[ti:x]\n[00:01.00]plain", LyricsFormat.lrc),
+      ("[12:00.00]minutes may exceed 59: [75:00.00] is fine too", .lrc),
+      ("[language:en]\n[00:01.00]plain", .lrc),
+      ("[00:08.00][00:10.00]several stamps", .lrc),
       ("[00:01.00]<00:01.00>a <00:01.50>b", .enhancedLRC),
       ("[ar:x]\n[1000,500]<0,500,0>a", .krc),
       ("[language:\(String(repeating: "QUJD", count: 20000))]\n[1000,500]<0,500,0>a", .krc),
