@@ -93,7 +93,8 @@ let package = Package(
     .target(
       name: "SessionWiring",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport", "Playback",
+        "Session",
       ]),
     // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
     // one session wiring.

@@ -56,7 +56,11 @@ struct TTMLParserTests {
     #expect(TTMLTime.parse(text) == ms)
   }
 
-  @Test("not times", arguments: ["", "abc", "1:60.0", "-1", "1.2.3", "1e3s", ".5"])
+  @Test(
+    "not times",
+    arguments: [
+      "", "abc", "1:60.0", "-1", "1.2.3", "1e3s", ".5", "999999999999h", "99999999999999999",
+    ])
   func notTimes(text: String) {
     #expect(TTMLTime.parse(text) == nil)
   }

@@ -8,7 +8,12 @@ enum TTMLText {
   }
 
   static func hasLineBreak(_ text: Substring) -> Bool {
-    text.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
+  /// Only spaces, tabs and line breaks (checked on the bytes: this runs for every text node).
+  static func isAllSpace(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
   }
 
   /// `text` with each whitespace run that holds a line break removed at the edges and made one

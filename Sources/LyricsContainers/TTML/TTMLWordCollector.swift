@@ -8,7 +8,7 @@ struct TTMLWordCollector {
   private var lead = ""
 
   mutating func addText(_ raw: String) {
-    if raw.allSatisfy(TTMLText.isSpace) {
+    if TTMLText.isAllSpace(raw) {
       // Indentation is layout; before the first word, whitespace is nothing.
       guard !TTMLText.hasLineBreak(raw[...]), !words.isEmpty else { return }
       words[words.count - 1].text += raw
