@@ -1,8 +1,9 @@
 import CYAML
 
-/// Every libyaml call lyricpip makes: load the first document of a stream into a
-/// `YAMLValue`. Aliases make a YAML document a graph that can expand exponentially (a "billion
-/// laughs"), so the conversion stops after `nodeLimit` nodes and `depthLimit` levels.
+/// Every libyaml call lyricpip makes: read the first document of a stream, as libyaml's events,
+/// straight into a `YAMLValue` (no libyaml document kept beside it). Aliases make a YAML
+/// document a graph that can expand exponentially (a "billion laughs"), so reading stops after
+/// `nodeLimit` nodes, counting each alias as the nodes it stands for, and at `depthLimit` levels.
 enum YAMLCalls {
   static let nodeLimit = 2_000_000
   static let depthLimit = 64
@@ -21,77 +22,116 @@ enum YAMLCalls {
     deinit { if started { yaml_parser_delete(&parser) } }
   }
 
-  final class Document {
-    var document = yaml_document_t()
-    var loaded = false
+  /// One event, deleted when it goes.
+  final class Event {
+    var event = yaml_event_t()
+    var filled = false
 
-    deinit { if loaded { yaml_document_delete(&document) } }
+    deinit { if filled { yaml_event_delete(&event) } }
+  }
+
+  /// A collection being read, with the nodes it holds so far.
+  struct Frame {
+    var isMapping: Bool
+    var items: [YAMLValue] = []
+    var pairs: [(key: String, value: YAMLValue)] = []
+    var pendingKey: String?
+    var anchor: String?
+    var nodes = 1
   }
 
   static func load(_ bytes: [UInt8]) throws(LyricsContainerError) -> YAMLValue {
     let owner = try Parser()
-    let document = Document()
-    let status = bytes.withUnsafeBufferPointer { buffer in
+    return try bytes.withUnsafeBufferPointer { buffer throws(LyricsContainerError) in
       yaml_parser_set_input_string(&owner.parser, buffer.baseAddress, buffer.count)
-      return yaml_parser_load(&owner.parser, &document.document)
+      return try read(owner)
     }
-    guard status == 1 else {
-      let problem = owner.parser.problem.map { String(cString: $0) } ?? "unreadable"
-      let context = owner.parser.context.map { String(cString: $0) + ": " } ?? ""
-      throw .yaml(line: Int(owner.parser.problem_mark.line) + 1, message: context + problem)
-    }
-    document.loaded = true
-    guard let root = yaml_document_get_root_node(&document.document) else {
-      throw .yaml(line: 0, message: "the document is empty")
-    }
-    var budget = nodeLimit
-    return try value(root, in: document, depth: 0, budget: &budget)
   }
 
-  static func value(
-    _ node: UnsafeMutablePointer<yaml_node_t>, in owner: Document, depth: Int, budget: inout Int
-  ) throws(LyricsContainerError) -> YAMLValue {
-    budget -= 1
-    guard budget > 0, depth < depthLimit else {
-      throw .yaml(
-        line: Int(node.pointee.start_mark.line) + 1, message: "too many nodes or levels (aliases?)")
-    }
-    func child(_ index: Int32) throws(LyricsContainerError) -> YAMLValue {
-      guard let node = yaml_document_get_node(&owner.document, index) else {
-        throw .yaml(line: 0, message: "dangling node reference")
+  static func problem(_ owner: Parser) -> LyricsContainerError {
+    let problem = owner.parser.problem.map { String(cString: $0) } ?? "unreadable"
+    let context = owner.parser.context.map { String(cString: $0) + ": " } ?? ""
+    return .yaml(line: Int(owner.parser.problem_mark.line) + 1, message: context + problem)
+  }
+
+  static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String? {
+    guard let pointer else { return nil }
+    guard let length else { return String(cString: pointer) }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  static func read(_ owner: Parser) throws(LyricsContainerError) -> YAMLValue {
+    var stack: [Frame] = []
+    var anchors: [String: (value: YAMLValue, nodes: Int)] = [:]
+    var total = 0
+    var root: YAMLValue?
+    // Places a finished value in the collection it belongs to (or makes it the root). `nodes`
+    // is the size of its tree; `added` what it adds to the total (a collection's children were
+    // counted as they came; an alias adds all it stands for).
+    func place(_ value: YAMLValue, nodes: Int, added: Int, anchor: String?, line: Int)
+      throws(LyricsContainerError)
+    {
+      total += added
+      guard total <= nodeLimit else {
+        throw .yaml(line: line, message: "too many nodes (aliases expanding?)")
       }
-      return try value(node, in: owner, depth: depth + 1, budget: &budget)
-    }
-    switch node.pointee.type {
-    case YAML_SCALAR_NODE:
-      let scalar = node.pointee.data.scalar
-      guard let start = scalar.value else { return .scalar("") }
-      return .scalar(
-        String(decoding: UnsafeBufferPointer(start: start, count: scalar.length), as: UTF8.self))
-    case YAML_SEQUENCE_NODE:
-      var items: [YAMLValue] = []
-      var item = node.pointee.data.sequence.items.start
-      let top = node.pointee.data.sequence.items.top
-      while let current = item, current != top {
-        items.append(try child(current.pointee))
-        item = current + 1
+      if let anchor { anchors[anchor] = (value, nodes) }
+      guard !stack.isEmpty else {
+        root = value
+        return
       }
-      return .sequence(items)
-    case YAML_MAPPING_NODE:
-      var pairs: [(key: String, value: YAMLValue)] = []
-      var pair = node.pointee.data.mapping.pairs.start
-      let top = node.pointee.data.mapping.pairs.top
-      while let current = pair, current != top {
-        guard case .scalar(let key) = try child(current.pointee.key) else {
-          throw .yaml(
-            line: Int(node.pointee.start_mark.line) + 1, message: "a mapping key is not a scalar")
+      let top = stack.count - 1
+      stack[top].nodes += nodes
+      if !stack[top].isMapping {
+        stack[top].items.append(value)
+      } else if let key = stack[top].pendingKey {
+        stack[top].pairs.append((key, value))
+        stack[top].pendingKey = nil
+      } else {
+        guard case .scalar(let key) = value else {
+          throw .yaml(line: line, message: "a mapping key is not a scalar")
         }
-        pairs.append((key, try child(current.pointee.value)))
-        pair = current + 1
+        stack[top].pendingKey = key
       }
-      return .mapping(pairs)
-    default:
-      return .scalar("")
     }
+    while root == nil {
+      let event = Event()
+      guard yaml_parser_parse(&owner.parser, &event.event) == 1 else { throw problem(owner) }
+      event.filled = true
+      let line = Int(event.event.start_mark.line) + 1
+      switch event.event.type {
+      case YAML_SCALAR_EVENT:
+        let scalar = event.event.data.scalar
+        try place(
+          .scalar(text(scalar.value, length: scalar.length) ?? ""), nodes: 1, added: 1,
+          anchor: text(scalar.anchor), line: line)
+      case YAML_ALIAS_EVENT:
+        guard let name = text(event.event.data.alias.anchor), let target = anchors[name] else {
+          throw .yaml(line: line, message: "an alias to an unknown anchor")
+        }
+        try place(
+          target.value, nodes: target.nodes, added: target.nodes, anchor: nil, line: line)
+      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        guard stack.count < depthLimit else {
+          throw .yaml(line: line, message: "nested more than \(depthLimit) levels")
+        }
+        let isMapping = event.event.type == YAML_MAPPING_START_EVENT
+        let anchor =
+          isMapping
+          ? text(event.event.data.mapping_start.anchor)
+          : text(event.event.data.sequence_start.anchor)
+        stack.append(Frame(isMapping: isMapping, anchor: anchor))
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        guard let frame = stack.popLast() else { continue }
+        let value: YAMLValue = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+        try place(value, nodes: frame.nodes, added: 1, anchor: frame.anchor, line: line)
+      case YAML_STREAM_END_EVENT:
+        throw .yaml(line: line, message: "the document is empty")
+      default:
+        continue  // stream and document starts and ends
+      }
+    }
+    guard let root else { throw .yaml(line: 0, message: "the document is empty") }
+    return root
   }
 }
