@@ -36,6 +36,22 @@ struct TTMLParserTests {
     #expect(lines[3].ms == 60_000 && lines[3].endMs == 62_500)
   }
 
+  @Test("a background span nested in another joins it; untimed text joins the word before it")
+  func nestedBackground() throws {
+    let text = """
+      <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttm="http://www.w3.org/ns/ttml#metadata"><body><div>
+      <p begin="1" end="4"><span begin="1" end="2">Go</span>,
+        <span ttm:role="x-bg"><span begin="2" end="2.5">(oh</span> <span ttm:role="x-bg"><span
+          begin="2.5" end="3">yeah)</span></span></span></p>
+      </div></body></tt>
+      """
+    let line = try #require(try read(Array(text.utf8)).result.lyrics.lines.first)
+    #expect(line.text == "Go," && line.words.map(\.text) == ["Go,"])
+    let background = try #require(line.background)
+    #expect(background.text == "(oh yeah)" && background.words.map(\.ms) == [2000, 2500])
+    #expect(background.endMs == 3000)
+  }
+
   @Test("line timing, clock times, an entity, a <p> without begin")
   func lineTiming() throws {
     let document = try readFixture("line.ttml")
