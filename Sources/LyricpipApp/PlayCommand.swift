@@ -117,7 +117,7 @@ enum PlayCommand {
   static func track(path: String, lyricsPath: String?) -> Result<PlaySession.Track, Failure> {
     let info: TrackInfo
     do {
-      info = try Decoder(path: path, format: AudioFormat.standard).info
+      info = try AudioDecoder(path: path, format: AudioFormat.standard).info
     } catch {
       return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
     }

@@ -43,7 +43,7 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
     if let audio = script.audioPath {
       let path = VirtualScriptPlayback.resolve(audio, in: folder)
       do {
-        _ = try Decoder(path: path, format: format).info
+        _ = try AudioDecoder(path: path, format: format).info
       } catch {
         throw ScriptRun.LoadError(
           message: "cannot play \(audio): \(PlayCommand.describe(error, path: path))",
