@@ -6,7 +6,6 @@ import PackageDescription
 
 let package = Package(
   name: "lyricpip",
-  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "lyricpip", targets: ["lyricpip"]),
     .library(name: "LyricsCore", targets: ["LyricsCore"]),
@@ -43,42 +42,73 @@ let package = Package(
       name: "CSystemd", pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]),
 
-    .target(name: "LyricsCore"),
-    .target(name: "Playback", dependencies: ["LyricsCore", "CFFmpeg", "CPulse", "CALSA"]),
-    .target(name: "Session", dependencies: ["LyricsCore"]),
+    // The pthread calls Swift's Glibc module hides (thread names).
+    .systemLibrary(name: "CPthread"),
+
+    // Time that can be waited on: the protocol and the manual clock, pure Swift.
+    .target(name: "Clocks"),
+    // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
+    // directories and the install layout. Nothing here knows lyrics.
+    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread"]),
+    // The lyrics model, its text formats and the sync logic, pure Swift.
+    .target(name: "LyricsCore", dependencies: ["Clocks"]),
+    // ID3v2 tags: synchronised lyrics (SYLT) read from an audio file.
+    .target(name: "ID3", dependencies: ["LyricsCore", "SystemSupport"]),
+    // Lyrics on disk: the lookup order, the size-capped reader, `check`, iconv for LyricsCore.
+    .target(name: "LyricsFiles", dependencies: ["LyricsCore", "SystemSupport"]),
+    .target(
+      name: "Playback",
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "CFFmpeg", "CPulse",
+        "CALSA",
+      ]),
+    .target(name: "Session", dependencies: ["Clocks", "SystemSupport"]),
     .target(
       name: "Surface",
       dependencies: [
-        "LyricsCore", "Session", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11",
+        "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
+        "CFontconfig", "CX11",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
-    .target(name: "Desktop", dependencies: ["LyricsCore", "CSystemd"]),
+    .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),
     .target(
       name: "LyricpipApp",
-      dependencies: ["LyricsCore", "Playback", "Session", "Surface", "Desktop"]),
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
+        "Surface", "Desktop",
+      ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
-    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore"]),
+    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     .testTarget(
-      name: "LyricsCoreTests", dependencies: ["LyricsCore", "TestSupport"],
+      name: "LyricsCoreTests",
+      dependencies: ["LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "PlaybackTests", dependencies: ["Playback", "LyricsCore", "TestSupport"],
+      name: "PlaybackTests",
+      dependencies: [
+        "Playback", "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "TestSupport",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SessionTests", dependencies: ["Session", "LyricsCore", "TestSupport"],
+      name: "SessionTests", dependencies: ["Session", "Clocks", "SystemSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SurfaceTests", dependencies: ["Surface", "Session", "LyricsCore", "TestSupport"],
+      name: "SurfaceTests",
+      dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
-      dependencies: ["LyricpipApp", "LyricsCore", "Session", "TestSupport"],
+      dependencies: [
+        "LyricpipApp", "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Session",
+        "TestSupport",
+      ],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
-import LyricsCore
+import Synchronization
+import SystemSupport
 
 /// lyricpip on the session bus: the MPRIS2 name and object (`MPRISObject`), and the hand-off of
 /// files to an instance that already runs.
@@ -9,7 +10,7 @@ import LyricsCore
 /// one thread of its own (`lyricpip.mpris`) that runs the sd-bus loop: it polls the bus socket
 /// and `wake`, processes calls (which reach the player through `MPRISPlayerControl`), and sends
 /// the signals. The player's threads only call `playerChanged`/`seeked`, which note the change
-/// under `lock` and wake the loop; the loop reads the player's state itself and signals what
+/// in `state` and wake the loop; the loop reads the player's state itself and signals what
 /// changed. `stop` wakes the loop to end and waits for it.
 public final class MPRISService: @unchecked Sendable {
   /// The name MPRIS clients look for; a second instance takes `…lyricpip.instance<pid>`.
@@ -18,12 +19,13 @@ public final class MPRISService: @unchecked Sendable {
   private let connection: BusConnection
   private let wake: WakeEvent
   private let finished = DispatchSemaphore(value: 0)
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var pendingChange = false
-  private var pendingSeeks: [Int64] = []
-  private var stopping = false
-  private var running = false
+  private struct State {
+    var pendingChange = false
+    var pendingSeeks: [Int64] = []
+    var stopping = false
+    var running = false
+  }
+  private let state = Mutex(State())
 
   /// Connects to the session bus; throws when there is none.
   public init() throws(DesktopBusError) {
@@ -85,35 +87,35 @@ public final class MPRISService: @unchecked Sendable {
   ) throws(DesktopBusError) {
     let loop = BusLoop(connection: connection, control: control, service: self, lost: lost)
     try loop.register()
-    lock.withLock { running = true }
+    state.withLock { $0.running = true }
     let started = DetachedThread.start(name: "lyricpip.mpris") { [loop] in loop.run() }
     if !started {
-      lock.withLock { running = false }
+      state.withLock { $0.running = false }
       throw DesktopBusError(operation: "starting the MPRIS thread", message: "no thread")
     }
   }
 
   /// Any thread: the player's status, track or volume may have changed.
   public func playerChanged() {
-    lock.withLock { pendingChange = true }
+    state.withLock { $0.pendingChange = true }
     wake.signal()
   }
 
   /// Any thread: the position jumped (MPRIS's Seeked signal), µs.
   public func seeked(toMicros micros: Int64) {
-    lock.withLock {
-      pendingSeeks.append(micros)
-      pendingChange = true
+    state.withLock {
+      $0.pendingSeeks.append(micros)
+      $0.pendingChange = true
     }
     wake.signal()
   }
 
   /// Ends the bus thread and waits for it; the connection is closed when the service goes.
   public func stop() {
-    let wasRunning = lock.withLock {
-      stopping = true
-      let was = running
-      running = false
+    let wasRunning = state.withLock {
+      $0.stopping = true
+      let was = $0.running
+      $0.running = false
       return was
     }
     guard wasRunning else { return }
@@ -130,10 +132,11 @@ public final class MPRISService: @unchecked Sendable {
   }
 
   func takePending() -> Pending {
-    lock.withLock {
-      let pending = Pending(changed: pendingChange, seeks: pendingSeeks, stopping: stopping)
-      pendingChange = false
-      pendingSeeks = []
+    state.withLock {
+      let pending = Pending(
+        changed: $0.pendingChange, seeks: $0.pendingSeeks, stopping: $0.stopping)
+      $0.pendingChange = false
+      $0.pendingSeeks = []
       return pending
     }
   }

@@ -1,5 +1,6 @@
 import CSystemd
 import Glibc
+import SystemSupport
 
 /// Every sd-bus call of the module goes through here; failures become `DesktopBusError` with
 /// sd-bus's message. The C objects are owned by the final classes below (`BusConnection`,
@@ -10,7 +11,7 @@ import Glibc
 /// thread (`MPRISService`).
 enum SDBus {
   static func failure(_ code: Int32, _ operation: String) -> DesktopBusError {
-    DesktopBusError(operation: operation, message: String(cString: strerror(-code)))
+    DesktopBusError(operation: operation, message: SystemError.message(-code))
   }
 
   @discardableResult

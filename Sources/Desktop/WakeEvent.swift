@@ -3,7 +3,7 @@ import Glibc
 /// A pipe the MPRIS bus thread polls beside the bus socket, so other threads can wake it (the
 /// player's state changed, or it must stop). (Swift's Glibc module does not show `eventfd`.)
 /// Both ends are closed when the object goes.
-final class WakeEvent: @unchecked Sendable {
+final class WakeEvent: Sendable {
   /// The end the bus thread polls.
   let fd: Int32
   private let writeEnd: Int32

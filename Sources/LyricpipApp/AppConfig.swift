@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Session
 import Surface
+import SystemSupport
 
 /// The user's settings for the windows, from `$XDG_CONFIG_HOME/lyricpip/config`
 /// (`~/.config/lyricpip/config` when unset or not absolute): simple `key = value` lines, `#`
@@ -26,11 +27,7 @@ public struct AppConfig: Equatable, Sendable {
 
   /// The config file's path for this environment; nil when no home is known.
   public static func defaultPath(environment: [String: String]) -> String? {
-    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-      return config + "/lyricpip/config"
-    }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return home + "/.config/lyricpip/config"
+    XDGDirectories(environment: environment).config.map { $0 + "/lyricpip/config" }
   }
 
   /// Reads the file at `path`; a missing file is the defaults with no warning.

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 
 /// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (lrc.md).
 /// Flags in, `LyricsCheck` does the work, exit status out.

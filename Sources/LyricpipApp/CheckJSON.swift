@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 
 /// The `check --json` output of lrc.md, written by hand so the keys come in the spec's order
 /// (`file`, `encoding`, `metadata`, `offsetMs`, `lines`, `diagnostics`), one lyric line a row.

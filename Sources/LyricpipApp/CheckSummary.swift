@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 
 /// The human summary `lyricpip check` prints without `--json`: one line per file, then each
 /// diagnostic as `file:line: severity: message` (compilers' style, so editors can jump to it).

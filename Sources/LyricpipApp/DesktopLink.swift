@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SystemSupport
 
 /// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
 /// one player at a time (a second `lyricpip FILE` hands its files to the first and exits).

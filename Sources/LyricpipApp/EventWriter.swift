@@ -1,8 +1,9 @@
-import LyricsCore
+import Synchronization
+import SystemSupport
 
 /// Writes the `--events` JSON lines of cli.md: one object a line, flushed at once, keys in the
 /// documented order. Safe to call from any thread (a lock keeps lines whole and in order).
-public final class EventWriter: @unchecked Sendable {
+public final class EventWriter: Sendable {
   /// One JSON value, written without Foundation's encoder so the key order is kept.
   public enum Value: Sendable, Equatable {
     case int(Int)
@@ -11,8 +12,8 @@ public final class EventWriter: @unchecked Sendable {
     case seconds(Double)
   }
 
-  private let lock = Mutex()
-  private let handle: OutputFile
+  /// Behind a lock so that lines from different threads stay whole and in order.
+  private let handle: Mutex<OutputFile>
   /// The time field added to `line` events: `("mono", CLOCK_MONOTONIC s)` for the app, a script
   /// runner may use `("t", script ms)`.
   private let timestamp: @Sendable () -> (key: String, value: Value)
@@ -21,7 +22,7 @@ public final class EventWriter: @unchecked Sendable {
     handle: OutputFile,
     timestamp: @escaping @Sendable () -> (key: String, value: Value)
   ) {
-    self.handle = handle
+    self.handle = Mutex(handle)
     self.timestamp = timestamp
   }
 
@@ -45,10 +46,10 @@ public final class EventWriter: @unchecked Sendable {
     let line =
       "{" + all.map { "\(JSONText.quoted($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
       + "}\n"
-    lock.withLock {
+    handle.withLock {
       // OutputFile writes straight to the descriptor (no buffer), so each line is out at once.
       // A closed pipe must not kill the player: the write error is ignored.
-      handle.write(line)
+      $0.write(line)
     }
   }
 

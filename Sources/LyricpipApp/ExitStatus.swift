@@ -1,4 +1,5 @@
 import LyricsCore
+import SystemSupport
 
 /// The exit statuses of cli.md.
 public enum ExitStatus: Int32, Sendable {

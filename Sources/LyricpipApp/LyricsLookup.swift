@@ -1,6 +1,8 @@
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import Playback
+import SystemSupport
 
 /// Finds the lyrics of a track: `--lyrics PATH` for the first track, else `LyricsLocator`'s
 /// order with embedded lyrics right after the `.lrc` beside the audio file. None found: empty

@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Glibc
 import LyricsCore
+import LyricsFiles
 import Session
+import SystemSupport
 
 /// Saves a live offset change into a lyrics file, when the user asks (Ctrl+S in a window): the
 /// file's `[offset:]` tag becomes its current value plus the change, and nothing else in the

@@ -1,31 +1,33 @@
 import LyricsCore
 import Playback
 import Surface
+import Synchronization
+import SystemSupport
 
 /// What the windows are told about the track and its position, kept here and posted to the
 /// window loop as a whole `NowPlaying` after every change. Thread-safe: the player's, the clock's
 /// and the main thread change it; changes are posted under the lock, so the loop sees them in the
 /// order they were made.
-final class NowPlayingFeed: @unchecked Sendable {
+final class NowPlayingFeed: Sendable {
   private let mailbox: SurfaceMailbox
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var nowPlaying = NowPlaying()
+  private let nowPlaying: Mutex<NowPlaying>
 
   init(mailbox: SurfaceMailbox, offsetMs: Int) {
     self.mailbox = mailbox
-    nowPlaying.offsetMs = offsetMs
+    var first = NowPlaying()
+    first.offsetMs = offsetMs
+    nowPlaying = Mutex(first)
   }
 
-  var current: NowPlaying { lock.withLock { nowPlaying } }
+  var current: NowPlaying { nowPlaying.withLock { $0 } }
 
   /// Changes the values and posts the result to the windows; returns it.
   @discardableResult
   func change(_ body: (inout NowPlaying) -> Void) -> NowPlaying {
-    lock.withLock {
-      body(&nowPlaying)
-      mailbox.update(nowPlaying)
-      return nowPlaying
+    nowPlaying.withLock {
+      body(&$0)
+      mailbox.update($0)
+      return $0
     }
   }
 

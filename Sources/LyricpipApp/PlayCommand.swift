@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SystemSupport
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
 /// `PlaySession`, `Player` and `SyncScheduler`.

@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import LyricsCore
 import Playback
+import Synchronization
 
 /// One playing session: wires the player, the sync scheduler, a presenter and the event writer.
 /// The same wiring serves `lyricpip play` (system clock, real output) and a sync-script runner
@@ -30,19 +31,20 @@ public final class PlaySession: @unchecked Sendable {
   private let presenter: LyricsPresenter
   public let events: EventWriter?
   private let ended = DispatchSemaphore(value: 0)
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var tracks: [Track]
-  private var currentIndex: Int?
-  private var currentLyrics = Lyrics()
-  private var failures = 0
+  private struct State {
+    var tracks: [Track]
+    var currentIndex: Int?
+    var currentLyrics = Lyrics()
+    var failures = 0
+  }
+  private let state: Mutex<State>
 
   public init(
     player: Player, tracks: [Track], presenter: LyricsPresenter, events: EventWriter?,
     offsetMs: Int = 0, latencyNanos: Int64 = 0
   ) {
     self.player = player
-    self.tracks = tracks
+    self.state = Mutex(State(tracks: tracks))
     self.presenter = presenter
     self.events = events
     let relay = ChangeRelay()
@@ -56,7 +58,7 @@ public final class PlaySession: @unchecked Sendable {
 
   /// Loads the queue, moves to `startNanos` and plays.
   public func start(atNanos startNanos: Int64 = 0) {
-    player.load(lock.withLock { tracks.map(\.item) })
+    player.load(state.withLock { $0.tracks.map(\.item) })
     scheduler.start()
     if startNanos > 0 { player.seek(toNanos: startNanos) }
     player.play()
@@ -76,10 +78,10 @@ public final class PlaySession: @unchecked Sendable {
   /// desktop, or handed over by a second `lyricpip FILE`).
   public func open(_ newTracks: [Track]) {
     guard !newTracks.isEmpty else { return }
-    let (items, first) = lock.withLock {
-      let first = tracks.count
-      tracks += newTracks
-      return (tracks.map(\.item), first)
+    let (items, first) = state.withLock {
+      let first = $0.tracks.count
+      $0.tracks += newTracks
+      return ($0.tracks.map(\.item), first)
     }
     player.load(items, startIndex: first)
     player.play()
@@ -87,16 +89,18 @@ public final class PlaySession: @unchecked Sendable {
 
   /// The lyrics file of the track playing now, if its lyrics came from one.
   public var currentLyricsFile: String? {
-    lock.withLock { currentIndex.flatMap { $0 < tracks.count ? tracks[$0].lyricsFile : nil } }
+    state.withLock { state in
+      state.currentIndex.flatMap { $0 < state.tracks.count ? state.tracks[$0].lyricsFile : nil }
+    }
   }
 
   /// Puts `lyrics` in place of the current track's, with the scheduler's live offset set to
   /// `offsetMs` at the same moment: the same lines with part of the offset moved into the file
   /// (a saved offset), so what is on display does not move.
   public func replaceCurrentLyrics(_ lyrics: Lyrics, offsetMs: Int) {
-    lock.withLock {
-      if let index = currentIndex, index < tracks.count { tracks[index].lyrics = lyrics }
-      currentLyrics = lyrics
+    state.withLock {
+      if let index = $0.currentIndex, index < $0.tracks.count { $0.tracks[index].lyrics = lyrics }
+      $0.currentLyrics = lyrics
     }
     scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
   }
@@ -108,15 +112,15 @@ public final class PlaySession: @unchecked Sendable {
   }
 
   /// How many tracks could not be played.
-  public var failedTracks: Int { lock.withLock { failures } }
+  public var failedTracks: Int { state.withLock { $0.failures } }
 
   private func handle(_ event: PlayerEvent) {
     switch event {
     case .trackChanged(let index, let info):
-      let lyrics = lock.withLock {
-        currentIndex = index
-        currentLyrics = index < tracks.count ? tracks[index].lyrics : Lyrics()
-        return currentLyrics
+      let lyrics = state.withLock {
+        $0.currentIndex = index
+        $0.currentLyrics = index < $0.tracks.count ? $0.tracks[index].lyrics : Lyrics()
+        return $0.currentLyrics
       }
       presenter.trackChanged(info, lyrics: lyrics)
       events?.write(
@@ -151,13 +155,13 @@ public final class PlaySession: @unchecked Sendable {
         "output", [("state", .string("reconnected")), ("posMs", .int(Self.ms(position)))])
       scheduler.replan()
     case .trackFailed(let path, let message):
-      lock.withLock { failures += 1 }
+      state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")
     }
   }
 
   private func show(_ change: SyncScheduler.Change) {
-    let lyrics = lock.withLock { currentLyrics }
+    let lyrics = state.withLock { $0.currentLyrics }
     let line = change.position.line
     let lyricLine = line >= 0 && line < lyrics.lines.count ? lyrics.lines[line] : nil
     let display = LyricsDisplay(
@@ -188,6 +192,14 @@ public final class PlaySession: @unchecked Sendable {
 }
 
 /// Lets the scheduler's callback reach the session, which is created after the scheduler.
-private final class ChangeRelay: @unchecked Sendable {
-  weak var session: PlaySession?
+private final class ChangeRelay: Sendable {
+  private struct Target {
+    weak var session: PlaySession?
+  }
+  private let target = Mutex(Target())
+
+  var session: PlaySession? {
+    get { target.withLock { $0.session } }
+    set { target.withLock { $0.session = newValue } }
+  }
 }

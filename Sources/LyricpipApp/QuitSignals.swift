@@ -1,5 +1,6 @@
 import Glibc
-import LyricsCore
+import Synchronization
+import SystemSupport
 
 /// Ctrl-C (SIGINT) and SIGTERM end the windowed player the same way as closing its window, so
 /// the state is saved and the sound server left cleanly, whenever they come, even while the
@@ -11,13 +12,14 @@ import LyricsCore
 /// killed), and one before the window loop ran ended the process unsaved. Here both signals are
 /// blocked before any other thread exists (threads inherit the mask), and one thread takes them
 /// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost.
-final class QuitSignals: @unchecked Sendable {
+final class QuitSignals: Sendable {
   private static let numbers: [Int32] = [SIGINT, SIGTERM]
 
-  private let lock = Mutex()
-  // Guarded by `lock`.
-  private var action: (@Sendable () -> Void)?
-  private var received = 0
+  private struct State {
+    var action: (@Sendable () -> Void)?
+    var received = 0
+  }
+  private let state = Mutex(State())
 
   /// Blocks SIGINT and SIGTERM and starts the thread that takes them. Call on the main thread
   /// before any other thread starts; keep the result for the life of the process. When the thread
@@ -40,18 +42,18 @@ final class QuitSignals: @unchecked Sendable {
 
   /// What a first signal does. A signal that came before this was set runs it now.
   func onQuit(_ quit: @escaping @Sendable () -> Void) {
-    let runNow = lock.withLock {
-      action = quit
-      return received > 0
+    let runNow = state.withLock {
+      $0.action = quit
+      return $0.received > 0
     }
     if runNow { quit() }
   }
 
   /// On the signal thread.
   private func take(_ number: Int32) {
-    let (count, quit) = lock.withLock {
-      received += 1
-      return (received, action)
+    let (count, quit) = state.withLock {
+      $0.received += 1
+      return ($0.received, $0.action)
     }
     if count == 1 {
       quit?()

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LyricsCore
 import Surface
+import SystemSupport
 
 /// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot

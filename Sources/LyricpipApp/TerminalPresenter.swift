@@ -2,18 +2,22 @@ import FoundationEssentials
 import Glibc
 import LyricsCore
 import Playback
+import Synchronization
+import SystemSupport
 
 /// `--no-window`: prints each new line. On a terminal it keeps one status line instead
 /// (`▶ 01:23 / 03:45  the line`), redrawn in place; in a pipe or file, one line per lyric line.
-public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
-  private let lock = Mutex()
+public final class TerminalPresenter: LyricsPresenter, Sendable {
   private let handle: OutputFile
   private let isTerminal: Bool
-  // Guarded by `lock`.
-  private var durationNanos: Int64?
-  private var currentText = ""
-  private var state = PlayerState.stopped
-  private var drewStatus = false
+  /// What the status line shows; its lock also keeps the writes whole and in order.
+  private struct Status {
+    var durationNanos: Int64?
+    var currentText = ""
+    var state = PlayerState.stopped
+    var drewStatus = false
+  }
+  private let status = Mutex(Status())
 
   /// Writes to `handle`; `isTerminal` picks the status line (default: whether it is a TTY).
   public init(handle: OutputFile = .standardOutput, isTerminal: Bool? = nil) {
@@ -22,11 +26,12 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
   }
 
   public func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    lock.withLock {
-      durationNanos = info.durationNanos
-      currentText = ""
+    status.withLock {
+      $0.durationNanos = info.durationNanos
+      $0.currentText = ""
       let name = [info.artist, info.title].compactMap { $0 }.joined(separator: " - ")
-      emitLine("♪ " + (name.isEmpty ? URL(fileURLWithPath: info.path).lastPathComponent : name))
+      emitLine(
+        "♪ " + (name.isEmpty ? URL(fileURLWithPath: info.path).lastPathComponent : name), &$0)
     }
   }
 
@@ -36,10 +41,10 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
       presented()
       return
     }
-    lock.withLock {
-      currentText = display.text
+    status.withLock {
+      $0.currentText = display.text
       if isTerminal {
-        drawStatus(positionNanos: display.heardNanos)
+        drawStatus(&$0, positionNanos: display.heardNanos)
       } else {
         write(display.text + "\n")
       }
@@ -48,38 +53,39 @@ public final class TerminalPresenter: LyricsPresenter, @unchecked Sendable {
   }
 
   public func stateChanged(_ newState: PlayerState, positionNanos: Int64) {
-    lock.withLock {
-      state = newState
-      if isTerminal { drawStatus(positionNanos: positionNanos) }
+    status.withLock {
+      $0.state = newState
+      if isTerminal { drawStatus(&$0, positionNanos: positionNanos) }
     }
   }
 
   public func finish() {
-    lock.withLock {
-      if isTerminal && drewStatus { write("\n") }
-      drewStatus = false
+    status.withLock {
+      if isTerminal && $0.drewStatus { write("\n") }
+      $0.drewStatus = false
     }
   }
 
   /// Called with the lock held.
-  private func drawStatus(positionNanos: Int64) {
+  private func drawStatus(_ status: inout Status, positionNanos: Int64) {
     let symbol =
-      switch state {
+      switch status.state {
       case .playing: "▶"
       case .paused: "⏸"
       case .stopped, .ended: "■"
       }
-    let time = Self.clock(positionNanos) + (durationNanos.map { " / " + Self.clock($0) } ?? "")
+    let time =
+      Self.clock(positionNanos) + (status.durationNanos.map { " / " + Self.clock($0) } ?? "")
     // \r and "erase line" redraw in place.
-    write("\r\u{1B}[2K\(symbol) \(time)  \(currentText)")
-    drewStatus = true
+    write("\r\u{1B}[2K\(symbol) \(time)  \(status.currentText)")
+    status.drewStatus = true
   }
 
   /// A permanent line above the status line.
-  private func emitLine(_ text: String) {
-    if isTerminal && drewStatus {
+  private func emitLine(_ text: String, _ status: inout Status) {
+    if isTerminal && status.drewStatus {
       write("\r\u{1B}[2K" + text + "\n")
-      drewStatus = false
+      status.drewStatus = false
     } else {
       write(text + "\n")
     }

@@ -3,6 +3,8 @@ import LyricsCore
 import Playback
 import Session
 import Surface
+import Synchronization
+import SystemSupport
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
 /// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
@@ -21,11 +23,13 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let config: AppConfig
   /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   private var wiring: WindowWiring?
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private weak var session: PlaySession?
-  private var lyricsLoaded = false
-  private var trackPath: String?
+  /// Shared with the player's and the clock's threads.
+  private struct Shared {
+    weak var session: PlaySession?
+    var lyricsLoaded = false
+    var trackPath: String?
+  }
+  private let shared = Mutex(Shared())
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -50,7 +54,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     windows = nil
   }
 
-  var hasLyrics: Bool { lock.withLock { lyricsLoaded } }
+  var hasLyrics: Bool { shared.withLock { $0.lyricsLoaded } }
 
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
   func raiseMainWindow() {
@@ -66,15 +70,15 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)
   }
-  var currentTrackPath: String? { lock.withLock { trackPath } }
+  var currentTrackPath: String? { shared.withLock { $0.trackPath } }
 
   // MARK: - LyricsPresenter (player and clock threads)
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    let session = lock.withLock {
-      lyricsLoaded = !lyrics.lines.isEmpty
-      trackPath = info.path
-      return self.session
+    let session = shared.withLock {
+      $0.lyricsLoaded = !lyrics.lines.isEmpty
+      $0.trackPath = info.path
+      return $0.session
     }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
@@ -86,7 +90,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
     // Every change re-reads the heard position: it keeps the windows' own clock in step.
-    if let player = lock.withLock({ session?.player }) {
+    if let player = shared.withLock({ $0.session?.player }) {
       feed.follow(player.heardPosition())
     } else {
       feed.change {
@@ -107,7 +111,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   }
 
   func stateChanged(_ state: PlayerState, positionNanos: Int64) {
-    if let player = lock.withLock({ session?.player }) {
+    if let player = shared.withLock({ $0.session?.player }) {
       feed.follow(player.heardPosition())
     } else {
       feed.change {
@@ -126,7 +130,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   // MARK: - MainThreadPresenter
 
   func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
-    lock.withLock { self.session = session }
+    shared.withLock { $0.session = session }
     session.scheduler.offsetMs = feed.current.offsetMs
     if quitsAtEnd && session.player.state == .ended { return }
     guard let (strip, main) = windows else { return }

@@ -1,7 +1,7 @@
 import FoundationEssentials
-import LyricsCore
 import Session
 import Surface
+import Synchronization
 
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
 /// `StateStore`): read at start to put the windows back where they were and to give each track
@@ -10,11 +10,9 @@ import Surface
 ///
 /// Threads: the offset of the current track is asked for from the player's threads and changed
 /// from the main thread, so the state is kept under a lock.
-final class WindowStateKeeper: @unchecked Sendable {
+final class WindowStateKeeper: Sendable {
   private let store: StateStore?
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var state: SavedState
+  private let state: Mutex<SavedState>
 
   /// Loads the state of `environment`'s state folder; a bad file gives a warning (printed) and
   /// the defaults. No home folder: nothing is loaded or saved.
@@ -22,12 +20,12 @@ final class WindowStateKeeper: @unchecked Sendable {
     store = StateStore.defaultDirectory(environment: environment).map { StateStore(directory: $0) }
     let loaded = store?.load()
     if let warning = loaded?.warning { printError("warning: \(warning)") }
-    state = loaded?.state ?? SavedState()
+    state = Mutex(loaded?.state ?? SavedState())
   }
 
   /// Puts the (prepared, not yet shown) windows where they were at the last exit.
   func placeWindows(strip: FloatingWindow, main: MainWindow) {
-    let saved = lock.withLock { state }
+    let saved = state.withLock { $0 }
     if let frame = saved.strip { strip.place(at: frame) }
     if let frame = saved.mainWindow { main.place(at: frame) }
   }
@@ -35,16 +33,16 @@ final class WindowStateKeeper: @unchecked Sendable {
   /// Where `path` was left at the last exit, when it was the last track played (nil: from the
   /// start).
   func resumePositionMs(forTrack path: String) -> Int? {
-    lock.withLock { state.resumePositionMs(forTrack: path) }
+    state.withLock { $0.resumePositionMs(forTrack: path) }
   }
 
   /// The live offset change remembered for a track (0: none).
   func offsetMs(forTrack path: String) -> Int {
-    lock.withLock { state.offsetMs(forTrack: path) }
+    state.withLock { $0.offsetMs(forTrack: path) }
   }
 
   func rememberOffset(_ ms: Int, forTrack path: String) {
-    lock.withLock { state.rememberOffset(ms, forTrack: path) }
+    state.withLock { $0.rememberOffset(ms, forTrack: path) }
   }
 
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
@@ -53,7 +51,7 @@ final class WindowStateKeeper: @unchecked Sendable {
     strip: WindowGeometry?, main: WindowGeometry?, track: String?, positionMs: Int
   ) {
     guard let store else { return }
-    let snapshot: SavedState = lock.withLock {
+    let snapshot: SavedState = state.withLock { state in
       if let strip { state.strip = strip }
       if let main { state.mainWindow = main }
       if let track { state.rememberPosition(positionMs, inTrack: track) }

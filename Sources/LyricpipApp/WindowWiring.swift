@@ -3,6 +3,7 @@ import LyricsCore
 import Playback
 import Session
 import Surface
+import Synchronization
 
 /// The windowed player while it runs, on the main thread: the picture-in-picture controller
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
@@ -235,21 +236,22 @@ final class WindowWiring {
 }
 
 /// What the pip events told, written on the clock's or the loop's thread, read on the loop's.
-private final class RunNotes: @unchecked Sendable {
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var failure: String?
-  private var restored = false
+private final class RunNotes: Sendable {
+  private struct Notes {
+    var failure: String?
+    var restored = false
+  }
+  private let notes = Mutex(Notes())
 
   /// The reason of the last failed start.
   var lastFailure: String? {
-    get { lock.withLock { failure } }
-    set { lock.withLock { failure = newValue } }
+    get { notes.withLock { $0.failure } }
+    set { notes.withLock { $0.failure = newValue } }
   }
 
   /// Whether the main window was brought back (so it has a place worth saving).
   var mainRestored: Bool {
-    get { lock.withLock { restored } }
-    set { lock.withLock { restored = newValue } }
+    get { notes.withLock { $0.restored } }
+    set { notes.withLock { $0.restored = newValue } }
   }
 }

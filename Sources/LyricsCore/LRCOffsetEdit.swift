@@ -18,22 +18,26 @@ public enum LRCOffsetEdit {
   }
 
   /// `file` with its offset set to `offsetMs`.
-  public static func setting(offsetMs: Int, in file: [UInt8]) throws(Refusal) -> Edited {
-    try edit(file) { _ in offsetMs }
+  public static func setting(
+    offsetMs: Int, in file: [UInt8], transcoder: any TextTranscoder
+  ) throws(Refusal) -> Edited {
+    try edit(file, transcoder: transcoder) { _ in offsetMs }
   }
 
   /// `file` with its offset moved by `change` from the value it has now.
-  public static func moving(byMs change: Int, in file: [UInt8]) throws(Refusal) -> Edited {
-    try edit(file) { $0 + change }
+  public static func moving(
+    byMs change: Int, in file: [UInt8], transcoder: any TextTranscoder
+  ) throws(Refusal) -> Edited {
+    try edit(file, transcoder: transcoder) { $0 + change }
   }
 
   /// `file` with its offset set to `newOffset(offset now)`; the file is decoded and parsed once.
   private static func edit(
-    _ file: [UInt8], newOffset: (Int) -> Int
+    _ file: [UInt8], transcoder: any TextTranscoder, newOffset: (Int) -> Int
   ) throws(Refusal) -> Edited {
     let before: (decoded: DecodedText, result: LRCParseResult)
     do {
-      before = try LRCParser.parse(bytes: file)
+      before = try LRCParser.parse(bytes: file, transcoder: transcoder)
     } catch {
       throw Refusal(description: "\(error)")
     }
@@ -42,7 +46,9 @@ public enum LRCOffsetEdit {
       throw Refusal(
         description: "it has bytes that are not valid \(decoded.encoding); it is left as it is")
     }
-    guard let layout = TextLayout(encoding: decoded.encoding, file: file) else {
+    guard
+      let layout = EncodedLines(encoding: decoded.encoding, file: file, transcoder: transcoder)
+    else {
       throw Refusal(description: "lyricpip does not write \(decoded.encoding) files")
     }
     let offsetMs = newOffset(before.result.lyrics.offsetMs)
@@ -69,7 +75,7 @@ public enum LRCOffsetEdit {
     }
     // The edit is checked the way a reader will see it: the offset is the new one and the lyric
     // lines are the same as before.
-    let after = try? LRCParser.parse(bytes: result)
+    let after = try? LRCParser.parse(bytes: result, transcoder: transcoder)
     guard let after, after.decoded.encoding == decoded.encoding,
       after.result.lyrics.offsetMs == offsetMs,
       after.result.lyrics.lines.map(\.text) == before.result.lyrics.lines.map(\.text)
@@ -89,7 +95,7 @@ public enum LRCOffsetEdit {
   }
 
   private static func lastOffsetTag(
-    in lines: [TextLayout.Line], of file: [UInt8], layout: TextLayout
+    in lines: [EncodedLines.Line], of file: [UInt8], layout: EncodedLines
   ) -> FoundTag? {
     for index in lines.indices.reversed() {
       guard let text = layout.decode(lines[index].content, of: file),
@@ -129,7 +135,7 @@ public enum LRCOffsetEdit {
   /// `tag` as a line of its own before the first line that is not blank, a comment or ID tags;
   /// at the end when there is no such line.
   private static func insert(
-    _ tag: [UInt8], into file: [UInt8], lines: [TextLayout.Line], layout: TextLayout
+    _ tag: [UInt8], into file: [UInt8], lines: [EncodedLines.Line], layout: EncodedLines
   ) -> [UInt8] {
     let lineEnd =
       lines.first(where: { !$0.end.isEmpty }).map { Array(file[$0.end]) }

@@ -34,9 +34,9 @@ public enum LRCParser {
 
   /// Decodes `bytes` (guessing the encoding unless one is given) and parses them.
   public static func parse(
-    bytes: [UInt8], encoding: String? = nil
+    bytes: [UInt8], encoding: String? = nil, transcoder: any TextTranscoder
   ) throws(TextDecoder.UnknownEncoding) -> (decoded: DecodedText, result: LRCParseResult) {
-    let decoded = try TextDecoder.decode(bytes, encoding: encoding)
+    let decoded = try TextDecoder.decode(bytes, encoding: encoding, transcoder: transcoder)
     var result = parse(utf8: decoded.utf8)
     if decoded.replacedBytes > 0 {
       result.diagnostics.insert(

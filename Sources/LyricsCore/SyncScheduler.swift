@@ -1,3 +1,6 @@
+import Clocks
+import Synchronization
+
 /// Keeps "which line and word are on display" in step with the heard audio position, without
 /// polling: after each look at the position it computes the clock instant of the next line or
 /// word change (`Timeline.nextChange`) and schedules itself there on the `EventClock`.
@@ -27,7 +30,7 @@ public final class SyncScheduler: @unchecked Sendable {
   }
 
   // All mutable state is guarded by `lock`.
-  private let lock = Mutex()
+  private let lock = Mutex(())
   private var timeline: Timeline
   private let source: HeardPositionSource
   private let clock: EventClock
@@ -57,35 +60,35 @@ public final class SyncScheduler: @unchecked Sendable {
   }
 
   /// What is on display now, as last announced.
-  public var current: Timeline.Position { lock.withLock { shown } }
+  public var current: Timeline.Position { lock.withLock { _ in shown } }
 
   /// The live offset in milliseconds (positive = lyrics sooner). Setting it re-plans.
   public var offsetMs: Int {
-    get { lock.withLock { liveOffsetMs } }
+    get { lock.withLock { _ in liveOffsetMs } }
     set {
-      lock.withLock { liveOffsetMs = newValue }
+      lock.withLock { _ in liveOffsetMs = newValue }
       replan()
     }
   }
 
   /// The display latency in nanoseconds. Setting it re-plans.
   public var latencyNanos: Int64 {
-    get { lock.withLock { latency } }
+    get { lock.withLock { _ in latency } }
     set {
-      lock.withLock { latency = newValue }
+      lock.withLock { _ in latency = newValue }
       replan()
     }
   }
 
   /// Starts following the source: announces what is on display now and plans the next change.
   public func start() {
-    lock.withLock { running = true }
+    lock.withLock { _ in running = true }
     replan()
   }
 
   /// Stops: drops the planned wake-up. `start()` resumes.
   public func stop() {
-    lock.withLock {
+    lock.withLock { _ in
       running = false
       generation += 1
       pending?.cancel()
@@ -95,7 +98,7 @@ public final class SyncScheduler: @unchecked Sendable {
 
   /// Replaces the lyrics (a new track). What is on display is announced again from scratch.
   public func setTimeline(_ newTimeline: Timeline) {
-    lock.withLock {
+    lock.withLock { _ in
       timeline = newTimeline
       shown = Timeline.Position(line: -1, word: nil)
     }
@@ -106,7 +109,7 @@ public final class SyncScheduler: @unchecked Sendable {
   /// same lines with part of the offset moved between the file and the live offset (a saved
   /// offset), so no change is announced that the listener would not see.
   public func replaceTimeline(_ newTimeline: Timeline, offsetMs: Int) {
-    lock.withLock {
+    lock.withLock { _ in
       timeline = newTimeline
       liveOffsetMs = offsetMs
     }
@@ -116,7 +119,7 @@ public final class SyncScheduler: @unchecked Sendable {
   /// Reads the heard position, announces a change if there is one, and plans the next wake-up.
   public func replan() {
     let heard = source.heardPosition()
-    let change: Change? = lock.withLock {
+    let change: Change? = lock.withLock { _ in
       generation += 1
       pending?.cancel()
       pending = nil
@@ -143,7 +146,7 @@ public final class SyncScheduler: @unchecked Sendable {
   }
 
   private func wake(generation planned: Int) {
-    let current = lock.withLock { generation == planned && running }
+    let current = lock.withLock { _ in generation == planned && running }
     if current { replan() }
   }
 }

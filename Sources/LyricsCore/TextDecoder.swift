@@ -1,10 +1,10 @@
 import FoundationEssentials
 
-/// Turns the bytes of a lyrics file into text, as lrc.md "Bytes to text" says: a BOM decides;
-/// else UTF-16 when NUL bytes crowd the odd or the even positions; else valid UTF-8; else
-/// GB18030, Big5 and finally Latin-1, through the C library's `iconv`.
+/// Turns the bytes of a lyrics file into text: a BOM decides; else UTF-16 when NUL bytes crowd
+/// the odd or the even positions; else valid UTF-8; else GB18030, Big5 and finally Latin-1,
+/// through the `TextTranscoder` it is given (the app's is iconv).
 public enum TextDecoder {
-  /// An encoding name `iconv` does not know (from `--encoding`).
+  /// An encoding name the transcoder does not know (from `--encoding`).
   public struct UnknownEncoding: Error, CustomStringConvertible, Equatable {
     public var name: String
     public var message: String
@@ -16,25 +16,26 @@ public enum TextDecoder {
 
   /// Decodes `bytes`; `encoding` forces an encoding instead of guessing (a BOM is still
   /// skipped when it matches the forced encoding's family).
-  public static func decode(_ bytes: [UInt8], encoding forced: String? = nil)
-    throws(UnknownEncoding) -> DecodedText
-  {
+  public static func decode(
+    _ bytes: [UInt8], encoding forced: String? = nil, transcoder: any TextTranscoder
+  ) throws(UnknownEncoding) -> DecodedText {
     if let forced {
-      return try decode(bytes, forcedEncoding: forced)
+      return try decode(bytes, forcedEncoding: forced, transcoder: transcoder)
     }
     if let bom = ByteOrderMark.detect(bytes) {
-      return try convertLeniently(Array(bytes[bom.length...]), from: bom.encoding)
+      return try convertLeniently(
+        Array(bytes[bom.length...]), from: bom.encoding, transcoder: transcoder)
     }
     let nul = nulCounts(bytes)
     if let utf16 = guessUTF16(pairs: bytes.count / 2, nul: nul) {
-      return try convertLeniently(bytes, from: utf16)
+      return try convertLeniently(bytes, from: utf16, transcoder: transcoder)
     }
     if UTF8Validation.isValid(bytes) {
       let hasNUL = nul.even + nul.odd > 0
       return DecodedText(encoding: "UTF-8", utf8: hasNUL ? withoutNUL(bytes) : bytes)
     }
     for name in fallbackOrder(for: bytes) {
-      if let decoded = try convert(bytes, from: name, lenient: false) {
+      if let decoded = try convert(bytes, from: name, lenient: false, transcoder: transcoder) {
         return DecodedText(
           encoding: name == "BIG5" ? "Big5" : name == "ISO-8859-1" ? "Latin-1" : name,
           utf8: decoded.utf8)
@@ -45,26 +46,26 @@ public enum TextDecoder {
       encoding: "UTF-8", utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
   }
 
-  private static func decode(_ bytes: [UInt8], forcedEncoding name: String)
-    throws(UnknownEncoding) -> DecodedText
-  {
+  private static func decode(
+    _ bytes: [UInt8], forcedEncoding name: String, transcoder: any TextTranscoder
+  ) throws(UnknownEncoding) -> DecodedText {
     let normalized = name.uppercased()
     var body = bytes[...]
     if let bom = ByteOrderMark.detect(bytes), bom.matches(normalized) {
       body = bytes[bom.length...]
     }
-    var decoded = try convertLeniently(Array(body), from: name)
+    var decoded = try convertLeniently(Array(body), from: name, transcoder: transcoder)
     decoded.encoding = name
     return decoded
   }
 
-  /// Converts with `iconv`; nil when `lenient` is false and the bytes are invalid in `name`.
-  private static func convert(_ bytes: [UInt8], from name: String, lenient: Bool)
-    throws(UnknownEncoding) -> DecodedText?
-  {
-    let converter: IconvConverter
+  /// Converts to UTF-8; nil when `lenient` is false and the bytes are invalid in `name`.
+  private static func convert(
+    _ bytes: [UInt8], from name: String, lenient: Bool, transcoder: any TextTranscoder
+  ) throws(UnknownEncoding) -> DecodedText? {
+    let converter: any TextConverter
     do {
-      converter = try IconvConverter(from: name)
+      converter = try transcoder.converterToUTF8(from: name)
     } catch {
       throw UnknownEncoding(name: name, message: error.message)
     }
@@ -75,10 +76,10 @@ public enum TextDecoder {
   }
 
   /// Lenient conversion, which always produces text.
-  private static func convertLeniently(_ bytes: [UInt8], from name: String)
-    throws(UnknownEncoding) -> DecodedText
-  {
-    try convert(bytes, from: name, lenient: true)
+  private static func convertLeniently(
+    _ bytes: [UInt8], from name: String, transcoder: any TextTranscoder
+  ) throws(UnknownEncoding) -> DecodedText {
+    try convert(bytes, from: name, lenient: true, transcoder: transcoder)
       ?? DecodedText(encoding: name, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
   }
 
@@ -147,11 +148,13 @@ public enum TextDecoder {
 }
 
 extension TextDecoder {
-  /// Throws when `iconv` does not know `name`, so a bad `--encoding` is reported before any
-  /// file is read.
-  public static func validateEncodingName(_ name: String) throws(UnknownEncoding) {
+  /// Throws when the transcoder does not know `name`, so a bad `--encoding` is reported before
+  /// any file is read.
+  public static func validateEncodingName(
+    _ name: String, transcoder: any TextTranscoder
+  ) throws(UnknownEncoding) {
     do {
-      _ = try IconvConverter(from: name)
+      _ = try transcoder.converterToUTF8(from: name)
     } catch {
       throw UnknownEncoding(name: name, message: error.message)
     }

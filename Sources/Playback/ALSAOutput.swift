@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import LyricsCore
+import SystemSupport
 
 /// Plays through ALSA (`snd_pcm_*`), used when no PulseAudio server answers. The heard position
 /// is the frames written minus `snd_pcm_delay` (what is still queued before the speaker).

@@ -1,4 +1,6 @@
+import ID3
 import LyricsCore
+import LyricsFiles
 
 /// Lyrics embedded in the audio file's tags as a lookup source. `LyricsLocator` asks it right
 /// after the `.lrc` beside the file.

@@ -1,4 +1,5 @@
 import LyricsCore
+import SystemSupport
 
 /// A silent output that consumes audio in real time (CLOCK_MONOTONIC), for headless use and
 /// tests: the heard position moves exactly as a perfect sound card's would, with no latency.

@@ -1,5 +1,7 @@
+import Clocks
 import LyricsCore
 import Synchronization
+import SystemSupport
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import LyricsCore
+import SystemSupport
 
 /// Plays through PulseAudio with the asynchronous API, and reports the heard position from
 /// `pa_stream_get_time` (the server's interpolated clock, its latency subtracted), not from a

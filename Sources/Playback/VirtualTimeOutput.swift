@@ -1,4 +1,6 @@
+import Clocks
 import LyricsCore
+import Synchronization
 
 /// An output that lives in the time of an `EventClock` (a `ManualClock` in tests and in sync
 /// scripts): it consumes audio as that clock advances and reports the heard position from it,
@@ -19,22 +21,23 @@ public final class VirtualTimeOutput: ClockDrivenOutput, @unchecked Sendable {
   public let clock: EventClock
   public let periodNanos: Int64
 
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var source: PullSource?
-  private var epoch = 0
-  private var baseFrame: Int64 = 0
-  private var pulledFrames: Int64 = 0
-  /// Frames of the epoch once the player said the track ended.
-  private var endFrame: Int64?
-  private var playedBeforeRun: Int64 = 0
-  private var runStart: Int64?
-  private var paused = true
-  private var closed = false
-  private var tick: ScheduledWork?
-  private var endTimer: ScheduledWork?
-  /// Total frames consumed since creation, all epochs: what a test can check was "played".
-  private var consumed: Int64 = 0
+  private struct State {
+    var source: PullSource?
+    var epoch = 0
+    var baseFrame: Int64 = 0
+    var pulledFrames: Int64 = 0
+    /// Frames of the epoch once the player said the track ended.
+    var endFrame: Int64?
+    var playedBeforeRun: Int64 = 0
+    var runStart: Int64?
+    var paused = true
+    var closed = false
+    var tick: ScheduledWork?
+    var endTimer: ScheduledWork?
+    /// Total frames consumed since creation, all epochs: what a test can check was "played".
+    var consumed: Int64 = 0
+  }
+  private let state = Mutex(State())
 
   public init(clock: EventClock, format: AudioFormat = .standard, periodNanos: Int64 = 20_000_000) {
     self.clock = clock
@@ -45,19 +48,19 @@ public final class VirtualTimeOutput: ClockDrivenOutput, @unchecked Sendable {
   public func open() throws {}
 
   public func close() {
-    lock.withLock {
-      closed = true
-      cancelTimers()
-      source = nil
+    state.withLock { s in
+      s.closed = true
+      cancelTimers(&s)
+      s.source = nil
     }
   }
 
   public func setSource(_ newSource: PullSource?) {
-    lock.withLock { source = newSource }
+    state.withLock { s in s.source = newSource }
   }
 
   /// Samples pulled from the player so far (all tracks): the audio this output "played".
-  public var consumedFrames: Int64 { lock.withLock { consumed } }
+  public var consumedFrames: Int64 { state.withLock { s in s.consumed } }
 
   // Writes do not happen: the player sees a `ClockDrivenOutput` and lets it pull.
   public func write(_ samples: [Float], epoch: Int) -> Bool { false }
@@ -66,67 +69,69 @@ public final class VirtualTimeOutput: ClockDrivenOutput, @unchecked Sendable {
   public func setEventHandler(_ handler: @escaping @Sendable (AudioOutputEvent) -> Void) {}
 
   public func flush(epoch newEpoch: Int, startingAt frame: Int64) {
-    lock.withLock {
-      epoch = newEpoch
-      baseFrame = frame
-      pulledFrames = 0
-      endFrame = nil
-      playedBeforeRun = 0
-      cancelTimers()
-      runStart = paused || closed ? nil : clock.nowNanos
-      if !paused && !closed { scheduleTick(at: clock.nowNanos) }
+    state.withLock { s in
+      s.epoch = newEpoch
+      s.baseFrame = frame
+      s.pulledFrames = 0
+      s.endFrame = nil
+      s.playedBeforeRun = 0
+      cancelTimers(&s)
+      s.runStart = s.paused || s.closed ? nil : clock.nowNanos
+      if !s.paused && !s.closed { scheduleTick(&s, at: clock.nowNanos) }
     }
   }
 
   public func setPaused(_ newPaused: Bool) {
-    lock.withLock {
-      guard newPaused != paused, !closed else { return }
-      paused = newPaused
+    state.withLock { s in
+      guard newPaused != s.paused, !s.closed else { return }
+      s.paused = newPaused
       let now = clock.nowNanos
-      cancelTimers()
+      cancelTimers(&s)
       if newPaused {
-        playedBeforeRun = playedNanos(now: now)
-        runStart = nil
+        s.playedBeforeRun = playedNanos(s, now: now)
+        s.runStart = nil
       } else {
-        runStart = now
-        scheduleTick(at: now)
-        scheduleEndIfKnown(now: now)
+        s.runStart = now
+        scheduleTick(&s, at: now)
+        scheduleEndIfKnown(&s, now: now)
       }
     }
   }
 
   public func heardFrame() -> (frame: Int64, isAdvancing: Bool) {
-    lock.withLock {
-      let played = playedFrames(now: clock.nowNanos)
-      return (baseFrame + played, runStart != nil && endFrame.map { played < $0 } ?? true)
+    state.withLock { s in
+      let played = playedFrames(s, now: clock.nowNanos)
+      return (s.baseFrame + played, s.runStart != nil && s.endFrame.map { played < $0 } ?? true)
     }
   }
 
   /// Time played in this epoch, capped at the end of the audio when it is known.
-  private func playedNanos(now: Int64) -> Int64 {
-    let elapsed = playedBeforeRun + (runStart.map { now - $0 } ?? 0)
-    guard let endFrame else { return elapsed }
+  private func playedNanos(_ s: State, now: Int64) -> Int64 {
+    let elapsed = s.playedBeforeRun + (s.runStart.map { now - $0 } ?? 0)
+    guard let endFrame = s.endFrame else { return elapsed }
     return min(elapsed, format.nanos(frames: endFrame))
   }
 
-  private func playedFrames(now: Int64) -> Int64 { format.frames(nanos: playedNanos(now: now)) }
-
-  private func cancelTimers() {
-    tick?.cancel()
-    tick = nil
-    endTimer?.cancel()
-    endTimer = nil
+  private func playedFrames(_ s: State, now: Int64) -> Int64 {
+    format.frames(nanos: playedNanos(s, now: now))
   }
 
-  private func scheduleTick(at instant: Int64) {
-    tick = clock.schedule(at: instant) { [weak self] in self?.consume() }
+  private func cancelTimers(_ s: inout State) {
+    s.tick?.cancel()
+    s.tick = nil
+    s.endTimer?.cancel()
+    s.endTimer = nil
   }
 
-  private func scheduleEndIfKnown(now: Int64) {
-    guard let endFrame, runStart != nil else { return }
-    let remaining = max(0, format.nanos(frames: endFrame) - playedNanos(now: now))
-    let endedEpoch = epoch
-    endTimer = clock.schedule(at: now + remaining) { [weak self] in
+  private func scheduleTick(_ s: inout State, at instant: Int64) {
+    s.tick = clock.schedule(at: instant) { [weak self] in self?.consume() }
+  }
+
+  private func scheduleEndIfKnown(_ s: inout State, now: Int64) {
+    guard let endFrame = s.endFrame, s.runStart != nil else { return }
+    let remaining = max(0, format.nanos(frames: endFrame) - playedNanos(s, now: now))
+    let endedEpoch = s.epoch
+    s.endTimer = clock.schedule(at: now + remaining) { [weak self] in
       self?.endReached(epoch: endedEpoch)
     }
   }
@@ -134,40 +139,42 @@ public final class VirtualTimeOutput: ClockDrivenOutput, @unchecked Sendable {
   /// One tick: pull audio up to one period ahead of the heard position.
   private func consume() {
     while true {
-      let request: (source: PullSource, epoch: Int, frames: Int)? = lock.withLock {
-        guard let source, !closed, runStart != nil, endFrame == nil else { return nil }
-        let wanted = playedFrames(now: clock.nowNanos) + format.frames(nanos: periodNanos)
-        guard pulledFrames < wanted else { return nil }
-        return (source, epoch, Int(wanted - pulledFrames))
+      let request: (source: PullSource, epoch: Int, frames: Int)? = state.withLock { s in
+        guard let source = s.source, !s.closed, s.runStart != nil, s.endFrame == nil else {
+          return nil
+        }
+        let wanted = playedFrames(s, now: clock.nowNanos) + format.frames(nanos: periodNanos)
+        guard s.pulledFrames < wanted else { return nil }
+        return (source, s.epoch, Int(wanted - s.pulledFrames))
       }
       guard let request else { break }
       let chunk = request.source.pull(maxFrames: request.frames)
-      let stop: Bool = lock.withLock {
-        guard chunk.epoch == epoch, request.epoch == epoch else { return true }
+      let stop: Bool = state.withLock { s in
+        guard chunk.epoch == s.epoch, request.epoch == s.epoch else { return true }
         let frames = Int64(chunk.samples.count / format.channels)
-        pulledFrames += frames
-        consumed += frames
+        s.pulledFrames += frames
+        s.consumed += frames
         if frames == 0 {
-          endFrame = pulledFrames
-          scheduleEndIfKnown(now: clock.nowNanos)
+          s.endFrame = s.pulledFrames
+          scheduleEndIfKnown(&s, now: clock.nowNanos)
           return true
         }
         return false
       }
       if stop { break }
     }
-    lock.withLock {
-      guard !closed, runStart != nil, endFrame == nil else { return }
-      scheduleTick(at: clock.nowNanos + periodNanos)
+    state.withLock { s in
+      guard !s.closed, s.runStart != nil, s.endFrame == nil else { return }
+      scheduleTick(&s, at: clock.nowNanos + periodNanos)
     }
   }
 
   private func endReached(epoch endedEpoch: Int) {
-    let source: PullSource? = lock.withLock {
-      guard endedEpoch == epoch, !closed else { return nil }
-      runStart = nil
-      playedBeforeRun = format.nanos(frames: endFrame ?? pulledFrames)
-      return self.source
+    let source: PullSource? = state.withLock { s in
+      guard endedEpoch == s.epoch, !s.closed else { return nil }
+      s.runStart = nil
+      s.playedBeforeRun = format.nanos(frames: s.endFrame ?? s.pulledFrames)
+      return s.source
     }
     source?.endHeard(epoch: endedEpoch)
   }

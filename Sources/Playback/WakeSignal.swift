@@ -1,4 +1,4 @@
-import LyricsCore
+import SystemSupport
 
 /// Lets one thread sleep until another says something changed, with a timeout, without losing a
 /// wake-up that comes between its look at the state and its sleep: it notes `generation` first,

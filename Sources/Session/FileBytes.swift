@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
+import SystemSupport
 
 /// Whole-file reading and renaming through Glibc, with `strerror`'s message in the error (what
-/// Foundation's `localizedDescription` gave, which needs libFoundation; see LyricsCore's
-/// `Condition`).
+/// Foundation's `localizedDescription` gave, which needs libFoundation).
 enum FileBytes {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -31,6 +31,6 @@ enum FileBytes {
   }
 
   static func lastError() -> Failure {
-    Failure(description: String(cString: strerror(errno)))
+    Failure(description: SystemError.last)
   }
 }

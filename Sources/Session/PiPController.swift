@@ -1,4 +1,4 @@
-import LyricsCore
+import Clocks
 
 /// The picture-in-picture lifecycle: when the floating strip appears and goes, told to the
 /// delegate as AVKit's controller tells it.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import LyricsCore
+import SystemSupport
 
 /// Reads and writes `SavedState` as `state.json` in lyricpip's state folder
 /// (`$XDG_STATE_HOME/lyricpip`, by default `~/.local/state/lyricpip`).
@@ -24,11 +24,9 @@ public struct StateStore: Sendable {
   /// `$XDG_STATE_HOME/lyricpip` when that is an absolute path (the XDG rule), else
   /// `$HOME/.local/state/lyricpip`; nil when neither can be known.
   public static func defaultDirectory(environment: [String: String]) -> URL? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return URL(fileURLWithPath: state).appendingPathComponent("lyricpip")
+    XDGDirectories(environment: environment).state.map {
+      URL(fileURLWithPath: $0).appendingPathComponent("lyricpip")
     }
-    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/state/lyricpip")
   }
 
   /// What `load()` found: the state to use, and a warning for the user when the file was bad.

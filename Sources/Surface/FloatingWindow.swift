@@ -1,6 +1,7 @@
 import CSDL2
 import LyricsCore
 import Session
+import SystemSupport
 
 /// The floating lyric strip: a borderless, always-on-top window kept out of the taskbar, shaped
 /// like the placeholder picture, showing the current line large with a karaoke fill and the next

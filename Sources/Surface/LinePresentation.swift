@@ -1,4 +1,5 @@
 import LyricsCore
+import SystemSupport
 
 /// Tells the app when a line has reached the screen, for the `line` event: after the frame that
 /// shows it was presented by whichever window shows the lyrics. Loop thread only.

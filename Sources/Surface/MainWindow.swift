@@ -1,6 +1,7 @@
 import CSDL2
 import LyricsCore
 import Session
+import SystemSupport
 
 /// The main player window: title and artist, the lyrics as a list with the current line
 /// highlighted and kept in the middle, a progress bar with times, and buttons. It shows what

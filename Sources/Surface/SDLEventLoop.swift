@@ -1,4 +1,5 @@
 import CSDL2
+import Clocks
 import FoundationEssentials
 import LyricsCore
 

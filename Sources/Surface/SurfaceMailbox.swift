@@ -2,15 +2,17 @@ import Dispatch
 import Glibc
 import LyricsCore
 import Session
+import Synchronization
 
 /// The one way into the window loop from other threads (the player, the scheduler, the session's
 /// clock). Work is queued and the loop is woken with an SDL user event; it runs on the loop
 /// thread after the events at hand. Thread-safe.
 public final class SurfaceMailbox: @unchecked Sendable {
-  // Guarded by `lock`.
-  private let lock = Mutex()
-  private var queue: [@Sendable (SDLEventLoop) -> Void] = []
-  private var stopRequested = false
+  private struct Inbox {
+    var queue: [@Sendable (SDLEventLoop) -> Void] = []
+    var stopRequested = false
+  }
+  private let inbox = Mutex(Inbox())
   private let wakeEventType: UInt32
   private let loopThread: pthread_t
   /// Read and written only on the loop thread.
@@ -23,7 +25,7 @@ public final class SurfaceMailbox: @unchecked Sendable {
 
   /// Runs `work` on the loop thread, soon.
   public func post(_ work: @escaping @Sendable (SDLEventLoop) -> Void) {
-    lock.withLock { queue.append(work) }
+    inbox.withLock { $0.queue.append(work) }
     SDL.pushWakeEvent(type: wakeEventType)
   }
 
@@ -39,11 +41,11 @@ public final class SurfaceMailbox: @unchecked Sendable {
 
   /// Asks `SDLEventLoop.run()` to return.
   public func stop() {
-    lock.withLock { stopRequested = true }
+    inbox.withLock { $0.stopRequested = true }
     SDL.pushWakeEvent(type: wakeEventType)
   }
 
-  public var isStopped: Bool { lock.withLock { stopRequested } }
+  public var isStopped: Bool { inbox.withLock { $0.stopRequested } }
 
   /// Whether the caller is on the loop thread.
   public var isLoopThread: Bool { pthread_equal(pthread_self(), loopThread) != 0 }
@@ -60,28 +62,27 @@ public final class SurfaceMailbox: @unchecked Sendable {
   }
 
   func takeQueued() -> [@Sendable (SDLEventLoop) -> Void] {
-    lock.withLock {
-      let work = queue
-      queue.removeAll()
+    inbox.withLock {
+      let work = $0.queue
+      $0.queue.removeAll()
       return work
     }
   }
 }
 
 /// One result handed from the loop thread to a waiting thread.
-private final class ResultBox<T: Sendable>: @unchecked Sendable {
-  // Written once under `lock` before `ready` is signalled.
-  private let lock = Mutex()
-  private var result: Result<T, any Error>?
+private final class ResultBox<T: Sendable>: Sendable {
+  /// Written once before `ready` is signalled.
+  private let result = Mutex<Result<T, any Error>?>(nil)
   private let ready = DispatchSemaphore(value: 0)
 
   func set(_ value: Result<T, any Error>) {
-    lock.withLock { result = value }
+    result.withLock { $0 = value }
     ready.signal()
   }
 
   func wait() -> Result<T, any Error> {
     ready.wait()
-    return lock.withLock { result } ?? .failure(SurfaceError("no result"))
+    return result.withLock { $0 } ?? .failure(SurfaceError("no result"))
   }
 }

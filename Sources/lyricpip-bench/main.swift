@@ -1,5 +1,6 @@
 import Foundation
 import LyricsCore
+import LyricsFiles
 
 // `lyricpip-bench parse FILE [RUNS]`: how fast LyricsCore reads a lyrics file, for
 // `make bench-parse`. Two figures, best of RUNS (default 5), the file already in memory:

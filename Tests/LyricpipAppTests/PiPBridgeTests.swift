@@ -1,7 +1,9 @@
+import Clocks
 import LyricpipApp
 import LyricsCore
 import Playback
 import Session
+import Synchronization
 import Testing
 
 /// The app's wiring of the real Player to the PiP controller, in virtual time.
@@ -19,13 +21,12 @@ import Testing
     func restore(scrolledTo line: Int) { lines.append(line) }
   }
 
-  final class Events: @unchecked Sendable {
-    private let lock = Mutex()
-    private var items: [String] = []
+  final class Events: Sendable {
+    private let items = Mutex<[String]>([])
     func add(_ event: PiPEvent) {
-      lock.withLock { items.append("\(event.transition.rawValue):\(event.reason)") }
+      items.withLock { $0.append("\(event.transition.rawValue):\(event.reason)") }
     }
-    var all: [String] { lock.withLock { items } }
+    var all: [String] { items.withLock { $0 } }
   }
 
   @Test func playerStateReachesTheControllerAndEventsComeOut() throws {

@@ -1,20 +1,21 @@
+import Clocks
 import Foundation
 import LyricpipApp
 import LyricsCore
 import Playback
+import Synchronization
 import Testing
 
 /// The whole play wiring (player, scheduler, presenter, events) on a virtual clock, as a sync
 /// script runner drives it: exact and repeatable, no threads, no sleeping.
 @Suite struct PlaySessionTests {
   /// A presenter that records what it was asked to show.
-  final class RecordingPresenter: LyricsPresenter, @unchecked Sendable {
-    private let lock = Mutex()
-    private var shownLines: [Int] = []
-    var lines: [Int] { lock.withLock { shownLines } }
+  final class RecordingPresenter: LyricsPresenter, Sendable {
+    private let shownLines = Mutex<[Int]>([])
+    var lines: [Int] { shownLines.withLock { $0 } }
     func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {}
     func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-      if display.lineChanged { lock.withLock { shownLines.append(display.lineIndex) } }
+      if display.lineChanged { shownLines.withLock { $0.append(display.lineIndex) } }
       presented()
     }
     func stateChanged(_ state: PlayerState, positionNanos: Int64) {}

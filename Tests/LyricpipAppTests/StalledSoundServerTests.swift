@@ -50,7 +50,7 @@ struct StalledSoundServerTests {
     let seeksBefore = player.events().filter(isSeek).count
     // → in the main window seeks 5 s on.
     try desktop.run("xdotool", ["key", "Right"])
-    let keyActed = PrivateDesktop.waitUntil(seconds: 1) {
+    let keyActed = poll(timeout: 1) {
       player.events().filter(isSeek).count > seeksBefore
     }
     #expect(keyActed, "→ did not seek within 1 s: \(player.events().suffix(3)) \(player.stderr)")
@@ -66,7 +66,7 @@ struct StalledSoundServerTests {
 
     let quitSeconds = seconds {
       player.process.terminate()
-      _ = PrivateDesktop.waitUntil(seconds: 3) { !player.process.isRunning }
+      _ = poll(timeout: 3) { !player.process.isRunning }
     }
     #expect(quitSeconds < 3, "SIGTERM took \(quitSeconds) s")
     let end = player.terminate()

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 /// The example files shipped in `Lyrics/examples` read as their README says.
 @Suite("Shipped example lyrics")

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ID3
 @testable import LyricsCore
 
 @Suite("ID3 SYLT reader")

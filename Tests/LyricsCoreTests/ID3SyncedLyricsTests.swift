@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ID3
 @testable import LyricsCore
 
 @Suite("ID3 SYLT frame body")

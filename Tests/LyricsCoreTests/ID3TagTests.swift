@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import ID3
 @testable import LyricsCore
 
 @Suite("ID3v2 tag")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 /// Saving an offset into a lyrics file: the `[offset:]` tag changes, nothing else does.
 @Suite struct LRCOffsetEditTests {
@@ -72,7 +73,8 @@ import Testing
     #expect(after.result.lyrics.offsetMs == -450)
     #expect(after.result.lyrics.lines.map(\.text) == before.result.lyrics.lines.map(\.text))
     // What was added is one line: the tag and a line end in the file's encoding.
-    let layout = try #require(TextLayout(encoding: before.decoded.encoding, file: original))
+    let layout = try #require(
+      EncodedLines(encoding: before.decoded.encoding, file: original, transcoder: .iconv))
     let added = try #require(layout.encode("[offset:-450]\n"))
     #expect(edited.count == original.count + added.count)
     let lines = layout.lines(of: edited)

@@ -1,28 +1,28 @@
 import Foundation
+import SystemSupport
 import TestSupport
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 @Suite("Lyrics lookup")
-final class LyricsLocatorTests {
-  let root: URL
+struct LyricsLocatorTests {
+  let directory: TemporaryDirectory
+  var root: URL { directory.url }
   let music: URL
   let home: URL
   let bundled: URL
 
   init() throws {
-    root = try Paths.makeTemporaryDirectory()
+    directory = try TemporaryDirectory()
+    let root = directory.url
     music = root.appendingPathComponent("music")
     home = root.appendingPathComponent("home")
     bundled = root.appendingPathComponent("program/Lyrics")
-    for directory in [music, home.appendingPathComponent(".lyrics"), bundled] {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for folder in [music, home.appendingPathComponent(".lyrics"), bundled] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: root)
   }
 
   @discardableResult
@@ -138,8 +138,9 @@ final class LyricsLocatorTests {
   func bundledDirectory() throws {
     let executable = root.appendingPathComponent("program/.build/release/lyricpip")
     try touch(executable)
+    let layout = InstallLayout(executable: executable.path)
     #expect(
-      LyricsLocator.bundledLyricsDirectory(executable: executable)?.standardizedFileURL.path
-        == bundled.standardizedFileURL.path)
+      layout.find("Lyrics", kind: .directory)
+        == bundled.resolvingSymlinksInPath().standardizedFileURL.path)
   }
 }

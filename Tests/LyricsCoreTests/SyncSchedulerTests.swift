@@ -1,53 +1,62 @@
+import Clocks
 import LyricsCore
+import Synchronization
 import Testing
 
 /// A heard-position source driven by a manual clock: plays at rate 1 from `start` while playing.
-final class FakeSource: HeardPositionSource, @unchecked Sendable {
-  private let lock = Mutex()
+final class FakeSource: HeardPositionSource, Sendable {
+  private struct State {
+    var base: Int64 = 0
+    var since: Int64?
+    /// Audio lagging the clock, nanoseconds per second of play (negative: ahead).
+    var lagPerSecond: Int64 = 0
+  }
+  private let state = Mutex(State())
   private let clock: ManualClock
-  private var base: Int64 = 0
-  private var since: Int64?
-  /// Audio lagging the clock, nanoseconds per second of play (negative: ahead).
-  var lagPerSecond: Int64 = 0
 
   init(clock: ManualClock) { self.clock = clock }
 
-  func play() { lock.withLock { since = clock.nowNanos } }
+  /// Audio lagging the clock, nanoseconds per second of play (negative: ahead).
+  var lagPerSecond: Int64 {
+    get { state.withLock { $0.lagPerSecond } }
+    set { state.withLock { $0.lagPerSecond = newValue } }
+  }
+
+  func play() { state.withLock { $0.since = clock.nowNanos } }
   func pause() {
-    lock.withLock {
-      base = position()
-      since = nil
+    state.withLock {
+      $0.base = position($0)
+      $0.since = nil
     }
   }
   func seek(_ nanos: Int64) {
-    lock.withLock {
-      base = nanos
-      if since != nil { since = clock.nowNanos }
+    state.withLock {
+      $0.base = nanos
+      if $0.since != nil { $0.since = clock.nowNanos }
     }
   }
 
-  private func position() -> Int64 {
-    guard let since else { return base }
+  private func position(_ state: State) -> Int64 {
+    guard let since = state.since else { return state.base }
     let elapsed = clock.nowNanos - since
-    return base + elapsed - elapsed / 1_000_000_000 * lagPerSecond
+    return state.base + elapsed - elapsed / 1_000_000_000 * state.lagPerSecond
   }
 
   func heardPosition() -> HeardPosition {
-    lock.withLock { HeardPosition(nanos: position(), isAdvancing: since != nil) }
+    state.withLock { HeardPosition(nanos: position($0), isAdvancing: $0.since != nil) }
   }
 }
 
 /// Records the changes a scheduler announces, with the clock time of each.
-final class ChangeLog: @unchecked Sendable {
-  private let lock = Mutex()
-  private var entries: [(at: Int64, change: SyncScheduler.Change)] = []
+final class ChangeLog: Sendable {
+  private let entries = Mutex<[(at: Int64, change: SyncScheduler.Change)]>([])
   let clock: ManualClock
   init(clock: ManualClock) { self.clock = clock }
   func record(_ change: SyncScheduler.Change) {
     let now = clock.nowNanos
-    lock.withLock { entries.append((now, change)) }
+    entries.withLock { $0.append((now, change)) }
   }
-  var all: [(at: Int64, change: SyncScheduler.Change)] { lock.withLock { entries } }
+  var all: [(at: Int64, change: SyncScheduler.Change)] { entries.withLock { $0 } }
   var lines: [Int] { all.filter(\.change.lineChanged).map(\.change.position.line) }
 }
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import LyricsCore
+@testable import LyricsFiles
 
 @Suite("Bytes to text")
 struct TextDecoderTests {

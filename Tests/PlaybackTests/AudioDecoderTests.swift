@@ -2,7 +2,7 @@ import Foundation
 import Playback
 import Testing
 
-@Suite struct AudioDecoderTests {
+@Suite(.timeLimit(.minutes(5))) struct AudioDecoderTests {
   static let formats = ["mp3", "flac", "ogg", "opus", "wav", "m4a"]
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
 

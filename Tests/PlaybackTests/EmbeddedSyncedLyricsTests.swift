@@ -1,12 +1,15 @@
 import Foundation
+import ID3
 import LyricsCore
+import LyricsFiles
 import Playback
+import Synchronization
 import TestSupport
 import Testing
 
 /// ID3 `SYLT` read from MP3 files whose tags mutagen wrote (scripts/make-sylt-fixtures), as the
 /// embedded lyrics source hands them to lookup.
-@Suite struct EmbeddedSyncedLyricsTests {
+@Suite(.timeLimit(.minutes(5))) struct EmbeddedSyncedLyricsTests {
   static let fixtures = Paths.packageRoot.appendingPathComponent("Tests/PlaybackTests/Fixtures")
 
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
@@ -109,10 +112,9 @@ import Testing
 }
 
 /// Warnings collected from the source, which may call from any thread.
-private final class Warnings: @unchecked Sendable {
-  private let lock = Mutex()
-  private var lines: [String] = []
+private final class Warnings: Sendable {
+  private let lines = Mutex<[String]>([])
 
-  func append(_ line: String) { lock.withLock { lines.append(line) } }
-  var all: [String] { lock.withLock { lines } }
+  func append(_ line: String) { lines.withLock { $0.append(line) } }
+  var all: [String] { lines.withLock { $0 } }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import LyricsCore
+import Synchronization
+import SystemSupport
 
 /// Records what the private PulseAudio server plays (`parec` on `test.monitor`, mono s16 at
 /// 48 kHz) and gives each sample a CLOCK_MONOTONIC time: every read is stamped, and the time of
@@ -7,9 +9,11 @@ import LyricsCore
 final class MonitorRecorder: @unchecked Sendable {
   static let rate = 48_000
   private let process = Process()
-  private let lock = Mutex()
-  private var data = Data()
-  private var baseNanos: Int64?
+  private struct Recording {
+    var data = Data()
+    var baseNanos: Int64?
+  }
+  private let recording = Mutex(Recording())
   private let finished = DispatchSemaphore(value: 0)
 
   init() throws {
@@ -32,10 +36,10 @@ final class MonitorRecorder: @unchecked Sendable {
         let chunk = handle.availableData
         let now = SystemClock.monotonicNanos()
         if chunk.isEmpty { break }
-        lock.withLock {
-          data.append(chunk)
-          let before = Int64(data.count / 2) * 1_000_000_000 / Int64(Self.rate)
-          baseNanos = min(baseNanos ?? Int64.max, now - before)
+        recording.withLock {
+          $0.data.append(chunk)
+          let before = Int64($0.data.count / 2) * 1_000_000_000 / Int64(Self.rate)
+          $0.baseNanos = min($0.baseNanos ?? Int64.max, now - before)
         }
       }
       finished.signal()
@@ -47,9 +51,9 @@ final class MonitorRecorder: @unchecked Sendable {
     process.terminate()
     // parec has exited when its output ends (waitUntilExit can hang off the main thread).
     _ = finished.wait(timeout: .now() + 5)
-    return lock.withLock {
-      let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
-      return (samples, baseNanos ?? 0)
+    return recording.withLock {
+      let samples = $0.data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+      return (samples, $0.baseNanos ?? 0)
     }
   }
 

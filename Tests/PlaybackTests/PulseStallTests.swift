@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LyricsCore
 import Playback
+import SystemSupport
 import TestSupport
 import Testing
 
@@ -25,12 +26,6 @@ struct PulseStallTests {
     return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
-  func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() && Date() < deadline { usleep(5_000) }
-    return condition()
-  }
-
   @Test(.timeLimit(.minutes(1)))
   func commandsAnswerWhileTheServerIsStoppedAndPlaybackGoesOnAfter() throws {
     // The fixture first: a child started while the server runs would share its descriptors.
@@ -44,7 +39,7 @@ struct PulseStallTests {
     let log = EventLog(player)
     player.load([.file(path)])
     player.play()
-    try #require(waitUntil(10) { player.heardPosition().nanos > 1_000_000_000 })
+    try #require(poll(timeout: 10) { player.heardPosition().nanos > 1_000_000_000 })
 
     server.suspend()
     let commands: [(String, @Sendable () -> Void)] = [
@@ -68,9 +63,9 @@ struct PulseStallTests {
     server.resume()
     // The song goes on from the seek made meanwhile, not from where it was before it.
     #expect(
-      waitUntil(10) { player.heardPosition().nanos > 4_500_000_000 },
+      poll(timeout: 10) { player.heardPosition().nanos > 4_500_000_000 },
       "stuck at \(player.heardPosition().nanos) ns")
-    #expect(waitUntil(15) { player.state == .ended }, "state \(player.state)")
+    #expect(poll(timeout: 15) { player.state == .ended }, "state \(player.state)")
     #expect(player.heardPosition().nanos == 8_000_000_000)
   }
 }

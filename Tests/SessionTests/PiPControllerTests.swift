@@ -1,5 +1,7 @@
+import Clocks
 import LyricsCore
 import Session
+import Synchronization
 import Testing
 
 @Suite struct PiPControllerTransitionTests {
@@ -294,16 +296,15 @@ import Testing
 }
 
 /// Work queued by a fake event loop, run when the test says.
-final class WorkQueue: @unchecked Sendable {
-  private let lock = Mutex()
-  private var items: [@Sendable () -> Void] = []
+final class WorkQueue: Sendable {
+  private let items = Mutex<[@Sendable () -> Void]>([])
 
-  var count: Int { lock.withLock { items.count } }
+  var count: Int { items.withLock { $0.count } }
 
-  func add(_ work: @escaping @Sendable () -> Void) { lock.withLock { items.append(work) } }
+  func add(_ work: @escaping @Sendable () -> Void) { items.withLock { $0.append(work) } }
 
   func runAll() {
-    let work = lock.withLock {
+    let work = items.withLock { items in
       defer { items = [] }
       return items
     }

@@ -48,20 +48,16 @@ public final class PrivatePulseServer {
     try shell.run()
     self.shell = shell
     // Up when its socket takes a connection (the protocol module loads last).
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline && shell.isRunning {
+    let socket = directory.appendingPathComponent("native").path
+    let up = poll(timeout: 10, interval: 0.025) {
       if serverPID == nil, let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-        text.hasSuffix("\n"), let pid = Int32(text.dropLast())
+        text.hasSuffix("\n")
       {
-        serverPID = pid
+        serverPID = Int32(text.dropLast())
       }
-      if serverPID != nil,
-        Self.acceptsConnections(directory.appendingPathComponent("native").path)
-      {
-        return
-      }
-      usleep(25_000)
+      return serverPID != nil && Self.acceptsConnections(socket) || !shell.isRunning
     }
+    if up && shell.isRunning { return }
     stop()
     let log = (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
     throw Failed(description: "the private PulseAudio server did not start: \(log)")
@@ -87,8 +83,7 @@ public final class PrivatePulseServer {
       kill(pid, SIGCONT)
       kill(pid, SIGTERM)
     }
-    let deadline = Date().addingTimeInterval(5)
-    while shell?.isRunning == true && Date() < deadline { usleep(5_000) }
+    if let shell { _ = poll(timeout: 5, interval: 0.005) { !shell.isRunning } }
     if let pid = serverPID, shell?.isRunning == true { kill(pid, SIGKILL) }
     if let shell, shell.isRunning { kill(shell.processIdentifier, SIGKILL) }
     shell?.waitUntilExit()

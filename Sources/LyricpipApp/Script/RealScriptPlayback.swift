@@ -3,6 +3,8 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
+import Synchronization
+import SystemSupport
 
 /// The real `Player` on the real sound output and the real `SyncScheduler`, both on a
 /// `SystemClock`, as a `clock real` script drives them.
@@ -190,13 +192,9 @@ final class RealScriptPlayback: ScriptPlayback, @unchecked Sendable {
 }
 
 /// True the first time only (thread-safe).
-private final class Once: @unchecked Sendable {
-  private let lock = Mutex()
-  private var done = false
+private final class Once: Sendable {
+  private let done = Atomic(false)
   func first() -> Bool {
-    lock.withLock {
-      defer { done = true }
-      return !done
-    }
+    !done.exchange(true, ordering: .acquiringAndReleasing)
   }
 }

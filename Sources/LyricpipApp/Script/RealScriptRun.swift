@@ -1,6 +1,8 @@
 import FoundationEssentials
 import LyricsCore
 import Session
+import Synchronization
+import SystemSupport
 
 /// One run of a sync script under `clock real`: the real player on the real sound output, the
 /// session on the host's thread (the window loop, or a queue without a display), and each step
@@ -22,9 +24,8 @@ final class RealScriptRun: @unchecked Sendable {
   private var session: ScriptSession?
   private var history = ObservationHistory()
   private var failures: [ScriptRunner.Failure] = []
-  // Handed from the host's thread to the caller's when the run ends.
-  private let lock = Mutex()
-  private var outcome: ScriptRun.Outcome?
+  /// Handed from the host's thread to the caller's when the run ends.
+  private let outcome = Mutex<ScriptRun.Outcome?>(nil)
 
   private init(
     script: SyncScript, host: ScriptHost, playback: RealScriptPlayback, clock: SystemClock
@@ -48,7 +49,7 @@ final class RealScriptRun: @unchecked Sendable {
     host.post { run.start() }
     host.run()
     playback.shutdown()
-    return run.lock.withLock { run.outcome } ?? ScriptRun.Outcome(transcript: "", failures: [])
+    return run.outcome.withLock { $0 } ?? ScriptRun.Outcome(transcript: "", failures: [])
   }
 
   /// A step of the run as the clock fires it.
@@ -138,7 +139,7 @@ final class RealScriptRun: @unchecked Sendable {
       }
     case .end:
       let result = ScriptRun.Outcome(transcript: transcript?.text ?? "", failures: failures)
-      lock.withLock { outcome = result }
+      outcome.withLock { $0 = result }
       // The strip goes before the windows do; the transcript is already taken.
       session.controller.stop()
       host.stop()

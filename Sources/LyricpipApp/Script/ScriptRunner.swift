@@ -1,3 +1,4 @@
+import Clocks
 import LyricsCore
 
 /// Runs a parsed script's steps in time order on a manual clock: the clock is advanced to each

@@ -1,7 +1,10 @@
+import Clocks
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import Playback
 import Session
+import Synchronization
 
 /// The real `Player` (on a `VirtualTimeOutput`) and the real `SyncScheduler`, driven by the
 /// script's `ManualClock`: a script run plays the track exactly as the app does, only in virtual
@@ -151,9 +154,8 @@ final class VirtualScriptPlayback: ScriptPlayback, @unchecked Sendable {
 }
 
 /// Messages collected from the player's observer (a `@Sendable` closure) during loading.
-private final class FailureLog: @unchecked Sendable {
-  private let lock = Mutex()
-  private var messages: [String] = []
-  func add(_ message: String) { lock.withLock { messages.append(message) } }
-  var first: String? { lock.withLock { messages.first } }
+private final class FailureLog: Sendable {
+  private let messages = Mutex<[String]>([])
+  func add(_ message: String) { messages.withLock { $0.append(message) } }
+  var first: String? { messages.withLock { $0.first } }
 }

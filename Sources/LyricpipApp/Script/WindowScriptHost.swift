@@ -3,6 +3,7 @@ import LyricsCore
 import Playback
 import Session
 import Surface
+import SystemSupport
 
 /// The host of a real-clock run on a display: the SDL window loop on the main thread, the real
 /// floating strip and main window (made ahead, hidden, as `play` makes them) fed with the track

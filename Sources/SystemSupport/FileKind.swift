@@ -1,7 +1,7 @@
 import Glibc
 
 /// What is at a path, following symbolic links (as `FileManager.fileExists(atPath:isDirectory:)`
-/// does, whose `ObjCBool` needs libFoundation; see `Condition`).
+/// does, whose `ObjCBool` needs libFoundation).
 public enum FileKind: Sendable {
   case missing, directory, other
 

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Finds the synchronised lyrics in the ID3v2 tag at the start of an audio file (MP3, and
 /// other files that carry an ID3v2 tag first). FFmpeg does not expose `SYLT`, so it is read
 /// here. The file is only read, and at most `readCap` bytes of it.

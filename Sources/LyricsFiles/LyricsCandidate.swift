@@ -1,3 +1,5 @@
+import LyricsCore
+
 /// Where a track's lyrics may be found: a file, or text or lyrics already in hand (embedded in
 /// the audio file's tags, added by the playback module as a source of its own).
 public struct LyricsCandidate: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Reads a lyrics file's bytes, refusing what cannot be lyrics before reading it: a directory,
 /// a device or FIFO (which could block or never end), a file over the size cap.
 public enum LyricsFileReader {

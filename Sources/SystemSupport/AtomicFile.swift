@@ -29,7 +29,7 @@ public enum AtomicFile {
     }
     // POSIX rename replaces the target in one step; FileManager.moveItem refuses an existing one.
     if rename(temporary.path, url.path) != 0 {
-      let message = String(cString: strerror(errno))
+      let message = SystemError.last
       try? FileManager.default.removeItem(at: temporary)
       throw WriteError(description: "cannot replace \(url.path): \(message)")
     }
@@ -49,5 +49,5 @@ public enum AtomicFile {
     }
   }
 
-  private static func lastError() -> String { String(cString: strerror(errno)) }
+  private static func lastError() -> String { SystemError.last }
 }

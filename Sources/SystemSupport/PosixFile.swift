@@ -1,16 +1,17 @@
 import Glibc
 
-/// The one file that calls Glibc's file functions for reading lyrics. The descriptor is owned
-/// by this class and closed in `deinit`; failures carry `strerror`'s message.
-final class PosixFile {
-  struct Failure: Error {
-    var message: String
+/// A file open for reading. The descriptor is owned by this class and closed in `deinit`;
+/// failures carry `strerror`'s message.
+public final class PosixFile {
+  public struct Failure: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
   }
 
   private let descriptor: Int32
 
   /// Opens `path` for reading without blocking, so a FIFO with no writer cannot hang us.
-  init(readingAt path: String) throws(Failure) {
+  public init(readingAt path: String) throws(Failure) {
     let opened = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard opened >= 0 else { throw Failure(message: Self.lastError()) }
     descriptor = opened
@@ -20,10 +21,10 @@ final class PosixFile {
     close(descriptor)
   }
 
-  enum Kind { case regular, directory, other }
+  public enum Kind: Sendable { case regular, directory, other }
 
   /// The kind and size of the open file.
-  func status() throws(Failure) -> (kind: Kind, size: Int) {
+  public func status() throws(Failure) -> (kind: Kind, size: Int) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw Failure(message: Self.lastError()) }
     let type = info.st_mode & S_IFMT
@@ -32,7 +33,7 @@ final class PosixFile {
   }
 
   /// Reads at most `limit` bytes (until end of file).
-  func read(upTo limit: Int) throws(Failure) -> [UInt8] {
+  public func read(upTo limit: Int) throws(Failure) -> [UInt8] {
     var result = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while result.count < limit {
@@ -48,5 +49,5 @@ final class PosixFile {
     return result
   }
 
-  private static func lastError() -> String { String(cString: strerror(errno)) }
+  private static func lastError() -> String { SystemError.last }
 }

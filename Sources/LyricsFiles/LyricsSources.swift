@@ -1,4 +1,6 @@
 import FoundationEssentials
+import LyricsCore
+import SystemSupport
 
 /// A `.lrc` beside the audio file with the same base name, compared case-insensitively
 /// (`Song.MP3` finds `song.lrc` and `SONG.LRC`).

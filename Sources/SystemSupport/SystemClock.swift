@@ -1,9 +1,10 @@
+import Clocks
 import Dispatch
 import Glibc
 
 /// The real monotonic clock (CLOCK_MONOTONIC), running scheduled work on a private serial
 /// dispatch queue at the deadline. Work must hop to its owner's thread itself if it needs to.
-public final class SystemClock: EventClock, @unchecked Sendable {
+public final class SystemClock: EventClock {
   private let queue: DispatchQueue
 
   public init(label: String = "lyricpip.clock") {

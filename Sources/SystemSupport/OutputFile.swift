@@ -3,7 +3,7 @@ import Glibc
 /// A file descriptor written to without a buffer, so each write is out at once (as Foundation's
 /// `FileHandle` did; this keeps the program off libFoundation, see `Condition`). Write errors are
 /// ignored: a closed pipe or a full disk must not stop the player.
-public final class OutputFile: @unchecked Sendable {
+public final class OutputFile: Sendable {
   public struct OpenError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
@@ -25,7 +25,7 @@ public final class OutputFile: @unchecked Sendable {
   public convenience init(truncating path: String) throws(OpenError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw OpenError(path: path, reason: String(cString: strerror(errno)))
+      throw OpenError(path: path, reason: SystemError.last)
     }
     self.init(descriptor: descriptor, owned: true)
   }

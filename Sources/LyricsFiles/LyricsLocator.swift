@@ -1,5 +1,6 @@
 import FoundationEssentials
-import Glibc
+import LyricsCore
+import SystemSupport
 
 /// Finds the lyrics of a track by asking its sources in order. The standard order:
 /// 1. a `.lrc` with the audio file's base name beside it (case-insensitive);
@@ -20,20 +21,18 @@ public struct LyricsLocator: Sendable {
   /// `Lyrics/` folder when known.
   public static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    bundledLyrics: URL? = bundledLyricsDirectory()
+    bundledLyrics: URL? = InstallLayout.current.find("Lyrics", kind: .directory).map {
+      URL(fileURLWithPath: $0)
+    }
   ) -> LyricsLocator {
     var sources: [any LyricsSource] = [BesideAudioSource()]
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
-    if let home {
+    let directories = XDGDirectories(environment: environment)
+    if let home = directories.home {
       sources.append(
-        FolderSource(directory: home.appendingPathComponent(".lyrics"), name: "~/.lyrics"))
+        FolderSource(directory: URL(fileURLWithPath: home + "/.lyrics"), name: "~/.lyrics"))
     }
-    // XDG: an empty or relative XDG_DATA_HOME is to be ignored.
-    let xdg = environment["XDG_DATA_HOME"].flatMap {
-      $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil
-    }
-    if let data = xdg ?? home?.appendingPathComponent(".local/share") {
-      sources.append(FolderSource(directory: data.appendingPathComponent("lyricpip/lyrics")))
+    if let data = directories.data {
+      sources.append(FolderSource(directory: URL(fileURLWithPath: data + "/lyricpip/lyrics")))
     }
     if let bundledLyrics {
       sources.append(FolderSource(directory: bundledLyrics, name: "program Lyrics/"))
@@ -79,32 +78,4 @@ public struct LyricsLocator: Sendable {
   public func find(for track: TrackIdentity) -> LyricsCandidate? {
     first(for: track) { $0 }
   }
-
-  /// The program's `Lyrics/` folder: the first `Lyrics` directory found walking up from the
-  /// running executable (`.build/release/lyricpip` finds the package's `Lyrics/`).
-  public static func bundledLyricsDirectory(
-    executable: URL = runningExecutable()
-  ) -> URL? {
-    var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-    for _ in 0..<5 {
-      let candidate = directory.appendingPathComponent("Lyrics")
-      if FileKind.at(candidate.path) == .directory { return candidate }
-      let parent = directory.deletingLastPathComponent()
-      if parent.path == directory.path { break }
-      directory = parent
-    }
-    return nil
-  }
-}
-
-/// The running program's file, as the kernel knows it (`/proc/self/exe`), else `argv[0]`.
-@usableFromInline
-func runningExecutable() -> URL {
-  var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  if length > 0 {
-    let path = buffer.prefix(length).map { UInt8(bitPattern: $0) }
-    return URL(fileURLWithPath: String(decoding: path, as: UTF8.self))
-  }
-  return URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
 }

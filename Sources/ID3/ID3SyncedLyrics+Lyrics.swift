@@ -1,3 +1,5 @@
+import LyricsCore
+
 extension ID3SyncedLyrics {
   /// The entries as the app's lyrics model, with times in milliseconds.
   ///

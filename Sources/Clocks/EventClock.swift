@@ -10,16 +10,3 @@ public protocol EventClock: AnyObject, Sendable {
   @discardableResult
   func schedule(at deadlineNanos: Int64, _ work: @escaping @Sendable () -> Void) -> ScheduledWork
 }
-
-/// A handle to work scheduled on an `EventClock`.
-public final class ScheduledWork: @unchecked Sendable {
-  // Guarded by `lock`: set once from any thread, read by the clock before running the work.
-  private let lock = Mutex()
-  private var cancelledFlag = false
-
-  public init() {}
-
-  public func cancel() { lock.withLock { cancelledFlag = true } }
-
-  public var isCancelled: Bool { lock.withLock { cancelledFlag } }
-}

@@ -2,7 +2,7 @@
 /// or replaced without decoding and re-encoding the rest (which could change bytes the user
 /// never touched). A line feed is one code unit of the encoding; in UTF-8, GB18030, Big5 and
 /// Latin-1 the byte 0x0A is never part of another character, so splitting there is safe.
-struct TextLayout {
+struct EncodedLines {
   /// One line: the range of its text, and the range of its line end (CR LF, LF, or empty at the
   /// end of the file), both in code-unit-aligned byte offsets.
   struct Line {
@@ -10,31 +10,31 @@ struct TextLayout {
     var end: Range<Int>
   }
 
-  /// The name `iconv` knows the encoding by.
-  let iconvName: String
+  /// The name the transcoder knows the encoding by.
+  let transcoderName: String
   /// Bytes per code unit: 1, 2 (UTF-16) or 4 (UTF-32).
   let unit: Int
   let bigEndian: Bool
   /// Bytes of the byte order mark at the start, which belong to no line.
   let bomLength: Int
   /// One converter each way, made once: a file's lines are read one at a time.
-  private let decoder: IconvConverter
-  private let encoder: IconvConverter
+  private let decoder: any TextConverter
+  private let encoder: any TextConverter
 
-  /// The layout for `encoding` as `TextDecoder` names it; nil for one it does not know.
-  init?(encoding: String, file: [UInt8]) {
+  /// The lines for `encoding` as `TextDecoder` names it; nil for one it does not know.
+  init?(encoding: String, file: [UInt8], transcoder: any TextTranscoder) {
     switch encoding {
-    case "UTF-8", "GB18030": (iconvName, unit, bigEndian) = (encoding, 1, false)
-    case "Big5": (iconvName, unit, bigEndian) = ("BIG5", 1, false)
-    case "Latin-1": (iconvName, unit, bigEndian) = ("ISO-8859-1", 1, false)
+    case "UTF-8", "GB18030": (transcoderName, unit, bigEndian) = (encoding, 1, false)
+    case "Big5": (transcoderName, unit, bigEndian) = ("BIG5", 1, false)
+    case "Latin-1": (transcoderName, unit, bigEndian) = ("ISO-8859-1", 1, false)
     case "UTF-16LE", "UTF-16BE":
-      (iconvName, unit, bigEndian) = (encoding, 2, encoding.hasSuffix("BE"))
+      (transcoderName, unit, bigEndian) = (encoding, 2, encoding.hasSuffix("BE"))
     case "UTF-32LE", "UTF-32BE":
-      (iconvName, unit, bigEndian) = (encoding, 4, encoding.hasSuffix("BE"))
+      (transcoderName, unit, bigEndian) = (encoding, 4, encoding.hasSuffix("BE"))
     default: return nil
     }
-    guard let decoder = try? IconvConverter(from: iconvName, to: "UTF-8"),
-      let encoder = try? IconvConverter(from: "UTF-8", to: iconvName)
+    guard let decoder = try? transcoder.converter(from: transcoderName, to: "UTF-8"),
+      let encoder = try? transcoder.converter(from: "UTF-8", to: transcoderName)
     else { return nil }
     self.decoder = decoder
     self.encoder = encoder

@@ -1,31 +1,30 @@
 import Glibc
 
 /// The one file that calls Glibc's `iconv`. A converter owns its `iconv_t` and closes it in
-/// `deinit`; failures become `IconvError` with the C library's own message.
-final class IconvConverter {
+/// `deinit`; failures carry the C library's own message. Not for sharing between threads: the
+/// conversion state lives in the handle.
+public final class IconvConverter {
   /// `iconv_open` failed (usually: the encoding name is unknown to the C library).
-  struct OpenError: Error, CustomStringConvertible {
-    var from: String
-    var message: String
-    var description: String { "cannot convert from '\(from)': \(message)" }
+  public struct OpenError: Error, CustomStringConvertible {
+    public var from: String
+    public var message: String
+    public var description: String { "cannot convert from '\(from)': \(message)" }
   }
 
   /// Strict conversion met bytes that are not valid in the source encoding.
-  struct InvalidInput: Error {
-    var offset: Int
+  public struct InvalidInput: Error {
+    public var offset: Int
   }
 
   private let handle: iconv_t
-  let sourceEncoding: String
 
-  init(from source: String, to target: String = "UTF-8") throws(OpenError) {
+  public init(from source: String, to target: String = "UTF-8") throws(OpenError) {
     let opened = iconv_open(target, source)
     // iconv_open signals failure with (iconv_t)-1, not NULL.
     guard let opened, Int(bitPattern: opened) != -1 else {
-      throw OpenError(from: source, message: String(cString: strerror(errno)))
+      throw OpenError(from: source, message: SystemError.last)
     }
     handle = opened
-    sourceEncoding = source
   }
 
   deinit {
@@ -35,7 +34,9 @@ final class IconvConverter {
   /// Converts `input` whole. Strict mode throws `InvalidInput` at the first invalid or truncated
   /// sequence; lenient mode writes U+FFFD for each bad byte and goes on. Returns the output and
   /// how many bytes were replaced.
-  func convert(_ input: [UInt8], lenient: Bool) throws -> (bytes: [UInt8], replaced: Int) {
+  public func convert(
+    _ input: [UInt8], lenient: Bool
+  ) throws(InvalidInput) -> (bytes: [UInt8], replaced: Int) {
     // Reset the shift state so a converter can be reused.
     iconv(handle, nil, nil, nil, nil)
     var output = [UInt8]()

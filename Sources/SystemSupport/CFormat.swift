@@ -1,7 +1,7 @@
 import Glibc
 
 /// printf-style formatting through the C library (what Foundation's `String(format:)` does for
-/// numbers), without loading libFoundation; see `Condition`.
+/// numbers), without loading libFoundation.
 public enum CFormat {
   /// `format` filled with `arguments`, e.g. `CFormat.string("%.6f", seconds)`.
   public static func string(_ format: String, _ arguments: CVarArg...) -> String {

@@ -1,3 +1,5 @@
+import LyricsCore
+
 /// The work behind `lyricpip check`, kept out of the executable so tests and other commands can
 /// use it: read a file under the size cap, decode it, parse it leniently.
 public enum LyricsCheck {
