@@ -27,7 +27,7 @@ struct PulseReconnectTests {
     #expect(poll(timeout: 10) { log.all.contains(.outputReconnected) })
     // Not from 0: on from where it was heard, then to the end.
     #expect(player.heardPosition().nanos >= kept - 100_000_000)
-    #expect(poll(timeout: 15) { player.state == .ended })
+    #expect(log.waitForEnd(seconds: 15))
     #expect(player.heardPosition().nanos == 6_000_000_000)
     #expect(log.trackIndexes == [0])
   }

@@ -65,7 +65,7 @@ struct PulseStallTests {
     #expect(
       poll(timeout: 10) { player.heardPosition().nanos > 4_500_000_000 },
       "stuck at \(player.heardPosition().nanos) ns")
-    #expect(poll(timeout: 15) { player.state == .ended }, "state \(player.state)")
+    #expect(log.waitForEnd(seconds: 15), "state \(player.state)")
     #expect(player.heardPosition().nanos == 8_000_000_000)
   }
 }
