@@ -18,7 +18,6 @@ struct ALSAError: Error, CustomStringConvertible {
 /// I/O plugins such as `pulse` move their pointer only inside their own wait).
 final class ALSAPCM {
   private let pointer: OpaquePointer
-  let device: String
 
   init(device: String, format: AudioFormat, latencyMicros: UInt32) throws {
     lyricpip_alsa_quiet()
@@ -34,7 +33,6 @@ final class ALSAPCM {
       throw ALSAError("configure \(device) for 32-bit float", code: configured)
     }
     // Set last: once `self` is fully initialised, a throw would run `deinit` (a second close).
-    self.device = device
     pointer = handle
   }
 
