@@ -8,9 +8,8 @@ public final class PrivatePulseServer {
   public let directory: URL
   /// What `PULSE_SERVER` (or `PulseOutput(server:)`) takes to reach this server.
   public var address: String { "unix:" + directory.appendingPathComponent("native").path }
-  /// The shell the server runs under, and the server's own process id.
-  private var shell: Process?
-  private var serverPID: Int32?
+  /// The server's process id, while it runs.
+  private var serverPID: pid_t?
 
   public struct Failed: Error, CustomStringConvertible {
     public var description: String
@@ -23,53 +22,77 @@ public final class PrivatePulseServer {
 
   /// Starts the server (again) and waits until a client can talk to it.
   ///
-  /// The server runs as a grandchild, under a shell: a child that is stopped (SIGSTOP) makes
-  /// Foundation's child watcher wait for it to exit, and every other `Process` of the test run
-  /// then hangs behind that wait. The stop of a grandchild is its shell's business.
+  /// Spawned directly (posix_spawn), not through Foundation's `Process`: a child of `Process`
+  /// that is stopped (SIGSTOP) makes Foundation's child watcher wait for it to exit, and every
+  /// other `Process` of the test run then hangs behind that wait. The child starts with no
+  /// signal blocked (the test's threads block some, and a child inherits that mask).
   public func start() throws {
-    let pidFile = directory.appendingPathComponent("server.pid").path
     let logFile = directory.appendingPathComponent("server.log").path
-    try? FileManager.default.removeItem(atPath: pidFile)
-    let command = [
-      "pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
-      "'--load=module-null-sink sink_name=test'",
-      "'--load=module-native-protocol-unix socket=\(directory.path)/native auth-anonymous=1'",
-    ].joined(separator: " ")
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c", "\(command) </dev/null >>'\(logFile)' 2>&1 & echo $! >'\(pidFile)'; wait",
+    let arguments = [
+      "/usr/bin/pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
+      "--load=module-null-sink sink_name=test",
+      "--load=module-native-protocol-unix socket=\(directory.path)/native auth-anonymous=1",
     ]
     var environment = ProcessInfo.processInfo.environment
     environment["PULSE_RUNTIME_PATH"] = directory.path
-    shell.environment = environment
-    shell.standardOutput = FileHandle.nullDevice
-    shell.standardError = FileHandle.nullDevice
-    try shell.run()
-    self.shell = shell
+    // Off the session bus: a server there takes the name org.PulseAudio1 and exits, saying
+    // nothing much, when another test's server has it.
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["DISPLAY"] = nil
+    let pid = try Self.spawn(
+      arguments, environment: environment.map { "\($0.key)=\($0.value)" }, output: logFile)
+    serverPID = pid
     // Up when its socket takes a connection (the protocol module loads last).
     let socket = directory.appendingPathComponent("native").path
     let up = poll(timeout: 10, interval: 0.025) {
-      if serverPID == nil, let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-        text.hasSuffix("\n")
-      {
-        serverPID = Int32(text.dropLast())
-      }
-      return serverPID != nil && Self.acceptsConnections(socket) || !shell.isRunning
+      Self.acceptsConnections(socket) || !isRunning
     }
-    if up && shell.isRunning { return }
+    if up && isRunning { return }
     stop()
     let log = (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
     throw Failed(description: "the private PulseAudio server did not start: \(log)")
   }
 
-  /// The server's process id, while it runs.
+  /// Whether the server process is still there (it is reaped here once it ended).
+  public var isRunning: Bool {
+    guard let pid = serverPID else { return false }
+    var status: Int32 = 0
+    return waitpid(pid, &status, WNOHANG) == 0
+  }
+
+  private static func spawn(_ arguments: [String], environment: [String], output: String) throws
+    -> pid_t
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid = pid_t()
+    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+    guard status == 0 else {
+      throw Failed(description: "cannot start pulseaudio: \(String(cString: strerror(status)))")
+    }
+    return pid
+  }
+
   public var pid: Int32? { serverPID }
 
   /// Freezes the server (SIGSTOP) as a hung or swapped-out sound server would be: its socket
   /// stays open and nothing answers.
   public func suspend() {
-    if let pid { kill(pid, SIGSTOP) }
+    if let pid, isRunning { kill(pid, SIGSTOP) }
   }
 
   /// Lets a suspended server go on (SIGCONT). Harmless on a running one.
@@ -77,18 +100,20 @@ public final class PrivatePulseServer {
     if let pid { kill(pid, SIGCONT) }
   }
 
-  /// Ends the server (SIGTERM) as a crashed or restarted server would go; its shell follows.
+  /// Ends the server (SIGTERM, then SIGKILL if it lingers) as a crashed or restarted server
+  /// goes, and reaps it.
   public func stop() {
-    if let pid = serverPID {
-      kill(pid, SIGCONT)
-      kill(pid, SIGTERM)
+    guard let pid = serverPID else { return }
+    defer { serverPID = nil }
+    // Reaped already: its number may be another process's by now.
+    guard isRunning else { return }
+    kill(pid, SIGCONT)
+    kill(pid, SIGTERM)
+    if !poll(timeout: 5, interval: 0.005, until: { !isRunning }) {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
     }
-    if let shell { _ = poll(timeout: 5, interval: 0.005) { !shell.isRunning } }
-    if let pid = serverPID, shell?.isRunning == true { kill(pid, SIGKILL) }
-    if let shell, shell.isRunning { kill(shell.processIdentifier, SIGKILL) }
-    shell?.waitUntilExit()
-    shell = nil
-    serverPID = nil
   }
 
   deinit { stop() }
