@@ -68,4 +68,23 @@ struct PulseStallTests {
     #expect(log.waitForEnd(seconds: 15), "state \(player.state)")
     #expect(player.heardPosition().nanos == 8_000_000_000)
   }
+
+  /// Connecting to a server that does not answer gives up, with a message, instead of waiting
+  /// for ever (the socket takes the connection; nothing more comes).
+  @Test(.timeLimit(.minutes(1)))
+  func openingAStoppedServerGivesUpWithinItsTimeout() throws {
+    let server = try PrivatePulseServer()
+    defer { server.resume() }
+    server.suspend()
+    let output = try PulseOutput(server: server.address)
+    defer { output.close() }
+    let start = DispatchTime.now()
+    #expect {
+      try output.open()
+    } throws: { error in
+      "\(error)".contains("did not answer within 5 s")
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    #expect(seconds > 4 && seconds < 8, "gave up after \(seconds) s")
+  }
 }
