@@ -22,11 +22,14 @@ final class WakeSignal: @unchecked Sendable {
     }
   }
 
-  /// Sleeps until the generation moves past `seen`, or `seconds` passed.
+  /// Sleeps until the generation moves past `seen`, or `seconds` passed (a spurious wake-up
+  /// sleeps only for what is left).
   func wait(after seen: UInt64, seconds: Double) {
+    let deadline = SystemClock.monotonicNanos() + Int64(seconds * 1e9)
     condition.withLock {
       while count == seen {
-        if !condition.wait(seconds: seconds) { return }
+        let left = deadline - SystemClock.monotonicNanos()
+        guard left > 0, condition.wait(seconds: Double(left) / 1e9) else { return }
       }
     }
   }
