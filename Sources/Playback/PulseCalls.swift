@@ -1,6 +1,7 @@
 internal import CPulse
 import Glibc
 import Synchronization
+import SystemSupport
 
 // Every call into libpulse goes through this file. `PulseMainloop` owns the threaded mainloop
 // (its thread runs every callback), `PulseConnection` owns one context and its playback stream.
@@ -245,7 +246,7 @@ final class PulseConnection {
         {
           let read = Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec))
           // Measured by the server a transport delay before it arrived here.
-          let measured = monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
+          let measured = SystemClock.monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
           let playing = info.pointee.playing != 0
           let sinkMicros = Int64(info.pointee.sink_usec)
           state.update { $0.snapshot = (read - sinkMicros, measured, playing) }
@@ -422,7 +423,7 @@ final class PulseConnection {
     guard !corked, let snapshot = state.current.snapshot, snapshot.playing else {
       return interpolated
     }
-    let estimate = snapshot.heardMicros + (monotonicNanos() - snapshot.monoNanos) / 1000
+    let estimate = snapshot.heardMicros + (SystemClock.monotonicNanos() - snapshot.monoNanos) / 1000
     return interpolated - estimate > Self.runAheadMicros ? estimate : interpolated
   }
 
@@ -461,11 +462,4 @@ extension PulseError {
     description =
       "\(operation): the PulseAudio server did not answer within \(micros / 1_000_000) s"
   }
-}
-
-/// CLOCK_MONOTONIC in nanoseconds (the scale of `SystemClock`).
-func monotonicNanos() -> Int64 {
-  var spec = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &spec)
-  return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
 }
