@@ -92,3 +92,29 @@ struct CrossFormatGoldenTests {
     #expect(document.result.hasErrors)  // no LRC stamp in it
   }
 }
+
+/// The song read from TTML, written in every writable format and read back: what both formats
+/// hold survives.
+@Suite("Converting the song between formats")
+struct ConversionTests {
+  @Test("TTML to each writable format and back", arguments: LyricsFormat.writable)
+  func throughEveryFormat(format: LyricsFormat) throws {
+    let original = try readFixture("song.ttml").result.lyrics
+    let written = try #require(LyricsDocumentWriter.write(original, as: format))
+    let back = try read(Array(written.text.utf8)).result.lyrics
+    #expect(back.lines.map(\.ms) == original.lines.map(\.ms))
+    #expect(back.lines.map(\.text) == original.lines.map(\.text))
+    if format == .lrc {
+      #expect(back.lines.allSatisfy { $0.words.isEmpty })
+      #expect(written.losses.contains { $0.hasPrefix("word timing of 3 line(s)") })
+    } else {
+      #expect(back.lines.map { $0.words.map(\.ms) } == original.lines.map { $0.words.map(\.ms) })
+      #expect(
+        back.lines.map { $0.words.map(\.text) } == original.lines.map { $0.words.map(\.text) })
+    }
+    if [.krc, .qrc, .yrc, .eslyric, .ttml].contains(format) {
+      #expect(
+        back.lines.map { $0.words.map(\.endMs) } == original.lines.map { $0.words.map(\.endMs) })
+    }
+  }
+}
