@@ -50,7 +50,8 @@ public enum LyricsFormatDetector {
     var best = LyricsFormat.lrc
     for raw in lines {
       let line = raw.drop { $0 == " " || $0 == "\t" }
-      if line.hasPrefix("{\"") { return .yrc }
+      // YRC's JSON credit lines; any other `{` line (untagged LRC text) says nothing.
+      if line.hasPrefix("{\"t\":") || line.hasPrefix("{\"c\":") { return .yrc }
       // KRC's translations tag, base64 that can be longer than the whole window (an LRC
       // `[language:en]` is not it).
       if line.hasPrefix("[language:"),

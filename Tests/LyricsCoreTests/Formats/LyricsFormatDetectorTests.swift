@@ -10,6 +10,7 @@ struct LyricsFormatDetectorTests {
       ("[ti:x]\n[00:01.00]plain", LyricsFormat.lrc),
       ("[12:00.00]minutes may exceed 59: [75:00.00] is fine too", .lrc),
       ("[language:en]\n[00:01.00]plain", .lrc),
+      ("{\"note\": untagged}\n[00:01.00]plain", .lrc),
       ("[00:08.00][00:10.00]several stamps", .lrc),
       ("[00:01.00]<00:01.00>a <00:01.50>b", .enhancedLRC),
       ("[ar:x]\n[1000,500]<0,500,0>a", .krc),
