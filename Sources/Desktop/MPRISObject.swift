@@ -9,12 +9,18 @@ final class MPRISObject {
   static let ownInterface = "org.lyricpip.Player"
 
   private let control: any MPRISPlayerControl
+  /// The strip, in a player with windows.
+  private let strip: (any DesktopStripControl)?
   private let connection: BusConnection
   /// Called after a call that may have changed a property, so the service can signal it.
   private let changed: () -> Void
 
-  init(control: any MPRISPlayerControl, connection: BusConnection, changed: @escaping () -> Void) {
+  init(
+    control: any MPRISPlayerControl, strip: (any DesktopStripControl)?,
+    connection: BusConnection, changed: @escaping () -> Void
+  ) {
     self.control = control
+    self.strip = strip
     self.connection = connection
     self.changed = changed
   }
@@ -86,6 +92,8 @@ final class MPRISObject {
     case (Self.ownInterface, "OpenUris"):
       try open(try call.readStrings())
       return []
+    case (Self.ownInterface, let member):
+      return try stripCommand(member)
     default:
       return nil
     }
@@ -97,6 +105,10 @@ final class MPRISObject {
       return MPRISProperties.root(canRaise: control.canRaise)
     case MPRISProperties.playerInterface:
       return MPRISProperties.player(control.state(), positionMicros: control.positionMicros())
+    case LyricsProperties.interface:
+      return LyricsProperties.all(
+        line: control.currentLine(), offsetMs: control.offsetMs(),
+        locked: strip?.isLocked ?? false)
     default:
       throw Refusal(
         name: "org.freedesktop.DBus.Error.UnknownInterface", message: "no interface \(interface)")
@@ -138,6 +150,25 @@ final class MPRISObject {
       return nil
     }
     changed()
+    return []
+  }
+
+  /// `lyricpip ctl`'s commands for the strip; refused in a player without windows.
+  private func stripCommand(_ member: String) throws -> [DBusValue]? {
+    let commands = ["Lock", "Unlock", "ToggleLock", "ShowStrip", "HideStrip"]
+    guard commands.contains(member) else { return nil }
+    guard let strip else {
+      throw Refusal(
+        name: "org.freedesktop.DBus.Error.NotSupported",
+        message: "this player has no lyric strip (it runs without windows)")
+    }
+    switch member {
+    case "Lock": strip.setLocked(true)
+    case "Unlock": strip.setLocked(false)
+    case "ToggleLock": strip.setLocked(!strip.isLocked)
+    case "ShowStrip": strip.show()
+    default: strip.hide()
+    }
     return []
   }
 

@@ -207,6 +207,66 @@ final class BusMessage {
     return strings
   }
 
+  func readInt32() throws(DesktopBusError) -> Int32 {
+    var value: Int32 = 0
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("i"), &value), "reading an int32")
+    if status == 0 { throw DesktopBusError(operation: "reading an int32", message: "missing") }
+    return value
+  }
+
+  func readBool() throws(DesktopBusError) -> Bool {
+    var value: Int32 = 0
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("b"), &value), "reading a bool")
+    if status == 0 { throw DesktopBusError(operation: "reading a bool", message: "missing") }
+    return value != 0
+  }
+
+  /// `ai`.
+  func readInt32s() throws(DesktopBusError) -> [Int32] {
+    var numbers: [Int32] = []
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("a"), "i"), "reading an array")
+    while true {
+      var value: Int32 = 0
+      let status = try SDBus.check(
+        sd_bus_message_read_basic(message, SDBus.code("i"), &value), "reading an int32")
+      if status == 0 { break }
+      numbers.append(value)
+    }
+    try SDBus.check(sd_bus_message_exit_container(message), "reading an array")
+    return numbers
+  }
+
+  /// Enters a container (`a`, `v`, `r`, `e`) of the given contents; false at the end of the
+  /// enclosing array (nothing left to enter).
+  func enter(_ type: Unicode.Scalar, _ contents: String) throws(DesktopBusError) -> Bool {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code(type), contents),
+      "reading a container \(type)\(contents)") > 0
+  }
+
+  func exitContainer() throws(DesktopBusError) {
+    try SDBus.check(sd_bus_message_exit_container(message), "leaving a container")
+  }
+
+  /// Passes over the next value of signature `types` unread.
+  func skip(_ types: String) throws(DesktopBusError) {
+    try SDBus.check(sd_bus_message_skip(message, types), "skipping \(types)")
+  }
+
+  /// The signature of the value inside the variant that comes next (without entering it).
+  func peekVariantContents() throws(DesktopBusError) -> String {
+    var type: CChar = 0
+    var contents: UnsafePointer<CChar>?
+    try SDBus.check(
+      sd_bus_message_peek_type(message, &type, &contents), "reading a variant's type")
+    return contents.map { String(cString: $0) } ?? ""
+  }
+
+  var sender: String { sd_bus_message_get_sender(message).map { String(cString: $0) } ?? "" }
+
   func readInt64() throws(DesktopBusError) -> Int64 {
     var value: Int64 = 0
     let status = try SDBus.check(
@@ -248,6 +308,20 @@ final class BusMessage {
     case .double(var number):
       try SDBus.check(
         sd_bus_message_append_basic(message, SDBus.code("d"), &number), "appending a double")
+    case .int32(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("i"), &number), "appending an int32")
+    case .uint32(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("u"), &number), "appending a uint32")
+    case .structure(let members):
+      try openContainer("r", members.map(\.signature).joined())
+      for member in members { try append(member) }
+      try closeContainer()
+    case .array(let element, let elements):
+      try openContainer("a", element)
+      for item in elements { try append(item) }
+      try closeContainer()
     case .bool(let flag):
       var number: Int32 = flag ? 1 : 0
       try SDBus.check(

@@ -23,9 +23,15 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let options: PlayOptions
   private let config: AppConfig
   /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
-  private var wiring: WindowWiring?
+  private var wiring: WindowWiring? {
+    didSet { relay.wiring = wiring }
+  }
+  /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
+  private let relay: StripCommandRelay
   /// The current track's path, shared with the player's thread.
   private let trackPath = Mutex<String?>(nil)
+  /// The strip as the desktop sees and controls it (the tray, `lyricpip ctl`).
+  let stripState: StripDesktopState
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -40,6 +46,14 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     stateKeeper = WindowStateKeeper()
     stateKeeper.placeWindows(strip: strip, main: main)
     feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
+    // The settings file decides when it says; else the strip is as the user left it.
+    let mailbox = loop.mailbox
+    let relay = StripCommandRelay()
+    stripState = StripDesktopState(locked: config.locked ?? stateKeeper.stripLocked ?? false) {
+      command in
+      mailbox.post { _ in relay.wiring?.perform(command) }
+    }
+    self.relay = relay
     // The strip and the main window resolve the same family: one warning is enough.
     for warning in Set(strip.warnings + main.warnings).sorted() {
       printError("warning: \(warning)")
@@ -117,9 +131,16 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     guard let (strip, main) = windows else { return }
     let wiring = WindowWiring(
       loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
-      session: session, options: options, config: config, presenter: self)
+      session: session, options: options, config: config, presenter: self,
+      stripState: stripState)
     self.wiring = wiring
     wiring.run()
     self.wiring = nil
   }
+}
+
+/// The wiring of the running loop, for the strip's commands that the bus posts there.
+// @unchecked: `wiring` is set and read only on the main thread (the window loop's).
+private final class StripCommandRelay: @unchecked Sendable {
+  weak var wiring: WindowWiring?
 }
