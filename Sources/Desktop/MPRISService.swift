@@ -252,8 +252,9 @@ private final class BusLoop {
     try publishPlayer(seeks: seeks)
     for line in lines where line != publishedLine {
       publishedLine = line
-      try sendPropertiesChanged(
-        LyricsProperties.interface, [.init(key: "Line", value: line.value)])
+      let entry = DBusValue.Entry(key: "Line", value: line.value)
+      publishedLyrics = publishedLyrics.map { $0.key == entry.key ? entry : $0 }
+      try sendPropertiesChanged(LyricsProperties.interface, [entry])
     }
     let lyrics = LyricsProperties.all(
       line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)

@@ -109,6 +109,59 @@ final class BusConnection: @unchecked Sendable {
     if status < 0 { throw SDBus.failure(status, "calling \(message.member)", &error) }
   }
 
+  /// Calls a method and waits (at most `timeoutMicros`) for its reply, which is returned.
+  func callForReply(_ message: BusMessage, timeoutMicros: UInt64) throws(DesktopBusError)
+    -> BusMessage
+  {
+    var error = sd_bus_error()
+    defer { sd_bus_error_free(&error) }
+    var reply: OpaquePointer?
+    let status = sd_bus_call(bus, message.message, timeoutMicros, &error, &reply)
+    if status < 0 {
+      if let reply { _ = sd_bus_message_unref(reply) }
+      throw SDBus.failure(status, "calling \(message.member)", &error)
+    }
+    guard let reply else {
+      throw DesktopBusError(operation: "calling \(message.member)", message: "no reply")
+    }
+    return BusMessage(owning: reply)
+  }
+
+  /// Sends a call without waiting: its reply (or error) goes to `callback` when the loop
+  /// processes it, within `timeoutMicros`. The registration lives until then.
+  func callAsync(
+    _ message: BusMessage, timeoutMicros: UInt64, userdata: UnsafeMutableRawPointer?,
+    callback: sd_bus_message_handler_t
+  ) throws(DesktopBusError) {
+    try SDBus.check(
+      sd_bus_call_async(bus, nil, message.message, callback, userdata, timeoutMicros),
+      "calling \(message.member)")
+  }
+
+  /// Delivers the signals that match `rule` to `callback` while the slot lives. Waits for the
+  /// bus to take the rule (sd-bus's own bounded timeout).
+  func addMatch(
+    _ rule: String, userdata: UnsafeMutableRawPointer?, callback: sd_bus_message_handler_t
+  ) throws(DesktopBusError) -> BusSlot {
+    var slot: OpaquePointer?
+    let status = sd_bus_add_match(bus, &slot, rule, callback, userdata)
+    guard status >= 0, let slot else { throw SDBus.failure(status, "sd_bus_add_match") }
+    return BusSlot(slot)
+  }
+
+  /// Waits until there is work for `process`, at most `timeoutMicros`.
+  func wait(timeoutMicros: UInt64) throws(DesktopBusError) {
+    let status = sd_bus_wait(bus, timeoutMicros)
+    if status < 0, status != -EINTR { try SDBus.check(status, "sd_bus_wait") }
+  }
+
+  /// This connection's unique name (`:1.42`).
+  func uniqueName() throws(DesktopBusError) -> String {
+    var name: UnsafePointer<CChar>?
+    try SDBus.check(sd_bus_get_unique_name(bus, &name), "sd_bus_get_unique_name")
+    return name.map { String(cString: $0) } ?? ""
+  }
+
   /// Answers `call` with a D-Bus error.
   func replyError(to call: BusMessage, name: String, message: String) throws(DesktopBusError) {
     var error = sd_bus_error()
@@ -180,6 +233,14 @@ final class BusMessage {
   }
 
   var interface: String { sd_bus_message_get_interface(message).map { String(cString: $0) } ?? "" }
+  var path: String { sd_bus_message_get_path(message).map { String(cString: $0) } ?? "" }
+  /// Whether the message is an error reply.
+  var isError: Bool { sd_bus_message_is_method_error(message, nil) > 0 }
+
+  /// Asks the bus not to start a service for this call when no one owns the destination.
+  func setNoAutoStart() {
+    _ = sd_bus_message_set_auto_start(message, 0)
+  }
   var member: String { sd_bus_message_get_member(message).map { String(cString: $0) } ?? "" }
 
   // MARK: Reading arguments

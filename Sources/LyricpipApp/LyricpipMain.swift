@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
-/// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`).
+/// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`, `CtlCommand`,
+/// `StatusCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let status = dispatch(arguments)
@@ -20,6 +21,8 @@ public enum LyricpipMain {
       return .success
     case "check": return CheckCommand.run(Array(arguments.dropFirst()))
     case "script": return ScriptCommand.run(Array(arguments.dropFirst()))
+    case "ctl": return CtlCommand.run(Array(arguments.dropFirst()))
+    case "status": return StatusCommand.run(Array(arguments.dropFirst()))
     case "play": return runPlay(Array(arguments.dropFirst()))
     default: return runPlay(arguments)
     }
@@ -35,6 +38,8 @@ public enum LyricpipMain {
     usage: lyricpip [play] [FILE...] [options]   play audio files with their lyrics
            lyricpip check [--json] [--encoding NAME] LRC...
            lyricpip script FILE
+           lyricpip ctl lock | unlock | toggle-lock | show | hide
+           lyricpip status [--follow] [--format plain|json|waybar]
            lyricpip --help | --version
            lyricpip COMMAND --help
 
