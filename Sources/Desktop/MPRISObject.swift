@@ -25,40 +25,11 @@ final class MPRISObject {
     self.changed = changed
   }
 
-  /// A method call that failed in a way the caller should hear about.
-  private struct Refusal: Error {
-    var name: String
-    var message: String
-
-    static func invalidArgs(_ message: String) -> Refusal {
-      Refusal(name: "org.freedesktop.DBus.Error.InvalidArgs", message: message)
-    }
-  }
+  private typealias Refusal = BusMethodCall.Refusal
 
   /// Handles `call`; false when it is not ours (sd-bus then answers "unknown method").
   func handle(_ call: BusMessage) -> Bool {
-    let outcome: Result<[DBusValue], Refusal>?
-    do {
-      outcome = try answer(call).map { .success($0) }
-    } catch let refusal as Refusal {
-      outcome = .failure(refusal)
-    } catch {
-      outcome = .failure(.invalidArgs("\(error)"))
-    }
-    guard let outcome else { return false }
-    do {
-      switch outcome {
-      case .success(let values):
-        let reply = try connection.newMethodReturn(to: call)
-        for value in values { try reply.append(value) }
-        try connection.send(reply)
-      case .failure(let refusal):
-        try connection.replyError(to: call, name: refusal.name, message: refusal.message)
-      }
-    } catch {
-      // The caller's connection went away, or the bus refused the reply: nothing to tell.
-    }
-    return true
+    BusMethodCall.handle(call, on: connection) { try answer($0) }
   }
 
   /// The reply's values; nil for a call that is not ours.
@@ -66,15 +37,9 @@ final class MPRISObject {
     switch (call.interface, call.member) {
     case ("org.freedesktop.DBus.Introspectable", "Introspect"):
       return [.string(MPRISProperties.introspection)]
-    case (MPRISProperties.propertiesInterface, "Get"):
-      let interface = try call.readString()
-      let name = try call.readString()
-      guard let entry = try properties(of: interface).first(where: { $0.key == name }) else {
-        throw Refusal.invalidArgs("no property \(name) on \(interface)")
-      }
-      return [.wrapping(entry.value)]
-    case (MPRISProperties.propertiesInterface, "GetAll"):
-      return [.dictionary(try properties(of: try call.readString()))]
+    case (MPRISProperties.propertiesInterface, "Get"),
+      (MPRISProperties.propertiesInterface, "GetAll"):
+      return try BusMethodCall.properties(call) { try properties(of: $0) }
     case (MPRISProperties.propertiesInterface, "Set"):
       let interface = try call.readString()
       let name = try call.readString()
@@ -110,8 +75,7 @@ final class MPRISObject {
         line: control.currentLine(), offsetMs: control.offsetMs(),
         locked: strip?.isLocked ?? false)
     default:
-      throw Refusal(
-        name: "org.freedesktop.DBus.Error.UnknownInterface", message: "no interface \(interface)")
+      throw Refusal.unknownInterface(interface)
     }
   }
 

@@ -178,6 +178,8 @@ private final class BusLoop {
   private let lost: @Sendable (DesktopBusError) -> Void
   private var object: MPRISObject?
   private var slot: BusSlot?
+  /// The tray icon, in a player with windows (the strip is what its menu is about).
+  private var tray: TrayIcon?
   /// The Player properties last signalled (without Position).
   private var published: [DBusValue.Entry]
   /// The Lyrics1 properties last signalled.
@@ -214,11 +216,20 @@ private final class BusLoop {
       let object = Unmanaged<MPRISObject>.fromOpaque(userdata).takeUnretainedValue()
       return object.handle(BusMessage(borrowing: message)) ? 1 : 0
     }
+    if let strip {
+      let tray = TrayIcon(control: control, strip: strip, connection: connection) {
+        [weak service] in
+        service?.playerChanged()
+      }
+      try tray.register()
+      self.tray = tray
+    }
   }
 
   func run() {
     defer {
       slot = nil
+      tray = nil
       connection.flush()
       service.loopEnded()
     }
@@ -261,6 +272,7 @@ private final class BusLoop {
     let changes = MPRISProperties.changes(from: publishedLyrics, to: lyrics)
     publishedLyrics = lyrics
     if !changes.isEmpty { try sendPropertiesChanged(LyricsProperties.interface, changes) }
+    try tray?.publish()
   }
 
   private func sendPropertiesChanged(_ interface: String, _ changes: [DBusValue.Entry])
