@@ -73,7 +73,7 @@ public enum LyricpipMain {
 
     settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
       controls, opacity, font-family, font-size, auto-enter = focus-loss|minimize|never,
-      auto-enter-when-paused = yes|no, grace-ms = 0..300
+      auto-enter-when-paused = yes|no, grace-ms = 0..300, locked = yes|no
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the
       main window, double-click the strip or press Esc on it to go back. Ctrl-C or closing the
