@@ -6,9 +6,16 @@ import Testing
 /// over `org.lyricpip.Lyrics1`, MPRIS's `xesam:asText`, and the answers without a player.
 @Suite(.enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct LyricsBusTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
   @Test func statusFollowPrintsEveryLineTheLineEventsSayInOrder() throws {
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder)
     let player = try PlayProcess(
       [audio, "--no-window"], display: "", folder: folder, environment: bus.environment)
@@ -38,7 +45,7 @@ struct LyricsBusTests {
 
   @Test func statusPrintsTheCurrentLineAndMetadataCarriesTheLyrics() throws {
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 30)
     let player = try PlayProcess(
       [audio, "--no-window", "--start", "2.2"], display: "", folder: folder,
@@ -86,7 +93,7 @@ struct LyricsBusTests {
 
   @Test func aPlayerWithoutWindowsRefusesTheStripCommands() throws {
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 30)
     let player = try PlayProcess(
       [audio, "--no-window"], display: "", folder: folder, environment: bus.environment)

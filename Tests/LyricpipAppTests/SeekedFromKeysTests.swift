@@ -7,10 +7,17 @@ import Testing
 /// the bus signals.
 @Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct SeekedFromKeysTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
   @Test func theRightArrowKeyInTheMainWindowIsSignalledAsSeeked() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
     let player = try PlayProcess(
       [audio, "--start", "10"], display: desktop.display, folder: folder,

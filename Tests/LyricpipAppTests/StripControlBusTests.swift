@@ -6,6 +6,13 @@ import Testing
 /// (Lyrics1's `Locked`, a `strip` event) and are saved; hide and show take the strip down and up.
 @Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct StripControlBusTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
   func locked(_ bus: PrivateBus) throws -> String {
     try bus.property("Locked", of: MPRIS.plainName, interface: "org.lyricpip.Lyrics1")
   }
@@ -19,7 +26,7 @@ struct StripControlBusTests {
   @Test func ctlLocksUnlocksHidesAndShowsTheStrip() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
     let player = try PlayProcess(
       [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
@@ -49,7 +56,7 @@ struct StripControlBusTests {
   @Test func theLockIsSavedAndTheSettingOverridesIt() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
     do {
       let player = try PlayProcess(

@@ -8,6 +8,13 @@ import Testing
 /// a user would; the player's state moves and the menu follows it.
 @Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct TrayIconTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
   static let host = Paths.fixtures.appendingPathComponent("tray/panel-host.py").path
 
   /// The host's steps, one JSON object each.
@@ -24,7 +31,7 @@ struct TrayIconTests {
   @Test func aPanelThatComesLaterGetsTheItemAndPressesLockAndPause() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
     let player = try PlayProcess(
       [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
@@ -86,7 +93,7 @@ struct TrayIconTests {
   @Test func withoutAPanelThereIsNoIconAndNothingIsSaid() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
-    let folder = try Paths.makeTemporaryDirectory()
+    let folder = temporary.url
     let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
     let player = try PlayProcess(
       [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)

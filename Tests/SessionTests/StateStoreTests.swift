@@ -140,8 +140,15 @@ import Testing
 }
 
 @Suite struct SavedStripLockTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
   @Test func aFileWrittenBeforeTheLockWasKeptStillReads() throws {
-    let directory = try Paths.makeTemporaryDirectory().appendingPathComponent("lyricpip")
+    let directory = temporary.appendingPathComponent("lyricpip")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let old = """
       {"format":"lyricpip-state","version":1,"trackOffsetsMs":{"/a.ogg":120},
@@ -155,7 +162,7 @@ import Testing
   }
 
   @Test func theLockComesBackAtTheNextStart() throws {
-    let directory = try Paths.makeTemporaryDirectory().appendingPathComponent("lyricpip")
+    let directory = temporary.appendingPathComponent("lyricpip")
     try StateStore(directory: directory).save(SavedState(stripLocked: true))
     #expect(StateStore(directory: directory).load().state.stripLocked == true)
   }
