@@ -49,11 +49,17 @@ public final class LyricsBusClient {
   }
 
   /// Calls `onLine` with the line `player` shows now, then with each new line it signals, until
-  /// the player leaves the bus (then it returns).
+  /// the player leaves the bus (then it returns). A line equal to the one before is not a
+  /// change and is not passed on (the first read may already see the line whose signal follows).
   public func follow(_ player: String, onLine: @escaping (LyricsBusLine) -> Void)
     throws(DesktopBusError)
   {
-    let watch = FollowWatch(onLine: onLine)
+    var last: LyricsBusLine?
+    let watch = FollowWatch { line in
+      guard line != last else { return }
+      last = line
+      onLine(line)
+    }
     let userdata = Unmanaged.passUnretained(watch).toOpaque()
     // Subscribed before the first read, so no change falls between the two.
     let lineSlot = try connection.addMatch(
@@ -76,7 +82,7 @@ public final class LyricsBusClient {
       return 0
     }
     defer { withExtendedLifetime((lineSlot, ownerSlot, watch)) {} }
-    onLine(try currentLine(of: player))
+    watch.onLine(try currentLine(of: player))
     while !watch.playerLeft {
       if try connection.process() { continue }
       try connection.wait(timeoutMicros: UInt64.max)

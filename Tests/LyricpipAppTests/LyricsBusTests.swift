@@ -22,6 +22,9 @@ struct LyricsBusTests {
     defer { _ = player.terminate() }
     let name = MPRIS.instanceName(player.pid)
     try #require(bus.waitForName(name), "\(name) never appeared: \(player.stderr)")
+    let signals = folder.appendingPathComponent("signals.txt").path
+    let monitor = try bus.monitor(name, into: signals)
+    defer { PrivateDesktop.kill(monitor) }
 
     // Runs until the player quits at the end of the track.
     let status = try LyricsBusFixtures.lyricpip(
@@ -41,6 +44,11 @@ struct LyricsBusTests {
     #expect(two["startMs"] as? Int == 2_100)
     #expect(two["endMs"] as? Int == 2_700)
     #expect(two["translation"] is NSNull)
+    // On the bus itself: one PropertiesChanged carrying `Line` for each line, no repeats.
+    let lineSignals = PrivateBus.text(of: signals).split(separator: "\n").filter {
+      $0.contains("PropertiesChanged ('org.lyricpip.Lyrics1', {'Line'")
+    }
+    #expect(lineSignals.count == 4, "\(PrivateBus.text(of: signals))")
   }
 
   @Test func statusPrintsTheCurrentLineAndMetadataCarriesTheLyrics() throws {
