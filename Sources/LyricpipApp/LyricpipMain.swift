@@ -2,8 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
-/// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`, `CtlCommand`,
-/// `StatusCommand`).
+/// The commands live one per file (`CheckCommand`, `ConvertCommand`, `PlayCommand`,
+/// `ScriptCommand`, `CtlCommand`, `StatusCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let status = dispatch(arguments)
@@ -20,6 +20,7 @@ public enum LyricpipMain {
       print("lyricpip \(version)")
       return .success
     case "check": return CheckCommand.run(Array(arguments.dropFirst()))
+    case "convert": return ConvertCommand.run(Array(arguments.dropFirst()))
     case "script": return ScriptCommand.run(Array(arguments.dropFirst()))
     case "ctl": return CtlCommand.run(Array(arguments.dropFirst()))
     case "status": return StatusCommand.run(Array(arguments.dropFirst()))
@@ -36,7 +37,8 @@ public enum LyricpipMain {
 
   static let usageText = """
     usage: lyricpip [play] [FILE...] [options]   play audio files with their lyrics
-           lyricpip check [--json] [--encoding NAME] LRC...
+           lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...
+           lyricpip convert IN [--from NAME] --to NAME [-o OUT]
            lyricpip script FILE
            lyricpip ctl lock | unlock | toggle-lock | show | hide
            lyricpip status [--follow] [--format plain|json|waybar]
