@@ -16,10 +16,14 @@ import SystemSupport
 /// auto-enter = focus-loss      # focus-loss | minimize | never
 /// auto-enter-when-paused = no  # yes | no
 /// grace-ms = 250               # 0 … 300
+/// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
+  /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
+  /// the strip starts as it was at the last exit (the saved state), else unlocked.
+  public var locked: Bool?
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -101,6 +105,9 @@ public struct AppConfig: Equatable, Sendable {
           + "not '\(value)'"
       }
       pip.graceMs = grace
+    case "locked":
+      guard let flag = Self.yesNo(value) else { return "locked must be yes or no, not '\(value)'" }
+      locked = flag
     default:
       return "unknown setting '\(key)'"
     }

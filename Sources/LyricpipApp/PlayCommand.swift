@@ -148,7 +148,7 @@ enum PlayCommand {
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
-    if let desktop { DesktopLink.observe(player, for: desktop) }
+    if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
     if let desktop {
       DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)
