@@ -35,8 +35,7 @@ enum SDBus {
 }
 
 /// A connection to the user's session bus.
-// @unchecked: used by one thread at a time (the thread model above); `MPRISService.start` hands
-// it from the main thread to the bus thread.
+// @unchecked: owns an sd_bus used by one thread at a time (main, then the bus thread).
 final class BusConnection: @unchecked Sendable {
   let bus: OpaquePointer
 

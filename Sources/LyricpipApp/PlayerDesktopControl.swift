@@ -9,7 +9,7 @@ import SessionWiring
 ///
 /// Threads: called on the MPRIS bus thread; `Player` and `LyricsSession` are thread-safe, and
 /// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
-final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
+final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   private let player: Player
   private let session: LyricsSession
   let canRaise: Bool

@@ -14,7 +14,7 @@ import SystemSupport
 /// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
 /// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
 /// change `feed` and post to the loop.
-final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
+final class WindowPresenter: MainThreadPresenter, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).

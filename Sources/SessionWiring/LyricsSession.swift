@@ -344,7 +344,16 @@ public final class LyricsSession: Sendable {
   }
 }
 
-/// Lets the scheduler's callback reach the session, which is created after the scheduler.
-private final class ChangeRelay: @unchecked Sendable {
-  weak var session: LyricsSession?
+/// Lets the scheduler's callback reach the session, which is created after the scheduler. Weak,
+/// so the scheduler (owned by the session) does not keep its owner alive.
+private final class ChangeRelay: Sendable {
+  private struct Target: Sendable {
+    weak var session: LyricsSession?
+  }
+  private let target = Synchronization.Mutex(Target())
+
+  var session: LyricsSession? {
+    get { target.withLock { $0.session } }
+    set { target.withLock { $0.session = newValue } }
+  }
 }
