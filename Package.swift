@@ -42,6 +42,11 @@ let package = Package(
       name: "CSystemd", pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]),
 
+    // libcurl's headers; the library itself is opened on first use (see its shim.h).
+    .systemLibrary(
+      name: "CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
+
     // The pthread calls Swift's Glibc module hides (thread names).
     .systemLibrary(name: "CPthread"),
 
@@ -56,6 +61,9 @@ let package = Package(
     .target(name: "ID3", dependencies: ["LyricsCore", "SystemSupport"]),
     // Lyrics on disk: the lookup order, the size-capped reader, `check`, iconv for LyricsCore.
     .target(name: "LyricsFiles", dependencies: ["LyricsCore", "SystemSupport"]),
+    // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
+    .target(
+      name: "LyricsOnline", dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl"]),
     .target(
       name: "Playback",
       dependencies: [
@@ -102,6 +110,10 @@ let package = Package(
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(
+      name: "LyricsOnlineTests",
+      dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
