@@ -35,8 +35,7 @@ public final class LRCLIBTestServer: @unchecked Sendable {
     try process.run()
     let port = FirstLine(output.fileHandleForReading)
     guard let line = port.wait(seconds: 20), let number = Int(line) else {
-      process.terminate()
-      process.waitUntilExit()
+      Self.end(process)
       throw StartFailure(description: "the test LRCLIB server did not say its port")
     }
     self.process = process
@@ -45,9 +44,15 @@ public final class LRCLIBTestServer: @unchecked Sendable {
   }
 
   deinit {
-    process.terminate()
-    process.waitUntilExit()
+    Self.end(process)
     try? FileManager.default.removeItem(atPath: logPath)
+  }
+
+  /// Ends the server by its process id. SIGKILL, not `terminate()`'s SIGTERM: a process started
+  /// from a test thread inherits that thread's blocked signals, and SIGTERM then stays pending.
+  private static func end(_ process: Process) {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   /// The requests received so far, in order.
