@@ -14,8 +14,8 @@ TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox 
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test run lint format bench-parse bench-sync bench-ui bench-pip-entry demo clean \
-  install uninstall
+.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
+  bench-pip-entry demo clean install uninstall sanitizer-run
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -37,8 +37,19 @@ TEST_TIMEOUT ?= 30m
 # recording then measures the machine's load, not lyricpip.
 REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|RealScriptTests
 
-# Every test, with a private sound server, X server + window manager and session bus.
-# LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is absent.
+# The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
+# that runs in one process with no window and no real-time recording (the lyrics engine, the
+# session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
+# and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
+# which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
+SANITIZER_SUITES := ^(LyricsCoreTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(DecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests)/
+# The first report ends the test process, so the run fails (LeakSanitizer is off: see docs/testing.md).
+TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1
+ASAN_SETTINGS := halt_on_error=1:detect_leaks=0:strict_string_checks=1:detect_stack_use_after_return=1
+
+# Every test, with a private sound server, X server + window manager and session bus, then the
+# sanitizer runs. LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip,
+# if it is absent.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -46,6 +57,22 @@ test: deps
 	  $(SWIFT) test --skip-build --skip '$(REAL_TIME_SUITES)'
 	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --no-parallel --filter '$(REAL_TIME_SUITES)'
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS=ASAN_OPTIONS='$(ASAN_SETTINGS)'
+
+# The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
+# .build-asan), so switching between them and the plain build never rebuilds everything.
+test-tsan: deps
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
+
+test-asan: deps
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS=ASAN_OPTIONS='$(ASAN_SETTINGS)'
+
+sanitizer-run:
+	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD)
+	$(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	  $(SWIFT) test --skip-build --scratch-path $(SANITIZER_BUILD) --sanitize=$(SANITIZER) \
+	  --filter '$(SANITIZER_SUITES)'
 
 # Plays the demo (windows and sound; steps down to the terminal and silence where those are missing).
 run: release
@@ -97,4 +124,4 @@ uninstall:
 	rm -rf $(DATADIR)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan .build-asan

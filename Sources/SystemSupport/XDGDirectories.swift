@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The XDG base directories of an environment, resolved in one place for the config file, the
 /// saved state, the lyrics folder and the online lookup's cache: `$XDG_CONFIG_HOME`,
 /// `$XDG_STATE_HOME`, `$XDG_DATA_HOME`, `$XDG_CACHE_HOME` when absolute (the XDG rule: a
@@ -10,11 +8,6 @@ public struct XDGDirectories: Sendable, Equatable {
 
   public init(environment: [String: String]) {
     self.environment = environment
-  }
-
-  /// The process's own environment.
-  public static var current: XDGDirectories {
-    XDGDirectories(environment: ProcessInfo.processInfo.environment)
   }
 
   /// `$HOME` when it is an absolute path.

@@ -3,26 +3,20 @@ import TestSupport
 import Testing
 
 /// `lyricpip check`, run as a user would run it: the built binary, its stdout, stderr and status.
-@Suite("lyricpip check")
-final class CheckCommandTests {
-  let directory: URL
+@Suite("lyricpip check", .timeLimit(.minutes(5)))
+struct CheckCommandTests {
+  let directory: TemporaryDirectory
 
   init() throws {
-    directory = try Paths.makeTemporaryDirectory()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: directory)
+    directory = try TemporaryDirectory()
   }
 
   func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
+    try directory.write(name, bytes)
   }
 
   func write(_ name: String, _ text: String) throws -> String {
-    try write(name, Array(text.utf8))
+    try directory.write(name, text)
   }
 
   func check(_ arguments: [String]) throws -> ProcessResult {

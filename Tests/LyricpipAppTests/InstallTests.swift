@@ -4,7 +4,7 @@ import Testing
 
 /// The desktop entry, and `make install` as a packager runs it (DESTDIR, PREFIX=/usr): the
 /// installed binary, found on PATH as a desktop launcher finds it, runs and finds its data.
-@Suite struct InstallTests {
+@Suite(.timeLimit(.minutes(10))) struct InstallTests {
   @Test func desktopEntryIsValid() throws {
     let entry = Paths.packageRoot.appendingPathComponent("Assets/lyricpip.desktop").path
     let result = try ProcessRunner.run("desktop-file-validate", [entry])

@@ -5,7 +5,7 @@ import Testing
 /// The memory budget of issue 4 (60 MB resident with the strip up) depends on what the program
 /// loads: libFoundation brings ICU and is about 6 MB resident on its own, so the sources use
 /// FoundationEssentials only. This catches an `import Foundation` slipping back in.
-@Suite("linked libraries")
+@Suite("linked libraries", .timeLimit(.minutes(5)))
 struct LinkedLibrariesTests {
   @Test func lyricpipDoesNotLoadFoundationOrICU() throws {
     let result = try ProcessRunner.run("readelf", ["-d", Paths.lyricpipBinary], timeout: 60)

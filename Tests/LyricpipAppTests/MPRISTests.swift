@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip play --no-window` driven from the session bus as a desktop would (media keys, a
 /// panel applet): busctl and playerctl read and call its MPRIS2 object, gdbus watches its signals,
 /// and the `--events` stream shows what the player did.
-@Suite(.enabled(if: Service.dbus.shouldRun))
+@Suite(.enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct MPRISTests {
   /// A tone with tags (30 s unless told), in a folder of its own.
   func taggedTone(_ folder: URL, seconds: Int = 30) throws -> String {
@@ -77,7 +77,7 @@ struct MPRISTests {
     let pausedMs = try #require(paused?["posMs"] as? Int, "no paused state: \(player.events())")
     #expect(try bus.property("PlaybackStatus", of: name) == "s \"Paused\"")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) {
+      poll(timeout: 10) {
         PrivateBus.text(of: signals).contains("{'PlaybackStatus': <'Paused'>}")
       }, "no PropertiesChanged: \(PrivateBus.text(of: signals))")
 
@@ -91,7 +91,7 @@ struct MPRISTests {
     let micros = Int(position.dropFirst(2)) ?? -1
     #expect(abs(micros / 1000 - soughtMs) <= 50, "Position \(position) after a seek to \(soughtMs)")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) {
+      poll(timeout: 10) {
         PrivateBus.text(of: signals).contains("org.mpris.MediaPlayer2.Player.Seeked")
       }, "no Seeked: \(PrivateBus.text(of: signals))")
 
@@ -99,7 +99,7 @@ struct MPRISTests {
       "busctl", ["--user", "set-property", name, MPRIS.path, MPRIS.player, "Volume", "d", "0.25"])
     #expect(try bus.property("Volume", of: name) == "d 0.25")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) {
+      poll(timeout: 10) {
         PrivateBus.text(of: signals).contains("{'Volume': <0.25>}")
       }, "no PropertiesChanged for Volume: \(PrivateBus.text(of: signals))")
 
@@ -137,7 +137,7 @@ struct MPRISTests {
 
     try bus.call(name, MPRIS.root, "Quit")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) { !player.process.isRunning }, "Quit did not end it")
+      poll(timeout: 10) { !player.process.isRunning }, "Quit did not end it")
     let ended = player.terminate()
     #expect(ended.status == 0 && !ended.bySignal, "exit \(ended.status): \(player.stderr)")
   }
@@ -151,7 +151,7 @@ struct MPRISTests {
     defer { _ = player.terminate() }
     bus.stop()
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) {
+      poll(timeout: 10) {
         player.stderr.contains("desktop controls (MPRIS) stopped")
       }, "no word of the lost bus: \(player.stderr)")
     let ended = player.waitForEvent {
@@ -159,7 +159,7 @@ struct MPRISTests {
     }
     #expect(ended != nil, "did not play to the end: \(player.events().suffix(3))")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 10) { !player.process.isRunning },
+      poll(timeout: 10) { !player.process.isRunning },
       "still running after the end: \(player.stderr)")
     let end = player.terminate()
     #expect(end.status == 0 && !end.bySignal, "exit \(end.status): \(player.stderr)")

@@ -58,7 +58,7 @@ final class PlayProcess {
     seconds: Double = 15, _ match: ([String: Any]) -> Bool
   ) -> [String: Any]? {
     var found: [String: Any]?
-    _ = PrivateDesktop.waitUntil(seconds: seconds) {
+    _ = poll(timeout: seconds) {
       found = events().first(where: match)
       return found != nil || !process.isRunning
     }
@@ -75,7 +75,7 @@ final class PlayProcess {
   /// Ends the player as Ctrl-C or a session logout would (SIGTERM); returns its exit status.
   func terminate() -> (status: Int32, bySignal: Bool) {
     if process.isRunning { process.terminate() }
-    if !PrivateDesktop.waitUntil(seconds: 15, { !process.isRunning }) {
+    if !poll(timeout: 15, until: { !process.isRunning }) {
       PrivateDesktop.kill(process)
     }
     process.waitUntilExit()

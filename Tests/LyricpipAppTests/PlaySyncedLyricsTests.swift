@@ -4,7 +4,7 @@ import Testing
 
 /// `lyricpip play` on MP3 files with ID3 `SYLT` lyrics (tags written by mutagen; see
 /// scripts/make-sylt-fixtures): the synced lines are shown at their own times.
-@Suite struct PlaySyncedLyricsTests {
+@Suite(.timeLimit(.minutes(5))) struct PlaySyncedLyricsTests {
   /// A copy of a Playback fixture alone in a fresh directory, so no `.lrc` sits beside it.
   func fixtureCopy(_ name: String) throws -> String {
     let source = Paths.packageRoot.appendingPathComponent("Tests/PlaybackTests/Fixtures/\(name)")

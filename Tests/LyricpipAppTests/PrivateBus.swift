@@ -17,7 +17,7 @@ final class PrivateBus {
     address = "unix:path=\(socket)"
     daemon = try PrivateDesktop.launch(
       "/usr/bin/dbus-daemon", ["--session", "--nofork", "--address=\(address)"])
-    let listening = PrivateDesktop.waitUntil(seconds: 10) {
+    let listening = poll(timeout: 10) {
       FileManager.default.fileExists(atPath: socket) || !daemon.isRunning
     }
     guard listening, daemon.isRunning else {
@@ -58,7 +58,7 @@ final class PrivateBus {
 
   /// Waits until `busName` has an owner on this bus.
   func waitForName(_ busName: String, seconds: Double = 15) -> Bool {
-    PrivateDesktop.waitUntil(seconds: seconds) {
+    poll(timeout: seconds) {
       (try? run("busctl", ["--user", "status", busName]).status) == 0
     }
   }
@@ -76,7 +76,7 @@ final class PrivateBus {
     process.standardOutput = FileHandle(forWritingAtPath: file)
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let ready = PrivateDesktop.waitUntil(seconds: 10) {
+    let ready = poll(timeout: 10) {
       Self.text(of: file).contains("is owned by") || !process.isRunning
     }
     guard ready, process.isRunning else {

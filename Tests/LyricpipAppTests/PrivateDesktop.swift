@@ -22,9 +22,11 @@ final class PrivateDesktop {
       let candidate = ":\(number)"
       let xvfb = try Self.launch(
         "/usr/bin/Xvfb", [candidate, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
-      if Self.waitUntil(
-        seconds: 5,
-        { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !xvfb.isRunning }),
+      if poll(
+        timeout: 5,
+        until: {
+          FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !xvfb.isRunning
+        }),
         xvfb.isRunning
       {
         started = (xvfb, candidate)
@@ -40,7 +42,7 @@ final class PrivateDesktop {
     for _ in 0..<3 {
       let candidate = try Self.launch(
         "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display])
-      let managed = Self.waitUntil(seconds: 10) { [display] in
+      let managed = poll(timeout: 10) { [display] in
         let out = try? ProcessRunner.run(
           "xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: ["DISPLAY": display],
           timeout: 5)
@@ -104,7 +106,7 @@ final class PrivateDesktop {
   /// xdotool walks the tree (it then dies of the X error).
   func window(ofProcess pid: Int32? = nil, named name: String, seconds: Double = 10) -> String? {
     var found: [String] = []
-    _ = Self.waitUntil(seconds: seconds) {
+    _ = poll(timeout: seconds) {
       found = (try? windows(ofProcess: pid, named: name)) ?? []
       return !found.isEmpty
     }
@@ -133,15 +135,5 @@ final class PrivateDesktop {
     process.standardError = FileHandle.nullDevice
     try process.run()
     return process
-  }
-
-  /// Polls `condition` every 20 ms until it holds or `seconds` pass; returns whether it held.
-  static func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    repeat {
-      if condition() { return true }
-      usleep(20_000)
-    } while Date() < deadline
-    return condition()
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Ctrl+S in a window writes the live offset into the lyrics file, as a user who tuned the
 /// lyrics with `+`/`-` expects: only the `[offset:]` tag changes, and the lyrics on display do
 /// not jump.
-@Suite(.enabled(if: Service.x11.shouldRun))
+@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
 struct SaveOffsetTests {
   @Test func plusTwiceThenControlSSavesTwoHundredMillisecondsIntoTheFile() throws {
     let folder = try Paths.makeTemporaryDirectory()
@@ -53,7 +53,7 @@ struct SaveOffsetTests {
     let lineIndices = { player.events().filter { $0["event"] as? String == "line" } }
     let seenAtSave = lineIndices().count
     #expect(
-      PrivateDesktop.waitUntil(seconds: 15) { lineIndices().count >= seenAtSave + 1 },
+      poll(timeout: 15) { lineIndices().count >= seenAtSave + 1 },
       "no line after the save: \(player.stderr)")
     let indices = lineIndices().compactMap { $0["index"] as? Int }
     #expect(indices == Array(Set(indices)).sorted(), "\(indices)")

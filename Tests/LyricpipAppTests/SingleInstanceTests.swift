@@ -4,7 +4,7 @@ import Testing
 
 /// One player on the desktop: a second windowed `lyricpip play FILE` hands its file to the one
 /// that runs (MPRIS OpenUri, then Raise) and exits at once; the first plays it.
-@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun))
+@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct SingleInstanceTests {
   func tone(_ folder: URL, _ name: String, frequency: Int) throws -> String {
     let path = folder.appendingPathComponent(name).path
@@ -89,7 +89,7 @@ struct SingleInstanceTests {
     #expect(first.waitForPip("didStop") != nil, "the strip stayed: \(first.pipEvents())")
     #expect(first.pipEvents().contains { $0.hasPrefix("restore") }, "\(first.pipEvents())")
     var main: [String] = []
-    let mapped = PrivateDesktop.waitUntil(seconds: 10) {
+    let mapped = poll(timeout: 10) {
       main = (try? desktop.windows(ofProcess: first.pid, named: "lyricpip$|– lyricpip")) ?? []
       return main.contains { (try? desktop.isMapped($0)) == true }
     }

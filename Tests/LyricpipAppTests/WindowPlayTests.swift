@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `play` with the windows, run as a user would.
-@Suite struct WindowPlayTests {
+@Suite(.timeLimit(.minutes(5))) struct WindowPlayTests {
   let audio = Paths.packageRoot.appendingPathComponent("Assets/demo.ogg").path
   let lyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
 

@@ -4,7 +4,7 @@ import Testing
 
 /// What the windowed player leaves behind and how it fails: the `--screenshot` picture, the saved
 /// state, the settings' warnings, no display, and `--no-window` untouched by all of it.
-@Suite struct WindowedPlayOutputTests {
+@Suite(.timeLimit(.minutes(5))) struct WindowedPlayOutputTests {
   static let demoLyrics = Paths.packageRoot.appendingPathComponent("Lyrics/demo.lrc").path
   static let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png")
     .path
@@ -24,7 +24,7 @@ import Testing
       ["--pip", "--start", "2.3", "--screenshot", picture], display: desktop.display,
       folder: folder)
     #expect(
-      PrivateDesktop.waitUntil(seconds: 15) { FileManager.default.fileExists(atPath: picture) },
+      poll(timeout: 15) { FileManager.default.fileExists(atPath: picture) },
       "no screenshot: \(player.stderr)")
     // The player goes on after the picture.
     #expect(player.process.isRunning)
@@ -116,11 +116,8 @@ import Testing
     let player = try PlayProcess(
       ["--pip", "--start", "20"], display: desktop.display, folder: folder)
     // Polled tightly: the signal must land in the few milliseconds of start-up.
-    let deadline = Date().addingTimeInterval(15)
-    while !FileManager.default.fileExists(atPath: player.eventsPath) && Date() < deadline
-      && player.process.isRunning
-    {
-      usleep(500)
+    _ = poll(timeout: 15, interval: 0.0005) {
+      FileManager.default.fileExists(atPath: player.eventsPath) || !player.process.isRunning
     }
     #expect(FileManager.default.fileExists(atPath: player.eventsPath), "\(player.stderr)")
     let end = player.terminate()

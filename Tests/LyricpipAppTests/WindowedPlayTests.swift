@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip play` with its windows, as a person uses it, on a private X server with openbox:
 /// another window takes the focus and the strip comes up; the main window takes it back and the
 /// strip goes; a double-click on the strip brings the main window to the front.
-@Suite(.enabled(if: Service.x11.shouldRun))
+@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
 struct WindowedPlayTests {
   static let stripName = "^lyricpip lyrics$"
   static let mainName = "lyricpip$"
@@ -67,7 +67,7 @@ struct WindowedPlayTests {
     // Scrolled to the line on display then (the demo's second line runs from 6.2 s).
     #expect((restored?["line"] as? Int ?? -2) >= 0, "\(String(describing: restored))")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 5) { (try? desktop.isMapped(strip)) == false },
+      poll(timeout: 5) { (try? desktop.isMapped(strip)) == false },
       "the strip stayed up")
     #expect(try desktop.activeWindow() == main)
     let end = player.terminate()
@@ -87,7 +87,7 @@ struct WindowedPlayTests {
     let y = String((geometry["HEIGHT"] ?? 0) / 2)
     // A first click only focuses the window under openbox (DESIGN.md); then the double-click.
     try desktop.run("xdotool", ["mousemove", "--window", strip, x, y, "click", "1"])
-    #expect(PrivateDesktop.waitUntil(seconds: 5) { (try? desktop.activeWindow()) == strip })
+    #expect(poll(timeout: 5) { (try? desktop.activeWindow()) == strip })
     // A person's pause: longer than SDL's double-click time (500 ms), else the focusing click
     // and the double-click make a triple click whose last click lands on the desktop.
     usleep(600_000)
@@ -98,7 +98,7 @@ struct WindowedPlayTests {
     #expect(player.pipEvents().contains("restore strip"))
     let main = try window(desktop, player, named: Self.mainName + "|– lyricpip")
     #expect(
-      PrivateDesktop.waitUntil(seconds: 5) { (try? desktop.activeWindow()) == main },
+      poll(timeout: 5) { (try? desktop.activeWindow()) == main },
       "active: \(String(describing: try? desktop.activeWindow())), main: \(main)")
     #expect(try desktop.isMapped(main))
     let end = player.terminate()

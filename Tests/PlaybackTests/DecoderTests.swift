@@ -2,7 +2,7 @@ import Foundation
 import Playback
 import Testing
 
-@Suite struct DecoderTests {
+@Suite(.timeLimit(.minutes(5))) struct DecoderTests {
   static let formats = ["mp3", "flac", "ogg", "opus", "wav", "m4a"]
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
 

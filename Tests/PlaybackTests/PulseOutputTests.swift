@@ -8,18 +8,8 @@ import Testing
 /// The real player through the private PulseAudio server of scripts/with-services, checked by
 /// recording the null sink's monitor, as a listener would hear it. Serialized, and the only
 /// suite that plays into the shared server, so each recording holds one test's sound.
-@Suite(.serialized, .enabled(if: Service.pulse.shouldRun))
+@Suite(.serialized, .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseOutputTests {
-  /// Waits (bounded) until `condition` holds, polling the player as a UI would.
-  func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if condition() { return true }
-      usleep(2_000)
-    }
-    return condition()
-  }
-
   func makePlayer() throws -> Player {
     let output = try PulseOutput()
     try output.open()
@@ -33,7 +23,7 @@ struct PulseOutputTests {
     defer { player.shutdown() }
     player.load([.file(path)])
     player.play()
-    #expect(waitUntil(seconds: 10) { player.state == .ended })
+    #expect(poll(timeout: 10) { player.state == .ended })
     usleep(200_000)
     let recording = recorder.stop()
     let loud = MonitorRecorder.loudSeconds(recording.samples)
@@ -48,7 +38,7 @@ struct PulseOutputTests {
     defer { player.shutdown() }
     player.load([.file(path)])
     player.play()
-    #expect(waitUntil(seconds: 5) { player.heardPosition().nanos > 700_000_000 })
+    #expect(poll(timeout: 5) { player.heardPosition().nanos > 700_000_000 })
     player.pause()
     let pausedAt = player.heardPosition()
     #expect(!pausedAt.isAdvancing)
@@ -56,7 +46,7 @@ struct PulseOutputTests {
     usleep(800_000)
     #expect(player.heardPosition().nanos == pausedAt.nanos)
     player.play()
-    #expect(waitUntil(seconds: 5) { player.state == .ended })
+    #expect(poll(timeout: 5) { player.state == .ended })
     usleep(200_000)
     let recording = recorder.stop()
     let gap = MonitorRecorder.longestInnerSilence(recording.samples)
@@ -113,10 +103,10 @@ struct PulseOutputTests {
     try output.open()
     let player = Player(output: output, clock: SystemClock())
     defer { player.shutdown() }
+    let log = EventLog(player)
     player.load([.file(path)])
     player.play()
-    let deadline = Date().addingTimeInterval(15)
-    while player.state != .ended && Date() < deadline { usleep(2_000) }
+    #expect(log.waitForEnd(seconds: 15))
     usleep(200_000)
     let recording = recorder.stop()
     #expect(player.state == .ended)

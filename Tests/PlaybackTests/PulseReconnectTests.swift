@@ -33,26 +33,25 @@ final class PrivatePulseServer {
     try process.run()
     self.process = process
     // Up when a client can connect (pactl is not used: it may autospawn a daemon of its own).
-    for _ in 0..<200 {
-      if let probe = try? PulseOutput(server: address), (try? probe.open()) != nil {
-        probe.close()
-        return
+    _ = poll(timeout: 5, interval: 0.025) {
+      guard let probe = try? PulseOutput(server: address), (try? probe.open()) != nil else {
+        return false
       }
-      usleep(25_000)
+      probe.close()
+      return true
     }
   }
 
   func stop() {
     process?.terminate()
-    let deadline = Date().addingTimeInterval(5)
-    while process?.isRunning == true && Date() < deadline { usleep(5_000) }
+    if let process { _ = poll(timeout: 5, interval: 0.005) { !process.isRunning } }
     process = nil
   }
 
   deinit { stop() }
 }
 
-@Suite(.enabled(if: Service.pulse.shouldRun))
+@Suite(.enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseReconnectTests {
   @Test func serverGoneAndBackKeepsThePosition() throws {
     // The fixture first: a child started while the server runs would share its descriptors.
@@ -65,20 +64,16 @@ struct PulseReconnectTests {
     let log = EventLog(player)
     player.load([.file(path)])
     player.play()
-    func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(seconds)
-      while !condition() && Date() < deadline { usleep(5_000) }
-      return condition()
-    }
-    #expect(waitUntil(10) { player.heardPosition().nanos > 1_000_000_000 })
+    #expect(poll(timeout: 10) { player.heardPosition().nanos > 1_000_000_000 })
     server.stop()
-    #expect(waitUntil(5) { log.all.contains { if case .outputLost = $0 { true } else { false } } })
+    #expect(
+      poll(timeout: 5) { log.all.contains { if case .outputLost = $0 { true } else { false } } })
     let kept = player.heardPosition().nanos
     try server.start()
-    #expect(waitUntil(10) { log.all.contains(.outputReconnected) })
+    #expect(poll(timeout: 10) { log.all.contains(.outputReconnected) })
     // Not from 0: on from where it was heard, then to the end.
     #expect(player.heardPosition().nanos >= kept - 100_000_000)
-    #expect(waitUntil(15) { player.state == .ended })
+    #expect(poll(timeout: 15) { player.state == .ended })
     #expect(player.heardPosition().nanos == 6_000_000_000)
     #expect(log.trackIndexes == [0])
   }

@@ -43,10 +43,7 @@ extension DisplayTests {
     }
 
     private func waitForMap(_ window: UInt) throws {
-      let deadline = Date().addingTimeInterval(5)
-      while Date() < deadline, !(try X11Tools.xprop(window, "WM_STATE")).contains("Normal") {
-        usleep(20_000)
-      }
+      _ = try poll(timeout: 5) { try X11Tools.xprop(window, "WM_STATE").contains("Normal") }
     }
 
     @Test func showsTitleAndTheCurrentLineHighlightedInTheMiddle() throws {
@@ -54,11 +51,10 @@ extension DisplayTests {
       try waitForMap(window)
       let directory = try Paths.makeTemporaryDirectory()
       let path = directory.appendingPathComponent("main.png").path
-      var image = try X11Tools.capture(window, savingTo: path)
-      let deadline = Date().addingTimeInterval(5)
-      while image.brightShare(rows: 0...0.1) < 0.005, Date() < deadline {
-        usleep(50_000)
-        image = try X11Tools.capture(window, savingTo: path)
+      let image = try poll(timeout: 5, interval: 0.05) {
+        try X11Tools.capture(window, savingTo: path)
+      } until: {
+        $0.brightShare(rows: 0...0.1) >= 0.005
       }
       #expect(image.brightShare(rows: 0...0.1, columns: 0...0.5) > 0.005, "title ink")
       // The current line is yellow: low in blue, bright in grey, around the list's middle.

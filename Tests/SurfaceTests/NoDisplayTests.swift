@@ -1,7 +1,7 @@
 import Surface
 import Testing
 
-@Suite struct NoDisplayTests {
+@Suite(.timeLimit(.minutes(5))) struct NoDisplayTests {
   @Test func noDisplayVariableMeansNoDisplayWithAHintForNoWindow() throws {
     let error = try #require(SDLEventLoop.missingDisplay(environment: ["HOME": "/root"]))
     #expect(error.description.contains("--no-window"))

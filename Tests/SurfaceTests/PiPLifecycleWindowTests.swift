@@ -105,12 +105,7 @@ extension DisplayTests {
     }
 
     private func waitFor(_ what: String, _ condition: () throws -> Bool) throws {
-      let deadline = Date().addingTimeInterval(5)
-      while Date() < deadline {
-        if try condition() { return }
-        usleep(20_000)
-      }
-      Issue.record("timed out waiting for \(what)")
+      if try !poll(timeout: 5, until: condition) { Issue.record("timed out waiting for \(what)") }
     }
 
     private func activeWindow() throws -> UInt? {

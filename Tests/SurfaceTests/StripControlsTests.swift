@@ -75,14 +75,11 @@ extension DisplayTests {
       try hover(window)
       #expect(try host.wait { _ in UIState.strips["full"]?.lastFrame?.showControls == true })
       let path = directory.appendingPathComponent("hover.png").path
-      var after = try X11Tools.capture(window, savingTo: path)
       let corner = (rows: 0.0...0.3, columns: 0.7...1.0)
-      let deadline = Date().addingTimeInterval(3)
-      while after.brightShare(rows: corner.rows, columns: corner.columns) < 0.01,
-        Date() < deadline
-      {
-        usleep(50_000)
-        after = try X11Tools.capture(window, savingTo: path)
+      let after = try poll(timeout: 3, interval: 0.05) {
+        try X11Tools.capture(window, savingTo: path)
+      } until: {
+        $0.brightShare(rows: corner.rows, columns: corner.columns) >= 0.01
       }
       let inkBefore = before.brightShare(rows: corner.rows, columns: corner.columns)
       let inkAfter = after.brightShare(rows: corner.rows, columns: corner.columns)

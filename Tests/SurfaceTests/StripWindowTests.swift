@@ -47,14 +47,11 @@ extension DisplayTests {
 
     /// Waits until xprop shows the window's _NET_WM_STATE with every atom in `atoms`.
     private func waitForState(_ window: UInt, _ atoms: [String]) throws -> String {
-      let deadline = Date().addingTimeInterval(5)
-      var state = ""
-      repeat {
-        state = try X11Tools.xprop(window, "_NET_WM_STATE")
-        if atoms.allSatisfy(state.contains) { return state }
-        usleep(20_000)
-      } while Date() < deadline
-      return state
+      try poll(timeout: 5) {
+        try X11Tools.xprop(window, "_NET_WM_STATE")
+      } until: { state in
+        atoms.allSatisfy(state.contains)
+      }
     }
 
     @Test func stripIsAboveUndecoratedAndOutOfTheTaskbarAfterEveryEntry() throws {
@@ -126,11 +123,10 @@ extension DisplayTests {
     @Test func resizingKeepsTheAspect() throws {
       let window = try showStrip("resize", atMs: 2_000)
       try X11Tools.xdotool(["windowsize", String(window), "1200", "192"])
-      let deadline = Date().addingTimeInterval(5)
-      var geometry = try X11Tools.geometry(window)
-      while (geometry.width, geometry.height) != (1200, 240), Date() < deadline {
-        usleep(30_000)
-        geometry = try X11Tools.geometry(window)
+      let geometry = try poll(timeout: 5, interval: 0.03) {
+        try X11Tools.geometry(window)
+      } until: {
+        ($0.width, $0.height) == (1200, 240)
       }
       #expect(geometry.width == 1200, "\(geometry)")
       #expect(geometry.height == 240, "\(geometry)")
@@ -265,13 +261,11 @@ extension DisplayTests {
     /// Captures the window until its current-line region has ink (the first frame is drawn
     /// asynchronously after the map).
     private func waitForInk(_ window: UInt, path: String) throws -> GrayImage {
-      let deadline = Date().addingTimeInterval(5)
-      var image = try X11Tools.capture(window, savingTo: path)
-      while image.brightShare(rows: 0.25...0.6) < 0.01, Date() < deadline {
-        usleep(50_000)
-        image = try X11Tools.capture(window, savingTo: path)
+      try poll(timeout: 5, interval: 0.05) {
+        try X11Tools.capture(window, savingTo: path)
+      } until: {
+        $0.brightShare(rows: 0.25...0.6) >= 0.01
       }
-      return image
     }
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LyricsCore
 import Session
 import Surface
+import TestSupport
 
 /// Runs the window loop on a thread of its own for the whole test process, as the app runs it on
 /// the main thread (Swift Testing runs tests off the main thread; SDL's X11 driver accepts any
@@ -49,12 +50,7 @@ final class UIHost: @unchecked Sendable {
   func wait(
     seconds: Double = 5, until condition: @escaping @Sendable (SDLEventLoop) throws -> Bool
   ) throws -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if try sync(condition) { return true }
-      usleep(20_000)
-    }
-    return try sync(condition)
+    try poll(timeout: seconds) { try sync(condition) }
   }
 }
 

@@ -24,13 +24,12 @@ enum X11Tools {
   /// Asked again and again, not with `--sync`: tests in parallel make and destroy windows on the
   /// same display, and xdotool dies of the X error when one goes while it walks the tree.
   static func waitForWindow(named name: String, seconds: Double = 10) throws -> String? {
-    let deadline = Date().addingTimeInterval(seconds)
-    repeat {
+    try poll(timeout: seconds) {
       let found = try ProcessRunner.run("xdotool", ["search", "--name", name], timeout: 10)
-      if let window = found.stdout.split(separator: "\n").first { return String(window) }
-      usleep(20_000)
-    } while Date() < deadline
-    return nil
+      return found.stdout.split(separator: "\n").first.map(String.init)
+    } until: {
+      $0 != nil
+    }
   }
 
   static func xdotool(_ arguments: [String]) throws {

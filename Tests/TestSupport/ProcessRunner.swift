@@ -38,20 +38,19 @@ public enum ProcessRunner {
     process.standardOutput = outPipe
     process.standardError = errPipe
     process.standardInput = inPipe
+    // Told by the process's own end, not by asking `isRunning` again and again.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     if let stdin { inPipe.fileHandleForWriting.write(stdin) }
     try? inPipe.fileHandleForWriting.close()
     // Read both pipes on their own threads so a full pipe cannot block the child.
     let outData = ReadAll(outPipe.fileHandleForReading)
     let errData = ReadAll(errPipe.fileHandleForReading)
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning {
-      if Date() > deadline {
-        process.terminate()
-        process.waitUntilExit()
-        throw TimedOut(command: [executable] + arguments)
-      }
-      usleep(2_000)
+    if exited.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      process.waitUntilExit()
+      throw TimedOut(command: [executable] + arguments)
     }
     process.waitUntilExit()
     return ProcessResult(

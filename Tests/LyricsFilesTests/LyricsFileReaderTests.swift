@@ -6,21 +6,15 @@ import Testing
 @testable import LyricsFiles
 
 @Suite("Reading lyrics files")
-final class LyricsFileReaderTests {
-  let directory: URL
+struct LyricsFileReaderTests {
+  let directory: TemporaryDirectory
 
   init() throws {
-    directory = try Paths.makeTemporaryDirectory()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: directory)
+    directory = try TemporaryDirectory()
   }
 
   func file(_ name: String, bytes: Int) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try Data(repeating: 0x61, count: bytes).write(to: url)
-    return url.path
+    try directory.write(name, repeatElement(0x61, count: bytes))
   }
 
   @Test("a file up to the cap is read whole; one byte more is refused")

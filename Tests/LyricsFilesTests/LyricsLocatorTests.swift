@@ -7,24 +7,22 @@ import Testing
 @testable import LyricsFiles
 
 @Suite("Lyrics lookup")
-final class LyricsLocatorTests {
-  let root: URL
+struct LyricsLocatorTests {
+  let directory: TemporaryDirectory
+  var root: URL { directory.url }
   let music: URL
   let home: URL
   let bundled: URL
 
   init() throws {
-    root = try Paths.makeTemporaryDirectory()
+    directory = try TemporaryDirectory()
+    let root = directory.url
     music = root.appendingPathComponent("music")
     home = root.appendingPathComponent("home")
     bundled = root.appendingPathComponent("program/Lyrics")
-    for directory in [music, home.appendingPathComponent(".lyrics"), bundled] {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for folder in [music, home.appendingPathComponent(".lyrics"), bundled] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: root)
   }
 
   @discardableResult
@@ -56,7 +54,7 @@ final class LyricsLocatorTests {
     let found = locator().candidates(for: track)
     #expect(found.map(\.path) == [beside, homeBoth, homeTitle, xdg, program])
     #expect(found.first?.source == "beside-audio")
-    #expect(locator().find(for: track)?.path == beside)
+    #expect(locator().first(for: track) { $0.path } == beside)
   }
 
   @Test("the beside-the-file match ignores case and prefers the exact name")
@@ -88,7 +86,7 @@ final class LyricsLocatorTests {
   @Test("nothing found gives no candidate")
   func nothing() {
     #expect(locator().candidates(for: track).isEmpty)
-    #expect(locator().find(for: track) == nil)
+    #expect(locator().first(for: track) { $0 } == nil)
   }
 
   struct Embedded: LyricsSource {
@@ -144,5 +142,18 @@ final class LyricsLocatorTests {
     #expect(
       layout.find("Lyrics", kind: .directory)
         == bundled.resolvingSymlinksInPath().standardizedFileURL.path)
+  }
+}
+
+extension LyricsLocator {
+  /// Every candidate, best first, without duplicates: what the lookup order tests look at.
+  /// (Taking none of them walks them all.)
+  fileprivate func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
+    var result: [LyricsCandidate] = []
+    _ = first(for: track) { candidate -> Never? in
+      result.append(candidate)
+      return nil
+    }
+    return result
   }
 }
