@@ -36,7 +36,8 @@ public final class LyricsCache: Sendable {
   /// The cache in `$XDG_CACHE_HOME/lyricpip/lrclib` (default `~/.cache/…`); nil when neither
   /// variable is usable.
   public static func standard(
-    directories: XDGDirectories = .current, warn: @escaping @Sendable (String) -> Void
+    directories: XDGDirectories = XDGDirectories(environment: ProcessInfo.processInfo.environment),
+    warn: @escaping @Sendable (String) -> Void
   ) -> LyricsCache? {
     directories.cache.map { LyricsCache(directory: $0 + "/lyricpip/lrclib", warn: warn) }
   }
