@@ -13,7 +13,7 @@ public struct LRCLIBRanking: Sendable, Equatable {
   /// A record that passed, with what the order looks at.
   public struct Ranked: Sendable, Equatable {
     public var record: LRCLIBRecord
-    public var kind: FoundLyrics.Kind
+    public var kind: OnlineLyrics.Kind
     /// One side says Live, Remix or Instrumental and the other does not.
     public var versionMismatch: Bool
     public var albumMatches: Bool
@@ -78,7 +78,7 @@ public struct LRCLIBRanking: Sendable, Equatable {
       albumMatches: albumMatches, durationDifference: difference)
   }
 
-  private static func order(_ kind: FoundLyrics.Kind) -> Int {
+  private static func order(_ kind: OnlineLyrics.Kind) -> Int {
     switch kind {
     case .synced: return 0
     case .plain: return 1

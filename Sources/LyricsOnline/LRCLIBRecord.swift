@@ -71,7 +71,7 @@ public struct LRCLIBRecord: Sendable, Equatable, Codable {
 
   /// What the record offers, best first: timed lyrics, plain text, "instrumental"; nil when it
   /// has nothing at all (a 200 with every field null counts as not found).
-  public var kind: FoundLyrics.Kind? {
+  public var kind: OnlineLyrics.Kind? {
     if synced != nil || Self.nonBlank(lyricsfile) != nil { return .synced }
     if plain != nil { return .plain }
     if instrumental { return .instrumental }

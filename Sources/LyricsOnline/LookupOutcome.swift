@@ -1,6 +1,6 @@
 /// The end of one lookup.
 public enum LookupOutcome: Sendable, Equatable {
-  case found(FoundLyrics)
+  case found(OnlineLyrics)
   /// LRCLIB has nothing acceptable for the track (`cached`: the cache said so, not asked).
   case notFound(cached: Bool)
   /// No answer: the network or the server failed. Not asked again for a while.
@@ -18,7 +18,7 @@ public enum LookupOutcome: Sendable, Equatable {
   }
 
   /// The lyrics, when found.
-  public var found: FoundLyrics? {
+  public var found: OnlineLyrics? {
     if case .found(let lyrics) = self { return lyrics }
     return nil
   }

@@ -8,7 +8,7 @@ import SystemSupport
 public final class LyricsCache: Sendable {
   /// What the cache says about a track.
   public enum Answer: Sendable, Equatable {
-    case hit(FoundLyrics)
+    case hit(OnlineLyrics)
     /// Asked before and not found; not asked again until `expiresAt` (Unix seconds).
     case miss(expiresAt: Int64)
   }
@@ -60,7 +60,7 @@ public final class LyricsCache: Sendable {
         warn("lyrics cache: \(path) has a hit without its lyrics; ignored")
         return nil
       }
-      return .hit(FoundLyrics(record: record, kind: kind, origin: .cache))
+      return .hit(OnlineLyrics(record: record, kind: kind, origin: .cache))
     case .miss:
       let expiresAt = entry.expiresAt ?? 0
       return expiresAt > now() ? .miss(expiresAt: expiresAt) : nil
@@ -68,7 +68,7 @@ public final class LyricsCache: Sendable {
   }
 
   /// Keeps a record that was found.
-  public func storeHit(_ found: FoundLyrics, for track: TrackFacts) {
+  public func storeHit(_ found: OnlineLyrics, for track: TrackFacts) {
     store(
       CacheEntry(
         key: CacheKey(track).text, result: .hit, storedAt: now(), kind: found.kind,
@@ -137,6 +137,6 @@ struct CacheEntry: Codable, Equatable {
   var result: Result
   var storedAt: Int64
   var expiresAt: Int64?
-  var kind: FoundLyrics.Kind?
+  var kind: OnlineLyrics.Kind?
   var record: LRCLIBRecord?
 }

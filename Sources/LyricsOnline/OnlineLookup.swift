@@ -82,17 +82,17 @@ public final class OnlineLookup: Sendable {
   }
 
   private func ask(_ client: LRCLIBClient, _ track: TrackFacts) throws(LookupFailure)
-    -> FoundLyrics?
+    -> OnlineLyrics?
   {
     if let record = try client.get(track), let kind = record.kind,
       settings.ranking.durationFits(record, for: track)
     {
-      return FoundLyrics(record: record, kind: kind, origin: .lrclib)
+      return OnlineLyrics(record: record, kind: kind, origin: .lrclib)
     }
     guard let best = settings.ranking.best(try client.search(track), for: track) else {
       return nil
     }
-    return FoundLyrics(record: best.record, kind: best.kind, origin: .lrclib)
+    return OnlineLyrics(record: best.record, kind: best.kind, origin: .lrclib)
   }
 
   private func recentlyFailed(_ key: CacheKey) -> Bool {

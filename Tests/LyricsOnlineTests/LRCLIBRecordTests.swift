@@ -25,7 +25,7 @@ struct LRCLIBRecordTests {
     #expect(record.albumName == "Baldur's Gate 3 (Original Game Soundtrack)")
     #expect(record.duration == 233)
     #expect(record.kind == .synced)
-    let found = FoundLyrics(record: record, kind: .synced, origin: .lrclib)
+    let found = OnlineLyrics(record: record, kind: .synced, origin: .lrclib)
     let lines = try #require(found.parsedLyrics).lyrics.lines
     #expect(lines.map(\.ms) == [17_120, 200_310, 205_720])
   }
@@ -44,7 +44,7 @@ struct LRCLIBRecordTests {
     let record = LRCLIBRecord(
       id: 1, trackName: "t", artistName: "a",
       syncedLyrics: "[00:01.00]<00:01.00>Hel<00:01.50>lo\n")
-    let found = FoundLyrics(record: record, kind: .synced, origin: .lrclib)
+    let found = OnlineLyrics(record: record, kind: .synced, origin: .lrclib)
     let line = try #require(found.parsedLyrics?.lyrics.lines.first)
     #expect(line.words.map(\.ms) == [1_000, 1_500])
   }

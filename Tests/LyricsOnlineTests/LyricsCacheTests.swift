@@ -9,7 +9,7 @@ import Testing
 @Suite("lyrics cache")
 struct LyricsCacheTests {
   let track = TrackFacts(title: "Song", artist: "Artist", album: "Album", durationSeconds: 200)
-  let found = FoundLyrics(
+  let found = OnlineLyrics(
     record: LRCLIBRecord(
       id: 42, trackName: "Song", artistName: "Artist", duration: 200,
       syncedLyrics: "[00:01.00]hello\n", lyricsfile: "version: '1.0'\n"),

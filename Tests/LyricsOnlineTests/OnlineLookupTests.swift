@@ -32,7 +32,7 @@ struct OnlineLookupTests {
 
   @Test func offlineStillReadsTheCache() throws {
     let cache = LyricsCache(directory: try Paths.makeTemporaryDirectory().path, warn: { _ in })
-    let found = FoundLyrics(
+    let found = OnlineLyrics(
       record: LRCLIBRecord(id: 1, trackName: "Song", artistName: "Artist", plainLyrics: "x"),
       kind: .plain, origin: .lrclib)
     cache.storeHit(found, for: track)

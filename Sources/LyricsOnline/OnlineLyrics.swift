@@ -2,7 +2,7 @@ import LyricsCore
 
 /// Lyrics found online (or in the cache, which keeps what was found online): the record as
 /// LRCLIB sent it, what it offers, and where it came from.
-public struct FoundLyrics: Sendable, Equatable {
+public struct OnlineLyrics: Sendable, Equatable {
   public enum Kind: String, Sendable, Equatable, Codable {
     /// Timed lines (LRC or enhanced LRC in `syncedLyrics`, or a `lyricsfile`).
     case synced
