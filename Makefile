@@ -87,6 +87,9 @@ format:
 bench-parse: release
 	scripts/bench-parse
 
+bench-online: release
+	scripts/bench-online
+
 bench-sync: release
 	$(SERVICES) scripts/bench-sync
 

@@ -88,6 +88,9 @@ let package = Package(
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
     .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles"]),
+    // `make bench-online`: the lookup's memory cost and fetch throughput (scripts/bench-online).
+    .executableTarget(
+      name: "lyricpip-bench-online", dependencies: ["LyricsOnline", "Clocks", "SystemSupport"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
