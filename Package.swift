@@ -98,7 +98,7 @@ let package = Package(
       name: "LyricpipApp",
       dependencies: [
         "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
-        "SessionWiring", "SyncScripts", "Surface", "Desktop",
+        "SessionWiring", "SyncScripts", "Surface", "Desktop", "LyricsOnline",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
