@@ -80,6 +80,13 @@ public final class LRCLIBTestServer: @unchecked Sendable {
     return "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
   }
 
+  /// The variable that points lyricpip at a server.
+  public static let urlVariable = "LYRICPIP_LRCLIB_URL"
+
+  /// Where a program under test is pointed when its test names no server: the discard port on
+  /// the loopback interface, where nothing listens.
+  public static let nowhere = "http://127.0.0.1:9"
+
   /// The file of records the lookup tests share.
   public static var standardRecords: String {
     Paths.packageRoot.appendingPathComponent("Tests/LyricsOnlineTests/Fixtures/lrclib-records.json")
