@@ -56,9 +56,6 @@ enum FetchCommand {
       printError("fetch: libcurl (libcurl4) cannot be loaded; install it, or use --offline")
       return .serviceUnavailable
     }
-    if lookup.isOnline {
-      OnlineNotice.showOnce(server: settings.serverURL(environment: environment))
-    }
 
     let walked = AudioFileWalk.files(in: options.inputs)
     for problem in walked.unreadable { printError("\(problem)") }

@@ -39,10 +39,7 @@ final class OnlineLyricsProvider: LyricsProvider {
       return
     }
     let name = "\(facts.artist) – \(facts.title)"
-    if lookup.isOnline {
-      OnlineNotice.showOnce(server: serverURL)
-      say("looking up lyrics for \(name)…")
-    }
+    if lookup.isOnline { say("looking up lyrics for \(name)…") }
     lookup.lookUp(facts) { [self] outcome in
       answer(found(outcome, name: name, path: track.path))
     }

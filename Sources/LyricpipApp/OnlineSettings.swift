@@ -47,11 +47,13 @@ enum OnlineSetup {
         printError("warning: lyrics server: \(error); the online lookup is off")
       }
     }
+    let server = settings.serverURL(environment: environment)
     let lookup = OnlineLookup(
       client: client, cache: cache,
       settings: .init(
         enabled: client != nil, toleranceSeconds: settings.durationToleranceSeconds),
-      clock: SystemClock())
+      clock: SystemClock(),
+      beforeFirstRequest: { OnlineNotice.showOnce(server: server, environment: environment) })
     return (lookup, cache)
   }
 

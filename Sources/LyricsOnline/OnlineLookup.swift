@@ -28,12 +28,17 @@ public final class OnlineLookup: Sendable {
   private let pool: WorkPool
   /// Monotonic instant (ns) of the last failure per track.
   private let failures = Mutex<[CacheKey: Int64]>([:])
+  /// Run once, on the lookup's thread, before the first request leaves (the notice of what is
+  /// sent); the request waits for it.
+  private let beforeFirstRequest: Mutex<(@Sendable () -> Void)?>
 
   /// `client` nil (or `settings.enabled` false) means offline: only the cache is read.
   public init(
     client: LRCLIBClient?, cache: LyricsCache?, settings: Settings = Settings(),
-    clock: any EventClock, maxConcurrentRequests: Int = 4
+    clock: any EventClock, maxConcurrentRequests: Int = 4,
+    beforeFirstRequest: (@Sendable () -> Void)? = nil
   ) {
+    self.beforeFirstRequest = Mutex(beforeFirstRequest)
     self.client = settings.enabled ? client : nil
     self.cache = cache
     self.settings = settings
@@ -61,6 +66,11 @@ public final class OnlineLookup: Sendable {
     guard let client else { return .skipped(.offline) }
     let key = CacheKey(track)
     if recentlyFailed(key) { return .skipped(.recentlyFailed) }
+    // Taken out under the lock, run outside it: it may write a file.
+    beforeFirstRequest.withLock { hook in
+      defer { hook = nil }
+      return hook
+    }?()
     do {
       if let found = try ask(client, track) {
         cache?.storeHit(found, for: track)

@@ -129,4 +129,20 @@ struct OnlineLookupTests {
     }
     #expect(outcome.found?.record.id == 1)
   }
+
+  @Test func theHookBeforeTheFirstRequestRunsOnceAndOnlyForTheNetwork() throws {
+    let cache = LyricsCache(directory: try Paths.makeTemporaryDirectory().path, warn: { _ in })
+    let transport = FakeTransport(["/api/get": .response(200, songJSON)])
+    let client = try LRCLIBClient(baseURL: "http://test", transport: transport, userAgent: "ua")
+    let calls = Warnings()
+    let online = OnlineLookup(
+      client: client, cache: cache, clock: ManualClock(),
+      beforeFirstRequest: { calls.add("before \(transport.requests.count)") })
+    #expect(online.resolve(TrackFacts(title: "", artist: "A")) == .skipped(.notSearchable))
+    #expect(calls.all.isEmpty)
+    _ = online.resolve(track)
+    _ = online.resolve(track)  // from the cache
+    _ = online.resolve(TrackFacts(title: "Other", artist: "Artist"))
+    #expect(calls.all == ["before 0"])
+  }
 }
