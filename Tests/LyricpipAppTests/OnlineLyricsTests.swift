@@ -70,12 +70,19 @@ import Testing
     let lines = events[lyricsAt...].filter { $0["event"] as? String == "line" }
     let indices = lines.compactMap { $0["index"] as? Int }
     // The answer came about 1.5 s in: the first line shown is the one heard then ("two", at
-    // 1.0 s), not "one" replayed from the start; then every later line, in step.
-    #expect(indices == [1, 2, 3], "\(lines)")
-    for line in lines {
+    // 1.0 s, unless the machine was slow enough to reach "three"), not "one" replayed from the
+    // start; then every later line, in step.
+    let starts = [300, 1_000, 2_000, 3_000]
+    let firstHeard = lines.first?["posMs"] as? Int ?? -1
+    let heardLine = starts.lastIndex { $0 <= firstHeard } ?? -1
+    #expect(heardLine >= 1, "\(lines)")
+    #expect(indices == Array(max(1, heardLine)...3), "\(lines)")
+    for (number, line) in lines.enumerated() {
       let position = line["posMs"] as? Int ?? -1
       let start = line["ms"] as? Int ?? .max
-      #expect(position >= start && position - start < 700, "\(line)")
+      #expect(position >= start, "\(line)")
+      // The first one came mid-line; each after it on its time.
+      if number > 0 { #expect(position - start < 300, "\(line)") }
     }
     #expect((lines.first?["posMs"] as? Int ?? 0) >= 1_400)
     #expect(names.last == "state" && events.last?["state"] as? String == "ended")
