@@ -41,10 +41,45 @@ public enum BesideFile {
     }
     defer { unlink(temporary) }
     guard link(temporary, target) == 0 else {
-      let exists = errno == EEXIST
-      let reason = exists ? "exists already; not overwritten" : SystemError.last
-      throw Refused(path: target, reason: reason, exists: exists)
+      let code = errno
+      if code == EEXIST {
+        throw Refused(path: target, reason: "exists already; not overwritten", exists: true)
+      }
+      // A file system without hard links (FAT, exFAT, some network shares): create the name
+      // exclusively and write it in place. Still never over a file; whole unless the write fails.
+      if code == EPERM || code == EOPNOTSUPP || code == ENOSYS {
+        try writeExclusively(text, to: target)
+        return target
+      }
+      throw Refused(path: target, reason: SystemError.message(code), exists: false)
     }
     return target
+  }
+
+  private static func writeExclusively(_ text: String, to target: String) throws(Refused) {
+    let file = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard file >= 0 else {
+      let exists = errno == EEXIST
+      throw Refused(
+        path: target, reason: exists ? "exists already; not overwritten" : SystemError.last,
+        exists: exists)
+    }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        write(file, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      offset += count
+    }
+    let complete = offset == bytes.count && fsync(file) == 0
+    let problem = complete ? "" : SystemError.last
+    close(file)
+    guard complete else {
+      unlink(target)
+      throw Refused(path: target, reason: "cannot write: \(problem)", exists: false)
+    }
   }
 }

@@ -196,3 +196,20 @@ extension LookupOutcome {
     return nil
   }
 }
+
+@Suite("LRCLIB candidates")
+struct LRCLIBCandidateTests {
+  @Test func theCandidatesAreTheAcceptableSearchResultsBestFirst() throws {
+    let server = try LRCLIBTestServer(records: LRCLIBTestServer.standardRecords)
+    let client = try LRCLIBClient(baseURL: server.baseURL, userAgent: "test")
+    let online = OnlineLookup(client: client, cache: nil, clock: SystemClock())
+    let track = TrackFacts(
+      title: "Remaster Song", artist: "Search Artist", album: "Studio", durationSeconds: 180.4)
+    let candidates = try online.candidates(for: track)
+    // The synced studio record, then the plain one, then the live version; the one a minute
+    // too long is not a candidate.
+    #expect(candidates.map(\.record.id) == [2, 5, 3])
+    #expect(candidates.map(\.kind) == [.synced, .plain, .synced])
+    #expect(server.requests().map(\.path) == ["/api/search"])
+  }
+}
