@@ -1,3 +1,4 @@
+import LyricsContainers
 import LyricsCore
 import LyricsOnline
 import Playback
@@ -51,12 +52,12 @@ final class OnlineLyricsProvider: LyricsProvider {
     case .found(let online):
       switch online.kind {
       case .synced:
-        guard let parsed = online.parsedLyrics, !parsed.lyrics.lines.isEmpty else {
-          say("\(online.sourceName) has word-timed lyrics for \(name) in a form not read yet")
+        guard let lyrics = Self.timedLyrics(online) else {
+          say("\(online.sourceName) has timed lyrics for \(name) that cannot be read")
           return nil
         }
         say("lyrics for \(name) from \(online.sourceName)")
-        return FoundLyrics(lyrics: parsed.lyrics)
+        return FoundLyrics(lyrics: lyrics)
       case .plain:
         say("\(online.sourceName) has only untimed lyrics for \(name); the strip stays empty")
         return nil
@@ -77,5 +78,18 @@ final class OnlineLyricsProvider: LyricsProvider {
       say("no lyrics found for \(path)")
     }
     return nil
+  }
+
+  /// The timed lines of a record: its `lyricsfile` (word timing) when it reads with lines, else
+  /// its `syncedLyrics` (LRC, enhanced LRC's word stamps kept).
+  static func timedLyrics(_ online: OnlineLyrics) -> Lyrics? {
+    if let document = online.record.lyricsfile,
+      let parsed = try? LyricsfileParser.parse(Array(document.utf8)),
+      !parsed.lyrics.lines.isEmpty
+    {
+      return parsed.lyrics
+    }
+    guard let parsed = online.parsedLyrics, !parsed.lyrics.lines.isEmpty else { return nil }
+    return parsed.lyrics
   }
 }

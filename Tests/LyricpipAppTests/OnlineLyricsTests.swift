@@ -138,4 +138,28 @@ import Testing
     #expect(server.requests().count == 1)
     #expect(second.events.contains { $0["event"] as? String == "lyrics" })
   }
+
+  @Test func aLyricsfileAnswerIsReadWithItsWordTiming() throws {
+    let track = folder.appendingPathComponent("words.ogg").path
+    let made = try ProcessRunner.run(
+      "ffmpeg",
+      [
+        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
+        "-metadata", "title=Word Song", "-metadata", "artist=Word Artist", track,
+      ])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    let records = try folder.write(
+      "records.json",
+      Array(
+        #"""
+        [{"id": 11, "trackName": "Word Song", "artistName": "Word Artist", "duration": 3.0,
+          "instrumental": false, "plainLyrics": "Hello world\n", "syncedLyrics": null,
+          "lyricsfile": "version: '1.0'\nlines:\n  - text: Hello world\n    start_ms: 500\n    words:\n      - text: 'Hello '\n        start_ms: 500\n      - text: world\n        start_ms: 1000\n"}]
+        """#.utf8))
+    let server = try LRCLIBTestServer(records: records)
+    let (result, events, _) = try play([track], server: server.baseURL)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(events.first { $0["event"] as? String == "lyrics" }?["lines"] as? Int == 1)
+    #expect(events.contains { $0["event"] as? String == "word" && $0["word"] as? Int == 1 })
+  }
 }
