@@ -19,11 +19,15 @@ import SystemSupport
 /// online = lrclib              # lrclib | off
 /// lrclib-url = https://lrclib.net
 /// duration-tolerance = 2       # seconds, 0 … 30
+/// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
   public var online = OnlineSettings()
+  /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
+  /// the strip starts as it was at the last exit (the saved state), else unlocked.
+  public var locked: Bool?
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -122,6 +126,9 @@ public struct AppConfig: Equatable, Sendable {
         return "duration-tolerance must be seconds from 0 to 30, not '\(value)'"
       }
       online.durationToleranceSeconds = seconds
+    case "locked":
+      guard let flag = Self.yesNo(value) else { return "locked must be yes or no, not '\(value)'" }
+      locked = flag
     default:
       return "unknown setting '\(key)'"
     }

@@ -177,7 +177,7 @@ enum PlayCommand {
       events: prepared.events, offsetMs: options.offsetMs, lyricsProvider: provider,
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
-    if let desktop { DesktopLink.observe(player, for: desktop) }
+    if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
     if let desktop {
       DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)

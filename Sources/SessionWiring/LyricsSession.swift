@@ -27,6 +27,7 @@ public final class LyricsSession: Sendable {
     var shownLine = -1
     var failures = 0
     var listeners: [@Sendable (PlayerEvent) -> Void] = []
+    var lineListeners: [@Sendable (Int) -> Void] = []
   }
 
   public let engine: any PlaybackEngine
@@ -121,6 +122,12 @@ public final class LyricsSession: Sendable {
   /// before the scheduler replans): the picture-in-picture controller re-reads the state there.
   public func addPlaybackListener(_ listener: @escaping @Sendable (PlayerEvent) -> Void) {
     state.withLock { $0.listeners.append(listener) }
+  }
+
+  /// Calls `listener` with the index of each new line once it is shown (right after its `line`
+  /// event is written), in the order they were shown: the desktop publishes it.
+  public func addLineListener(_ listener: @escaping @Sendable (Int) -> Void) {
+    state.withLock { $0.lineListeners.append(listener) }
   }
 
   // MARK: - What is on
@@ -309,7 +316,11 @@ public final class LyricsSession: Sendable {
       guard let self else { return }
       let heardMs = engine.heardPosition().nanos.wholeMilliseconds
       if change.lineChanged {
-        state.withLock { $0.shownLine = line }
+        let lineListeners = state.withLock {
+          $0.shownLine = line
+          return $0.lineListeners
+        }
+        defer { for listener in lineListeners { listener(line) } }
         // Before the first line: ms 0 and no text.
         emit(
           SessionEvent(
