@@ -181,9 +181,11 @@ public final class LyricsSession: Sendable {
     }
     guard current, let info = engine.currentTrack else { return }
     presenter.trackChanged(info, lyrics: found.lyrics)
+    // Stamped: the time from the answer to the line on screen is measured from it.
     emit(
       SessionEvent(
-        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file)))
+        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file),
+        stamped: true))
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
   }
 
