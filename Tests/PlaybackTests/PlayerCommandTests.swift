@@ -1,9 +1,9 @@
 import Clocks
 import Dispatch
 import Foundation
+import Locking
 import LyricsCore
 import Playback
-import Synchronization
 import Testing
 
 /// Silence that cannot seek (a stream, or a file whose index is broken), counting how far it
