@@ -150,11 +150,10 @@ extension DisplayTests {
       }
       usleep(50_000)
       try X11Tools.xdotool(["mouseup", "1"])
-      let deadline = Date().addingTimeInterval(3)
-      var after = try X11Tools.geometry(window)
-      while after.x == before.x, Date() < deadline {
-        usleep(30_000)
-        after = try X11Tools.geometry(window)
+      let after = try poll(timeout: 3, interval: 0.03) {
+        try X11Tools.geometry(window)
+      } until: {
+        $0.x != before.x
       }
       #expect(abs((before.x - after.x) - 200) <= 20, "before \(before), after \(after)")
       #expect(abs((before.y - after.y) - 150) <= 20, "before \(before), after \(after)")
