@@ -168,7 +168,7 @@ extension DisplayTests {
         "mousemove", String(geometry.x + geometry.width / 3),
         String(geometry.y + geometry.height / 2),
       ])
-      // The first click may only focus the window (DESIGN.md); then a double-click.
+      // Under a window manager the first click may only focus the window; then a double-click.
       try X11Tools.xdotool(["click", "1"])
       usleep(600_000)
       try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])
