@@ -41,7 +41,7 @@ REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|RealScr
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(DecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(DecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests)/
 # The first report ends the test process, so the run fails (LeakSanitizer is off: see docs/testing.md).
 TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1
 ASAN_SETTINGS := halt_on_error=1:detect_leaks=0:strict_string_checks=1:detect_stack_use_after_return=1
