@@ -86,8 +86,12 @@ let package = Package(
 
     .testTarget(
       name: "LyricsCoreTests",
-      dependencies: ["LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "TestSupport"],
+      dependencies: ["LyricsCore", "LyricsFiles", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport"]),
+    .testTarget(
+      name: "LyricsFilesTests",
+      dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "PlaybackTests",
       dependencies: [

@@ -35,7 +35,8 @@ public final class ManualClock: EventClock {
     return handle
   }
 
-  /// The earliest pending deadline, if any (cancelled work excluded).
+  /// The earliest pending deadline, if any (cancelled work excluded): lets a test check that
+  /// nothing is left planned.
   public var nextDeadlineNanos: Int64? {
     state.withLock { $0.pending.filter { !$0.handle.isCancelled }.map(\.deadline).min() }
   }

@@ -9,7 +9,7 @@ enum DBusValue: Equatable, Sendable {
   /// `as`.
   case strings([String])
   /// `v`: a value with its own signature inside.
-  case variant(Box)
+  indirect case variant(DBusValue)
   /// `a{sv}`, in the order given.
   case dictionary([Entry])
 
@@ -18,14 +18,7 @@ enum DBusValue: Equatable, Sendable {
     var value: DBusValue
   }
 
-  /// Holds a nested value (an enum cannot hold itself without indirection).
-  final class Box: Equatable, Sendable {
-    let value: DBusValue
-    init(_ value: DBusValue) { self.value = value }
-    static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-  }
-
-  static func wrapping(_ value: DBusValue) -> DBusValue { .variant(Box(value)) }
+  static func wrapping(_ value: DBusValue) -> DBusValue { .variant(value) }
 
   /// The D-Bus type signature of the value.
   var signature: String {

@@ -12,7 +12,7 @@ import SystemSupport
 /// the signals. The player's threads only call `playerChanged`/`seeked`, which note the change
 /// in `state` and wake the loop; the loop reads the player's state itself and signals what
 /// changed. `stop` wakes the loop to end and waits for it.
-public final class MPRISService: @unchecked Sendable {
+public final class MPRISService: Sendable {
   /// The name MPRIS clients look for; a second instance takes `…lyricpip.instance<pid>`.
   public static let plainName = "org.mpris.MediaPlayer2.lyricpip"
 
@@ -146,8 +146,9 @@ public final class MPRISService: @unchecked Sendable {
   func loopEnded() { finished.signal() }
 }
 
-/// The bus thread's loop and what it owns while it runs.
-private final class BusLoop: @unchecked Sendable {
+/// The bus thread's loop and what it owns while it runs: made on the main thread by `start`,
+/// then handed whole to the bus thread (`DetachedThread` takes it as `sending`).
+private final class BusLoop {
   private let connection: BusConnection
   private let control: any MPRISPlayerControl
   private let service: MPRISService

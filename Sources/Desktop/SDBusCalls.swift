@@ -35,7 +35,9 @@ enum SDBus {
 }
 
 /// A connection to the user's session bus.
-final class BusConnection {
+// @unchecked: used by one thread at a time (the thread model above); `MPRISService.start` hands
+// it from the main thread to the bus thread.
+final class BusConnection: @unchecked Sendable {
   let bus: OpaquePointer
 
   /// Opens `$DBUS_SESSION_BUS_ADDRESS` (else `$XDG_RUNTIME_DIR/bus`).
@@ -137,9 +139,8 @@ final class BusConnection {
     try SDBus.check(sd_bus_get_timeout(bus, &until), "sd_bus_get_timeout")
     var timeoutMs: Int32 = -1
     if until != UInt64.max {
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let nowMicros = UInt64(now.tv_sec) * 1_000_000 + UInt64(now.tv_nsec / 1_000)
+      // sd-bus's deadline is on CLOCK_MONOTONIC, in microseconds.
+      let nowMicros = UInt64(SystemClock.monotonicNanos() / 1_000)
       let left = until > nowMicros ? (until - nowMicros + 999) / 1_000 : 0
       timeoutMs = Int32(min(left, UInt64(Int32.max)))
     }
@@ -255,9 +256,9 @@ final class BusMessage {
       try openContainer("a", "s")
       for text in strings { try appendText(text, type: SDBus.code("s")) }
       try closeContainer()
-    case .variant(let box):
-      try openContainer("v", box.value.signature)
-      try append(box.value)
+    case .variant(let inner):
+      try openContainer("v", inner.signature)
+      try append(inner)
       try closeContainer()
     case .dictionary(let entries):
       try openContainer("a", "{sv}")

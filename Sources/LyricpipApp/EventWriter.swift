@@ -57,7 +57,7 @@ public final class EventWriter: Sendable {
     switch value {
     case .int(let number): String(number)
     case .string(let text): JSONText.quoted(text)
-    case .seconds(let seconds): CFormat.string("%.6f", seconds)
+    case .seconds(let seconds): DecimalText.fixed(seconds, fractionDigits: 6)
     }
   }
 }

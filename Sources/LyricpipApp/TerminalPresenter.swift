@@ -97,6 +97,7 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
 
   static func clock(_ nanos: Int64) -> String {
     let seconds = max(0, nanos / 1_000_000_000)
-    return CFormat.string("%02d:%02d", seconds / 60, seconds % 60)
+    return DecimalText.zeroPadded(seconds / 60, width: 2) + ":"
+      + DecimalText.zeroPadded(seconds % 60, width: 2)
   }
 }

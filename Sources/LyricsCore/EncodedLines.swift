@@ -10,8 +10,6 @@ struct EncodedLines {
     var end: Range<Int>
   }
 
-  /// The name the transcoder knows the encoding by.
-  let transcoderName: String
   /// Bytes per code unit: 1, 2 (UTF-16) or 4 (UTF-32).
   let unit: Int
   let bigEndian: Bool
@@ -21,21 +19,14 @@ struct EncodedLines {
   private let decoder: any TextConverter
   private let encoder: any TextConverter
 
-  /// The lines for `encoding` as `TextDecoder` names it; nil for one it does not know.
-  init?(encoding: String, file: [UInt8], transcoder: any TextTranscoder) {
-    switch encoding {
-    case "UTF-8", "GB18030": (transcoderName, unit, bigEndian) = (encoding, 1, false)
-    case "Big5": (transcoderName, unit, bigEndian) = ("BIG5", 1, false)
-    case "Latin-1": (transcoderName, unit, bigEndian) = ("ISO-8859-1", 1, false)
-    case "UTF-16LE", "UTF-16BE":
-      (transcoderName, unit, bigEndian) = (encoding, 2, encoding.hasSuffix("BE"))
-    case "UTF-32LE", "UTF-32BE":
-      (transcoderName, unit, bigEndian) = (encoding, 4, encoding.hasSuffix("BE"))
-    default: return nil
-    }
-    guard let decoder = try? transcoder.converter(from: transcoderName, to: "UTF-8"),
-      let encoder = try? transcoder.converter(from: "UTF-8", to: transcoderName)
+  /// The lines of `file` in `encoding`; nil for an encoding whose lines cannot be found in the
+  /// bytes (one named by the user) or that the transcoder does not know.
+  init?(encoding: TextEncoding, file: [UInt8], transcoder: any TextTranscoder) {
+    guard let codeUnit = encoding.codeUnit,
+      let decoder = try? transcoder.converter(from: encoding.transcoderName, to: "UTF-8"),
+      let encoder = try? transcoder.converter(from: "UTF-8", to: encoding.transcoderName)
     else { return nil }
+    (unit, bigEndian) = codeUnit
     self.decoder = decoder
     self.encoder = encoder
     bomLength = ByteOrderMark.detect(file)?.length ?? 0

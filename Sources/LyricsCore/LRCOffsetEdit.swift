@@ -2,7 +2,7 @@
 /// keeps its bytes, its encoding and its line end. This is the only way lyricpip writes into a
 /// user's lyrics, and only when the user asks to save an offset into the file.
 ///
-/// The tag that counts is the last one in the file (lrc.md: the last duplicate wins), so that is
+/// The tag that counts is the last one in the file (docs/lrc.md: the last duplicate wins), so that is
 /// the one rewritten, in place, keeping its key's spelling. A file without one gets a new
 /// `[offset:N]` line before its first lyric line (after the ID tags at the top).
 public enum LRCOffsetEdit {

@@ -1,4 +1,4 @@
-/// Reads the LRC dialect of lrc.md. Lenient: a bad line costs that line (with a diagnostic),
+/// Reads the LRC dialect of docs/lrc.md. Lenient: a bad line costs that line (with a diagnostic),
 /// never the file. Works on UTF-8 bytes in one pass over the file, so time is linear in its size.
 public enum LRCParser {
   /// Untagged lines are listed one by one up to this many; beyond, one summary warning.
@@ -87,7 +87,8 @@ public enum LRCParser {
     return (x &- ones) & ~x & (ones &* 0x80) != 0
   }
 
-  /// Strict parsing: the first error diagnostic is thrown, with its line.
+  /// Strict parsing: the first error diagnostic is thrown, with its line. Library API for
+  /// callers that want all or nothing (the player itself is lenient).
   public static func parseStrict(_ text: String) throws(LRCParseError) -> Lyrics {
     let result = parse(text)
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {

@@ -7,6 +7,9 @@
 /// keys of letters only, values without `]` or line breaks, texts trimmed without line breaks,
 /// not opening with a tag-like `[…]` and without `<m:ss>` stamps in plain text, words that join
 /// to the text, and lines with equal times only as a translated line followed by another line.
+///
+/// Library API of the LyricsCore product (for tools that export lyrics); the player writes into
+/// a user's file only through `LRCOffsetEdit`, which keeps every other byte.
 public enum LRCWriter {
   /// ID tags written first, in this order; others follow sorted by key, `offset` last.
   static let wellKnownKeys = ["ti", "ar", "al", "au", "by", "re", "ve", "length"]

@@ -1,16 +1,6 @@
-/// Small string edits that would otherwise need libFoundation (`replacingOccurrences`,
-/// `trimmingCharacters(in: .whitespaces)`); see `Condition` for why it is kept out.
+/// A string edit that would otherwise need libFoundation (`trimmingCharacters(in:
+/// .whitespaces)`, which FoundationEssentials does not have).
 extension StringProtocol {
-  /// Every `target` character replaced by `replacement`.
-  public func replacing(character target: Character, with replacement: String) -> String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
-  }
-
   /// Without leading and trailing spaces and tabs: the characters of Foundation's
   /// `CharacterSet.whitespaces` (Unicode space separators and the tab), not line breaks.
   public func trimmingSpacesAndTabs() -> String {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Turns the bytes of a lyrics file into text: a BOM decides; else UTF-16 when NUL bytes crowd
 /// the odd or the even positions; else valid UTF-8; else GB18030, Big5 and finally Latin-1,
 /// through the `TextTranscoder` it is given (the app's is iconv).
@@ -12,7 +10,7 @@ public enum TextDecoder {
   }
 
   /// The encodings tried, in order, when the bytes are neither UTF-16 nor valid UTF-8.
-  static let fallbacks = ["GB18030", "BIG5", "ISO-8859-1"]
+  static let fallbacks: [TextEncoding] = [.gb18030, .big5, .latin1]
 
   /// Decodes `bytes`; `encoding` forces an encoding instead of guessing (a BOM is still
   /// skipped when it matches the forced encoding's family).
@@ -30,20 +28,19 @@ public enum TextDecoder {
     if let utf16 = guessUTF16(pairs: bytes.count / 2, nul: nul) {
       return try convertLeniently(bytes, from: utf16, transcoder: transcoder)
     }
-    if UTF8Validation.isValid(bytes) {
+    // The standard library's validation, without building a String (no copy of the file).
+    if (try? UTF8Span(validating: bytes.span)) != nil {
       let hasNUL = nul.even + nul.odd > 0
-      return DecodedText(encoding: "UTF-8", utf8: hasNUL ? withoutNUL(bytes) : bytes)
+      return DecodedText(encoding: .utf8, utf8: hasNUL ? withoutNUL(bytes) : bytes)
     }
-    for name in fallbackOrder(for: bytes) {
-      if let decoded = try convert(bytes, from: name, lenient: false, transcoder: transcoder) {
-        return DecodedText(
-          encoding: name == "BIG5" ? "Big5" : name == "ISO-8859-1" ? "Latin-1" : name,
-          utf8: decoded.utf8)
+    for encoding in fallbackOrder(for: bytes) {
+      if let decoded = try convert(bytes, from: encoding, lenient: false, transcoder: transcoder) {
+        return decoded
       }
     }
     // Latin-1 maps every byte, so this is not reached; stay total anyway.
     return DecodedText(
-      encoding: "UTF-8", utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
+      encoding: .utf8, utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
   }
 
   private static func decode(
@@ -54,40 +51,38 @@ public enum TextDecoder {
     if let bom = ByteOrderMark.detect(bytes), bom.matches(normalized) {
       body = bytes[bom.length...]
     }
-    var decoded = try convertLeniently(Array(body), from: name, transcoder: transcoder)
-    decoded.encoding = name
-    return decoded
+    return try convertLeniently(Array(body), from: .named(name), transcoder: transcoder)
   }
 
-  /// Converts to UTF-8; nil when `lenient` is false and the bytes are invalid in `name`.
+  /// Converts to UTF-8; nil when `lenient` is false and the bytes are invalid in `encoding`.
   private static func convert(
-    _ bytes: [UInt8], from name: String, lenient: Bool, transcoder: any TextTranscoder
+    _ bytes: [UInt8], from encoding: TextEncoding, lenient: Bool, transcoder: any TextTranscoder
   ) throws(UnknownEncoding) -> DecodedText? {
     let converter: any TextConverter
     do {
-      converter = try transcoder.converterToUTF8(from: name)
+      converter = try transcoder.converterToUTF8(from: encoding.transcoderName)
     } catch {
-      throw UnknownEncoding(name: name, message: error.message)
+      throw UnknownEncoding(name: encoding.name, message: error.message)
     }
     guard let (utf8, replaced) = try? converter.convert(bytes, lenient: lenient) else {
       return nil
     }
-    return DecodedText(encoding: name, utf8: withoutNUL(utf8), replacedBytes: replaced)
+    return DecodedText(encoding: encoding, utf8: withoutNUL(utf8), replacedBytes: replaced)
   }
 
   /// Lenient conversion, which always produces text.
   private static func convertLeniently(
-    _ bytes: [UInt8], from name: String, transcoder: any TextTranscoder
+    _ bytes: [UInt8], from encoding: TextEncoding, transcoder: any TextTranscoder
   ) throws(UnknownEncoding) -> DecodedText {
-    try convert(bytes, from: name, lenient: true, transcoder: transcoder)
-      ?? DecodedText(encoding: name, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
+    try convert(bytes, from: encoding, lenient: true, transcoder: transcoder)
+      ?? DecodedText(encoding: encoding, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
   }
 
   /// GB18030 accepts nearly every Big5 byte pair, so trying it first would read every Big5 file
   /// as nonsense. Simplified Chinese text stays almost entirely in GB2312's rows, whose second
   /// byte is 0xA1 or above; about half of Big5's characters have a second byte below 0xA1.
   /// When more than a fifth of the pairs do, Big5 is tried first.
-  static func fallbackOrder(for bytes: [UInt8]) -> [String] {
+  static func fallbackOrder(for bytes: [UInt8]) -> [TextEncoding] {
     var pairs = 0
     var lowSecondByte = 0
     bytes.withUnsafeBufferPointer { buffer in
@@ -102,7 +97,7 @@ public enum TextDecoder {
         index += 2
       }
     }
-    if pairs > 0, lowSecondByte * 5 > pairs { return ["BIG5", "GB18030", "ISO-8859-1"] }
+    if pairs > 0, lowSecondByte * 5 > pairs { return [.big5, .gb18030, .latin1] }
     return fallbacks
   }
 
@@ -134,10 +129,10 @@ public enum TextDecoder {
 
   /// UTF-16 without a BOM: text that is mostly ASCII (as LRC tags are) puts a NUL in every other
   /// byte. Requires NULs in at least a quarter of one parity and almost none in the other.
-  static func guessUTF16(pairs: Int, nul: (even: Int, odd: Int)) -> String? {
+  static func guessUTF16(pairs: Int, nul: (even: Int, odd: Int)) -> TextEncoding? {
     guard pairs >= 2 else { return nil }
-    if nul.odd * 4 >= pairs, nul.even * 20 <= pairs { return "UTF-16LE" }
-    if nul.even * 4 >= pairs, nul.odd * 20 <= pairs { return "UTF-16BE" }
+    if nul.odd * 4 >= pairs, nul.even * 20 <= pairs { return .utf16LE }
+    if nul.even * 4 >= pairs, nul.odd * 20 <= pairs { return .utf16BE }
     return nil
   }
 

@@ -43,7 +43,7 @@ public enum LyricsCheck {
     do {
       let (decoded, result) = try LRCParser.parse(bytes: bytes, encoding: encoding)
       return Report(
-        file: path, encoding: decoded.encoding, lyrics: result.lyrics,
+        file: path, encoding: decoded.encoding.name, lyrics: result.lyrics,
         diagnostics: result.diagnostics)
     } catch {
       throw .unknownEncoding(error)

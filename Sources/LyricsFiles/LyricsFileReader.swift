@@ -3,7 +3,7 @@ import SystemSupport
 /// Reads a lyrics file's bytes, refusing what cannot be lyrics before reading it: a directory,
 /// a device or FIFO (which could block or never end), a file over the size cap.
 public enum LyricsFileReader {
-  /// No real lyrics file is this big (lrc.md "Size cap").
+  /// No real lyrics file is this big (docs/lrc.md, "Size cap").
   public static let sizeCap = 16 * 1024 * 1024
 
   /// Why a file could not be read; `description` is one line naming the problem (the caller

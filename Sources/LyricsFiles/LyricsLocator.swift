@@ -46,17 +46,6 @@ public struct LyricsLocator: Sendable {
     sources.insert(source, at: index)
   }
 
-  /// Every candidate, best first, without duplicates.
-  public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
-    var result: [LyricsCandidate] = []
-    // Taking none of them walks them all.
-    _ = first(for: track) { candidate -> Never? in
-      result.append(candidate)
-      return nil
-    }
-    return result
-  }
-
   /// The first candidate, best first, that `accept` takes (returns non-nil for). A source is
   /// asked only when the ones before it gave nothing taken: asking may cost (the embedded
   /// source opens the audio file) and may warn about what it found, which is noise when a
@@ -72,10 +61,5 @@ public struct LyricsLocator: Sendable {
       }
     }
     return nil
-  }
-
-  /// The best candidate, if any.
-  public func find(for track: TrackIdentity) -> LyricsCandidate? {
-    first(for: track) { $0 }
   }
 }

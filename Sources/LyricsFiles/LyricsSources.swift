@@ -44,7 +44,7 @@ public struct FolderSource: LyricsSource {
   /// nil when empty.
   static func fileNamePart(_ value: String) -> String? {
     let trimmed = value.trimmingSpacesAndTabs()
-    return trimmed.isEmpty ? nil : trimmed.replacing(character: "/", with: "_")
+    return trimmed.isEmpty ? nil : trimmed.replacing("/", with: "_")
   }
 }
 

@@ -7,7 +7,9 @@ import Clocks
 /// script runner's thread). The only work that arrives from elsewhere is the grace timer, which
 /// the clock runs on its own thread; `deliver` carries it back (the app posts it to its event
 /// loop; tests and virtual scripts run it in place, because `ManualClock` runs work inside
-/// `advance`). That confinement is why the class is `@unchecked Sendable`.
+/// `advance`). There is no default for `deliver`: running the firing in place on a real clock's
+/// thread would race the event thread.
+// @unchecked: confined to the event thread (above), which the compiler cannot see.
 public final class PiPController: @unchecked Sendable {
   /// Carries work from the clock's thread to the controller's thread.
   public typealias Deliver = @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -37,7 +39,7 @@ public final class PiPController: @unchecked Sendable {
 
   public init(
     floating: FloatingSurface, main: MainSurface, clock: EventClock, support: PiPSupport,
-    settings: PiPSettings = PiPSettings(), deliver: @escaping Deliver = { $0() }
+    settings: PiPSettings = PiPSettings(), deliver: @escaping Deliver
   ) {
     self.floating = floating
     self.main = main

@@ -43,7 +43,7 @@ public struct StateStore: Sendable {
     }
     let data: Data
     do {
-      data = try FileBytes.read(path)
+      data = Data(try PosixFile(readingAt: path).read(upTo: .max))
     } catch {
       return Loaded(
         state: SavedState(),
@@ -114,7 +114,7 @@ public struct StateStore: Sendable {
       target = "\(base)-\(attempt)"
     }
     do {
-      try FileBytes.rename(fileURL.path, to: target)
+      try AtomicFile.rename(fileURL.path, to: target)
       return "the state file \(fileURL.path) \(problem); using defaults, kept it as \(target)"
     } catch {
       return "the state file \(fileURL.path) \(problem); using defaults (could not move it aside: "
@@ -127,8 +127,11 @@ public struct StateStore: Sendable {
     var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
     var utc = tm()
     gmtime_r(&seconds, &utc)
-    return CFormat.string(
-      "%04d%02d%02dT%02d%02d%02dZ", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday, utc.tm_hour,
-      utc.tm_min, utc.tm_sec)
+    let date = [(utc.tm_year + 1900, 4), (utc.tm_mon + 1, 2), (utc.tm_mday, 2)]
+    let time = [(utc.tm_hour, 2), (utc.tm_min, 2), (utc.tm_sec, 2)]
+    func digits(_ parts: [(Int32, Int)]) -> String {
+      parts.map { DecimalText.zeroPadded($0.0, width: $0.1) }.joined()
+    }
+    return digits(date) + "T" + digits(time) + "Z"
   }
 }

@@ -20,7 +20,8 @@ public enum AtomicFile {
       throw WriteError(description: "cannot create \(temporary.path): \(lastError())")
     }
     let permitted = permissions.map { fchmod(file, $0) == 0 } ?? true
-    let written = permitted && writeAll(data, to: file) && fsync(file) == 0
+    let written =
+      permitted && data.withUnsafeBytes { writeAll($0, to: file) } && fsync(file) == 0
     let problem = written ? nil : lastError()
     close(file)
     if let problem {
@@ -28,24 +29,18 @@ public enum AtomicFile {
       throw WriteError(description: "cannot write \(temporary.path): \(problem)")
     }
     // POSIX rename replaces the target in one step; FileManager.moveItem refuses an existing one.
-    if rename(temporary.path, url.path) != 0 {
+    if Glibc.rename(temporary.path, url.path) != 0 {
       let message = SystemError.last
       try? FileManager.default.removeItem(at: temporary)
       throw WriteError(description: "cannot replace \(url.path): \(message)")
     }
   }
 
-  /// Writes every byte (a write may take only part, or be interrupted); false on an error.
-  private static func writeAll(_ data: Data, to file: Int32) -> Bool {
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = Glibc.write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
+  /// Renames `source` to `target` in one step (`rename(2)`, within one file system), replacing
+  /// a file that is there: what a user sees is the old file or the new one.
+  public static func rename(_ source: String, to target: String) throws(WriteError) {
+    guard Glibc.rename(source, target) == 0 else {
+      throw WriteError(description: "cannot rename \(source) to \(target): \(lastError())")
     }
   }
 

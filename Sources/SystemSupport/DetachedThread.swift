@@ -5,8 +5,9 @@ import Glibc
 /// would load libFoundation and, with it, ICU: about 6 MB resident).
 public enum DetachedThread {
   /// Starts the thread; false (and `body` never runs) when the system refused to create it.
+  /// `body` is handed over (`sending`): what it captures belongs to the new thread from now on.
   @discardableResult
-  public static func start(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
+  public static func start(name: String, _ body: sending @escaping () -> Void) -> Bool {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
@@ -22,10 +23,10 @@ public enum DetachedThread {
 }
 
 /// What a new thread runs, handed over through pthread_create's context pointer.
-private final class ThreadStart: Sendable {
+private final class ThreadStart {
   let name: String
-  let body: @Sendable () -> Void
-  init(name: String, body: @escaping @Sendable () -> Void) {
+  let body: () -> Void
+  init(name: String, body: @escaping () -> Void) {
     self.name = name
     self.body = body
   }

@@ -36,16 +36,6 @@ public final class OutputFile: Sendable {
 
   /// Writes all of `text`'s UTF-8 bytes (retrying short or interrupted writes).
   public func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(
-          fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return }
-        offset += count
-      }
-    }
+    _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: fileDescriptor) }
   }
 }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The XDG base directories of an environment, resolved in one place for the config file, the
 /// saved state and the lyrics folder: `$XDG_CONFIG_HOME`, `$XDG_STATE_HOME`, `$XDG_DATA_HOME`
 /// when absolute (the XDG rule: a relative value is ignored), else their defaults under an
@@ -9,11 +7,6 @@ public struct XDGDirectories: Sendable, Equatable {
 
   public init(environment: [String: String]) {
     self.environment = environment
-  }
-
-  /// The process's own environment.
-  public static var current: XDGDirectories {
-    XDGDirectories(environment: ProcessInfo.processInfo.environment)
   }
 
   /// `$HOME` when it is an absolute path.

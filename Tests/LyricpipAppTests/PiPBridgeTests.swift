@@ -43,7 +43,7 @@ import Testing
     let main = Main()
     let controller = PiPController(
       floating: strip, main: main, clock: clock, support: .supported,
-      settings: PiPSettings(graceMs: 200))
+      settings: PiPSettings(graceMs: 200), deliver: { $0() })
     bridge.attach(to: controller, deliver: { $0() })
     #expect(!controller.isPossible)
 

@@ -12,19 +12,19 @@ struct TextDecoderTests {
   @Test(
     "the encoding of each fixture is recognised and the text survives",
     arguments: [
-      ("simplified.utf8.lrc", "UTF-8", simplified),
-      ("simplified.utf8-bom.lrc", "UTF-8", simplified),
-      ("simplified.utf16le-bom.lrc", "UTF-16LE", simplified),
-      ("simplified.utf16be-bom.lrc", "UTF-16BE", simplified),
-      ("simplified.utf16le.lrc", "UTF-16LE", simplified),
-      ("simplified.utf16be.lrc", "UTF-16BE", simplified),
-      ("simplified.utf32le-bom.lrc", "UTF-32LE", simplified),
-      ("simplified.gb18030.lrc", "GB18030", simplified),
-      ("simplified.gbk.lrc", "GB18030", simplified),
-      ("traditional.big5.lrc", "Big5", "你問我愛你有多深"),
-      ("french.latin1.lrc", "Latin-1", "Où est la boulangerie ?"),
+      ("simplified.utf8.lrc", TextEncoding.utf8, simplified),
+      ("simplified.utf8-bom.lrc", .utf8, simplified),
+      ("simplified.utf16le-bom.lrc", .utf16LE, simplified),
+      ("simplified.utf16be-bom.lrc", .utf16BE, simplified),
+      ("simplified.utf16le.lrc", .utf16LE, simplified),
+      ("simplified.utf16be.lrc", .utf16BE, simplified),
+      ("simplified.utf32le-bom.lrc", .utf32LE, simplified),
+      ("simplified.gb18030.lrc", .gb18030, simplified),
+      ("simplified.gbk.lrc", .gb18030, simplified),
+      ("traditional.big5.lrc", .big5, "你問我愛你有多深"),
+      ("french.latin1.lrc", .latin1, "Où est la boulangerie ?"),
     ])
-  func recognises(file: String, encoding: String, firstLine: String) throws {
+  func recognises(file: String, encoding: TextEncoding, firstLine: String) throws {
     let decoded = try TextDecoder.decode(try Fixture.bytes(file))
     #expect(decoded.encoding == encoding)
     let result = LRCParser.parse(utf8: decoded.utf8)
@@ -38,7 +38,7 @@ struct TextDecoderTests {
   func bomIsNotText() throws {
     let decoded = try TextDecoder.decode([0xEF, 0xBB, 0xBF] + Array("[00:01.00]a".utf8))
     #expect(decoded.text == "[00:01.00]a")
-    #expect(decoded.encoding == "UTF-8")
+    #expect(decoded.encoding == .utf8)
   }
 
   @Test("a UTF-32 BE BOM is recognised")
@@ -52,7 +52,7 @@ struct TextDecoderTests {
       ]
     }
     let decoded = try TextDecoder.decode([0, 0, 0xFE, 0xFF] + body)
-    #expect(decoded.encoding == "UTF-32BE")
+    #expect(decoded.encoding == .utf32BE)
     #expect(decoded.text == text)
   }
 
@@ -61,10 +61,10 @@ struct TextDecoderTests {
     // GBK bytes read as Latin-1 on purpose: nonsense, but what was asked for.
     let bytes = try Fixture.bytes("simplified.gbk.lrc")
     let forced = try TextDecoder.decode(bytes, encoding: "ISO-8859-1")
-    #expect(forced.encoding == "ISO-8859-1")
+    #expect(forced.encoding == .named("ISO-8859-1"))
     #expect(!forced.text.contains(Self.simplified))
     let gbk = try TextDecoder.decode(bytes, encoding: "GBK")
-    #expect(gbk.encoding == "GBK")
+    #expect(gbk.encoding == .named("GBK"))
     #expect(gbk.text.contains(Self.simplified))
   }
 
@@ -109,7 +109,7 @@ struct TextDecoderTests {
   func fewNULsStayUTF8() throws {
     var bytes = Array("[00:01.00]hello world\n[00:02.00]again\n".utf8)
     bytes.insert(0, at: 5)
-    #expect(try TextDecoder.decode(bytes).encoding == "UTF-8")
+    #expect(try TextDecoder.decode(bytes).encoding == .utf8)
   }
 
   @Test("random bytes always decode to some text without trapping", arguments: 0..<20)
@@ -129,5 +129,28 @@ struct TextDecoderTests {
     let result = LRCParser.parse(utf8: decoded.utf8)
     #expect(result.lyrics.lines.count >= 4)
     #expect(!result.hasErrors)
+  }
+
+  @Test("encodings show their usual names and reach iconv by the names it knows")
+  func encodingNames() {
+    #expect(TextEncoding.big5.name == "Big5")
+    #expect(TextEncoding.big5.transcoderName == "BIG5")
+    #expect(TextEncoding.latin1.name == "Latin-1")
+    #expect(TextEncoding.latin1.transcoderName == "ISO-8859-1")
+    #expect(TextEncoding.utf16LE.transcoderName == "UTF-16LE")
+    #expect(TextEncoding.named("gbk").name == "gbk")
+    #expect(TextEncoding.named("gbk").transcoderName == "gbk")
+  }
+
+  @Test(
+    "only well-formed UTF-8 is read as UTF-8 (RFC 3629: no overlong forms, no surrogates)",
+    arguments: [
+      ([0xF0, 0x9F, 0x8E, 0xB5], true), ([0xF4, 0x8F, 0xBF, 0xBF], true),
+      ([0xC0, 0xAF], false), ([0xE0, 0x80, 0xAF], false), ([0xED, 0xA0, 0x80], false),
+      ([0xF4, 0x90, 0x80, 0x80], false), ([0xE4, 0xBD], false), ([0xFF], false),
+    ] as [([UInt8], Bool)])
+  func wellFormedUTF8(tail: [UInt8], valid: Bool) throws {
+    let decoded = try TextDecoder.decode(Array("[00:01.00]a".utf8) + tail)
+    #expect((decoded.encoding == .utf8) == valid)
   }
 }

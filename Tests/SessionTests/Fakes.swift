@@ -79,7 +79,9 @@ final class Rig {
     activity: PlaybackActivity = .playing
   ) {
     controller = PiPController(
-      floating: strip, main: main, clock: clock, support: support, settings: settings)
+      floating: strip, main: main, clock: clock, support: support, settings: settings,
+      // The manual clock runs the grace timer inside `advance`, on the test's thread.
+      deliver: { $0() })
     controller.delegate = recorder
     controller.playbackDelegate = player
     player.playbackActivity = activity

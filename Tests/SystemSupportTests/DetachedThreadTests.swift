@@ -16,7 +16,7 @@ struct DetachedThreadTests {
     let seen = Mutex<[String?]>([])
     let done = DispatchSemaphore(value: 0)
     for name in ["lyricpip.mpris", "lyricpip.a-much-longer-name"] {
-      let started = DetachedThread.start(name: name) {
+      let started = DetachedThread.start(name: name) { @Sendable in
         seen.withLock { $0.append(Self.threadName()) }
         done.signal()
       }

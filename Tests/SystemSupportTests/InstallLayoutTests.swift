@@ -4,26 +4,23 @@ import TestSupport
 import Testing
 
 @Suite("Install layout")
-final class InstallLayoutTests {
+struct InstallLayoutTests {
+  let folder: TemporaryDirectory
+  /// The folder with symbolic links resolved, as the layout reports paths.
   let root: URL
 
   init() throws {
-    root = try Paths.makeTemporaryDirectory().resolvingSymlinksInPath()
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: root)
+    folder = try TemporaryDirectory()
+    root = folder.url.resolvingSymlinksInPath()
   }
 
   func make(_ relative: String, directory: Bool = false) throws -> String {
     let url = root.appendingPathComponent(relative)
     if directory {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } else {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data("x".utf8).write(to: url)
+      return url.path
     }
+    try folder.write(relative, "x")
     return url.path
   }
 

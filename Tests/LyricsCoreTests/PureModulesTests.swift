@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// LyricsCore and Clocks stay free of the system: on Linux any target may `import Glibc`, so
+/// only this check keeps them pure.
+@Suite("Pure modules")
+struct PureModulesTests {
+  static let allowed: [String: Set<String>] = [
+    "LyricsCore": ["Clocks", "Synchronization"],
+    "Clocks": ["Synchronization"],
+  ]
+
+  @Test(
+    "LyricsCore and Clocks import only the standard library's modules and each other",
+    arguments: ["LyricsCore", "Clocks"])
+  func importsAreAllowed(module: String) throws {
+    let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(
+        contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        guard let imported = Self.importedModule(line) else { continue }
+        #expect(Self.allowed[module, default: []].contains(imported), "\(module)/\(file): \(line)")
+      }
+    }
+  }
+
+  /// The module an `import` line names (`@preconcurrency public import X` too); nil for any
+  /// other line, comments included.
+  static func importedModule(_ line: Substring) -> String? {
+    let words = line.split(separator: " ")
+    guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+    let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+    let prefixIsDeclaration = words[..<index].allSatisfy {
+      $0.hasPrefix("@") || modifiers.contains($0)
+    }
+    return prefixIsDeclaration ? String(words[index + 1]) : nil
+  }
+}
