@@ -71,11 +71,26 @@ let package = Package(
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),
+    // The one session wiring: position source + lyrics → scheduler → presenter and events, run
+    // by `play` and by the sync scripts alike.
+    .target(
+      name: "SessionWiring",
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+      ]),
+    // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
+    // one session wiring.
+    .target(
+      name: "SyncScripts",
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+        "SessionWiring",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
         "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
-        "Surface", "Desktop",
+        "SessionWiring", "SyncScripts", "Surface", "Desktop",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -110,8 +125,9 @@ let package = Package(
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
-        "LyricpipApp", "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Session",
-        "TestSupport",
+        "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
+        "SystemSupport",
+        "Session", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
   ],

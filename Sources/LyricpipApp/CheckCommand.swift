@@ -1,7 +1,8 @@
 import LyricsCore
 import LyricsFiles
 
-/// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (lrc.md).
+/// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (the
+/// README's "lyricpip check").
 /// Flags in, `LyricsCheck` does the work, exit status out.
 enum CheckCommand {
   struct Options: Equatable {
@@ -62,34 +63,24 @@ enum CheckCommand {
   }
 
   static func parse(_ arguments: [String]) -> Parsed {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(
+        arguments, options: [.flag("--json"), .value("--encoding")], command: "check")
+    } catch {
+      return .failure("check: \(error.description)")
+    }
+    if parsed.wantsHelp { return .help }
     var options = Options()
-    var index = 0
-    var onlyFiles = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-        options.files.append(argument)
-        continue
-      }
-      switch argument {
-      case "--": onlyFiles = true
+    options.files = parsed.operands
+    for (name, value) in parsed.options {
+      switch name {
       case "--json": options.json = true
-      case "-h", "--help": return .help
-      case "--encoding":
-        guard index < arguments.count, !arguments[index].isEmpty else {
+      default:
+        guard let value, !value.isEmpty else {
           return .failure("check: --encoding needs an encoding name (e.g. --encoding GBK)")
         }
-        options.encoding = arguments[index]
-        index += 1
-      default:
-        if argument.hasPrefix("--encoding=") {
-          let name = String(argument.dropFirst("--encoding=".count))
-          guard !name.isEmpty else { return .failure("check: --encoding= needs an encoding name") }
-          options.encoding = name
-        } else {
-          return .failure("check: unknown option '\(argument)' (\(usage))")
-        }
+        options.encoding = value
       }
     }
     guard !options.files.isEmpty else { return .failure("check: no lyrics file given (\(usage))") }

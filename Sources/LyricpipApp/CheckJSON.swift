@@ -1,8 +1,10 @@
 import LyricsCore
 import LyricsFiles
+import SessionWiring
 
-/// The `check --json` output of lrc.md, written by hand so the keys come in the spec's order
-/// (`file`, `encoding`, `metadata`, `offsetMs`, `lines`, `diagnostics`), one lyric line a row.
+/// The `check --json` output, keys in the documented order (`file`, `encoding`, `metadata`,
+/// `offsetMs`, `lines`, `diagnostics`), one lyric line a row. The rows and the metadata are
+/// `JSONValue`s (the program's one JSON writer); only the layout around them is written here.
 enum CheckJSON {
   static func array(for reports: [LyricsCheck.Report]) -> String {
     guard !reports.isEmpty else { return "[]" }
@@ -12,42 +14,48 @@ enum CheckJSON {
   static func object(for report: LyricsCheck.Report, indent: String = "") -> String {
     let inner = indent + "  "
     let lyrics = report.lyrics
-    let metadata = lyrics.metadata.keys.sorted().map {
-      "\(JSONText.quoted($0)): \(JSONText.quoted(lyrics.metadata[$0] ?? ""))"
-    }
+    let metadata = JSONValue.object(
+      lyrics.metadata.keys.sorted().map { JSONField($0, .string(lyrics.metadata[$0] ?? "")) })
     var fields = [
-      "\"file\": \(JSONText.quoted(report.file))",
-      "\"encoding\": \(JSONText.quoted(report.encoding))",
-      "\"metadata\": {\(metadata.joined(separator: ", "))}",
-      "\"offsetMs\": \(lyrics.offsetMs)",
+      field("file", .string(report.file)), field("encoding", .string(report.encoding)),
+      field("metadata", metadata), field("offsetMs", .int(lyrics.offsetMs)),
     ]
-    let lines = lyrics.lines.map { inner + "  " + line($0) }
-    fields.append(
-      lines.isEmpty
-        ? "\"lines\": []" : "\"lines\": [\n\(lines.joined(separator: ",\n"))\n\(inner)]")
-    let diagnostics = report.diagnostics.map { inner + "  " + diagnostic($0) }
-    fields.append(
-      diagnostics.isEmpty
-        ? "\"diagnostics\": []"
-        : "\"diagnostics\": [\n\(diagnostics.joined(separator: ",\n"))\n\(inner)]")
+    fields.append(rows("lines", lyrics.lines.map(line), indent: inner))
+    fields.append(rows("diagnostics", report.diagnostics.map(diagnostic), indent: inner))
     return "\(indent){\n" + fields.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent)}"
   }
 
-  static func line(_ line: LyricLine) -> String {
-    var fields = ["\"ms\": \(line.ms)", "\"text\": \(JSONText.quoted(line.text))"]
-    if !line.words.isEmpty {
-      let words = line.words.map { "{\"ms\": \($0.ms), \"text\": \(JSONText.quoted($0.text))}" }
-      fields.append("\"words\": [\(words.joined(separator: ", "))]")
-    }
-    if let endMs = line.endMs { fields.append("\"endMs\": \(endMs)") }
-    if let translation = line.translation {
-      fields.append("\"translation\": \(JSONText.quoted(translation))")
-    }
-    return "{" + fields.joined(separator: ", ") + "}"
+  private static func field(_ name: String, _ value: JSONValue) -> String {
+    JSONValue.quoted(name) + ": " + value.spaced
   }
 
-  static func diagnostic(_ diagnostic: LRCDiagnostic) -> String {
-    "{\"line\": \(diagnostic.line), \"severity\": \"\(diagnostic.severity.rawValue)\", "
-      + "\"message\": \(JSONText.quoted(diagnostic.message))}"
+  /// `"name": [` with one value a row, or `"name": []`.
+  private static func rows(_ name: String, _ values: [JSONValue], indent: String) -> String {
+    guard !values.isEmpty else { return field(name, .array([])) }
+    let body = values.map { indent + "  " + $0.spaced }.joined(separator: ",\n")
+    return JSONValue.quoted(name) + ": [\n" + body + "\n" + indent + "]"
+  }
+
+  static func line(_ line: LyricLine) -> JSONValue {
+    var fields = [JSONField("ms", .int(line.ms)), JSONField("text", .string(line.text))]
+    if !line.words.isEmpty {
+      let words = line.words.map {
+        JSONValue.object([JSONField("ms", .int($0.ms)), JSONField("text", .string($0.text))])
+      }
+      fields.append(JSONField("words", .array(words)))
+    }
+    if let endMs = line.endMs { fields.append(JSONField("endMs", .int(endMs))) }
+    if let translation = line.translation {
+      fields.append(JSONField("translation", .string(translation)))
+    }
+    return .object(fields)
+  }
+
+  static func diagnostic(_ diagnostic: LRCDiagnostic) -> JSONValue {
+    .object([
+      JSONField("line", .int(diagnostic.line)),
+      JSONField("severity", .string(diagnostic.severity.rawValue)),
+      JSONField("message", .string(diagnostic.message)),
+    ])
   }
 }

@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SessionWiring
 import SystemSupport
 
 /// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
@@ -56,8 +57,7 @@ enum DesktopLink {
 
   /// Gives the files (absolute paths) to the running player and raises its window.
   private static func handOff(_ files: [String], through service: MPRISService) -> Outcome {
-    let directory = FileManager.default.currentDirectoryPath
-    let paths = files.map { $0.hasPrefix("/") ? $0 : directory + "/" + $0 }
+    let paths = files.map { AbsolutePath.of($0) }
     for path in paths where FileKind.at(path) == .missing {
       return .failed(
         PlayCommand.Failure(status: .unreadableInput, message: "\(path): no such file"))
@@ -87,10 +87,12 @@ enum DesktopLink {
   }
 
   /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
-  static func start(_ service: MPRISService, session: PlaySession, presenter: LyricsPresenter) {
+  static func start(
+    _ service: MPRISService, player: Player, session: LyricsSession, presenter: LyricsPresenter
+  ) {
     let windows = presenter as? WindowPresenter
     let control = PlayerDesktopControl(
-      session: session, canRaise: windows != nil,
+      player: player, session: session, canRaise: windows != nil,
       raise: { windows?.raiseMainWindow() },
       quit: {
         if let windows { windows.quit() } else { session.quit() }

@@ -1,63 +1,59 @@
-import Synchronization
+import LyricsCore
+import SessionWiring
 import SystemSupport
 
-/// Writes the `--events` JSON lines of cli.md: one object a line, flushed at once, keys in the
-/// documented order. Safe to call from any thread (a lock keeps lines whole and in order).
-public final class EventWriter: Sendable {
-  /// One JSON value, written without Foundation's encoder so the key order is kept.
-  public enum Value: Sendable, Equatable {
-    case int(Int)
-    case string(String)
-    /// Seconds with microsecond precision (the `mono` field).
-    case seconds(Double)
+/// Writes the `--events` JSON lines (`SessionEvent`s): one object a line, keys in the documented
+/// order. Safe to call from any thread, and it never waits: each line is made on the caller's
+/// thread (with the caller's time stamp) and queued; a writer thread of its own writes the lines
+/// out in order (see `EventLineQueue`), so a reader that stops reading never holds up the sound
+/// or the display. `finish` waits (boundedly) for the queue to empty at exit.
+public final class EventWriter: SessionEventSink {
+  /// How long `finish` waits, at most, for a reader that does not read.
+  public static let finishTimeoutSeconds = 2.0
+
+  private let queue: EventLineQueue
+  /// The time field added to the stamped events: `mono`, CLOCK_MONOTONIC seconds.
+  private let timestamp: @Sendable () -> JSONField
+
+  /// - Parameter limits: how much may wait for a slow reader before lines are dropped (tests
+  ///   make it small).
+  init(
+    handle: OutputFile, limits: EventLineQueue.Limits = .standard,
+    timestamp: @escaping @Sendable () -> JSONField
+  ) {
+    queue = EventLineQueue(handle: handle, limits: limits)
+    self.timestamp = timestamp
   }
 
-  /// Behind a lock so that lines from different threads stay whole and in order.
-  private let handle: Mutex<OutputFile>
-  /// The time field added to `line` events: `("mono", CLOCK_MONOTONIC s)` for the app, a script
-  /// runner may use `("t", script ms)`.
-  private let timestamp: @Sendable () -> (key: String, value: Value)
-
-  public init(
-    handle: OutputFile,
-    timestamp: @escaping @Sendable () -> (key: String, value: Value)
-  ) {
-    self.handle = Mutex(handle)
-    self.timestamp = timestamp
+  deinit {
+    // Lets the writer thread end once it has written what is queued.
+    queue.close(waitingAtMost: 0)
   }
 
   /// Opens `path` ("-" = stdout) for events, truncating it.
   public static func open(
-    path: String, timestamp: @escaping @Sendable () -> (key: String, value: Value)
-  )
-    throws -> EventWriter
-  {
-    if path == "-" { return EventWriter(handle: .standardOutput, timestamp: timestamp) }
-    return EventWriter(handle: try OutputFile(truncating: path), timestamp: timestamp)
+    path: String, timestamp: @escaping @Sendable () -> JSONField
+  ) throws -> EventWriter {
+    try open(path: path, limits: .standard, timestamp: timestamp)
   }
 
-  /// Writes `{"event":name, fields...}`; `stamped` adds the time field last.
-  public func write(_ name: String, _ fields: [(String, Value)], stamped: Bool = false) {
-    var all = [("event", Value.string(name))] + fields
-    if stamped {
-      let stamp = timestamp()
-      all.append((stamp.key, stamp.value))
-    }
-    let line =
-      "{" + all.map { "\(JSONText.quoted($0.0)):\(Self.render($0.1))" }.joined(separator: ",")
-      + "}\n"
-    handle.withLock {
-      // OutputFile writes straight to the descriptor (no buffer), so each line is out at once.
-      // A closed pipe must not kill the player: the write error is ignored.
-      $0.write(line)
-    }
+  static func open(
+    path: String, limits: EventLineQueue.Limits,
+    timestamp: @escaping @Sendable () -> JSONField
+  ) throws -> EventWriter {
+    let handle = path == "-" ? OutputFile.standardOutput : try OutputFile(truncating: path)
+    return EventWriter(handle: handle, limits: limits, timestamp: timestamp)
   }
 
-  static func render(_ value: Value) -> String {
-    switch value {
-    case .int(let number): String(number)
-    case .string(let text): JSONText.quoted(text)
-    case .seconds(let seconds): DecimalText.fixed(seconds, fractionDigits: 6)
-    }
+  /// Queues the event's line; a `stamped` one gets the time field last.
+  public func emit(_ event: SessionEvent) {
+    queue.push(event.line(time: event.stamped ? timestamp() : nil) + "\n")
+  }
+
+  /// Takes no more events and waits until every queued one is written, or `seconds` passed (a
+  /// reader that does not read must not keep the player from exiting). True when all were.
+  @discardableResult
+  public func finish(waitingAtMost seconds: Double = finishTimeoutSeconds) -> Bool {
+    queue.close(waitingAtMost: seconds)
   }
 }

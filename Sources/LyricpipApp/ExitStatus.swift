@@ -1,7 +1,7 @@
 import LyricsCore
 import SystemSupport
 
-/// The exit statuses of cli.md.
+/// The exit statuses of every command.
 public enum ExitStatus: Int32, Sendable {
   case success = 0
   /// The work failed: check found errors, an expectation failed, playback failed.

@@ -36,7 +36,19 @@ public enum LyricpipMain {
            lyricpip check [--json] [--encoding NAME] LRC...
            lyricpip script FILE
            lyricpip --help | --version
+           lyricpip COMMAND --help
 
+    \(playOptionsText)
+    """
+
+  /// `lyricpip play --help`.
+  static let playUsage = """
+    usage: lyricpip [play] [FILE...] [options]   play audio files with their lyrics
+
+    \(playOptionsText)
+    """
+
+  static let playOptionsText = """
     play options:
       --lyrics PATH          lyrics for the first track (else looked up beside it and in ~/.lyrics)
       --pip                  start in the floating lyric strip instead of the main window

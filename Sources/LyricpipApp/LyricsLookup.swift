@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import LyricsFiles
 import Playback
+import SessionWiring
 import SystemSupport
 
 /// Finds the lyrics of a track: `--lyrics PATH` for the first track, else `LyricsLocator`'s
@@ -48,16 +49,6 @@ enum LyricsLookup {
   }
 
   static func load(path: String) throws -> Lyrics {
-    let kind = FileKind.at(path)
-    guard kind != .missing else {
-      throw Unreadable(description: "\(path): no such file")
-    }
-    guard kind != .directory else { throw Unreadable(description: "\(path) is a directory") }
-    do {
-      let bytes = try LyricsFileReader.read(path: path)
-      return try LRCParser.parse(bytes: bytes).result.lyrics
-    } catch {
-      throw Unreadable(description: "\(path): \(error)")
-    }
+    try LyricsFileLoader.read(path)
   }
 }

@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import SessionWiring
 import Surface
 import Synchronization
 import SystemSupport
@@ -45,7 +46,7 @@ final class NowPlayingFeed: Sendable {
     change {
       $0.title = info.title ?? lyrics.title ?? URLName.lastComponent(of: info.path)
       $0.artist = info.artist ?? lyrics.artist ?? ""
-      $0.durationMs = info.durationNanos.map { Int($0 / 1_000_000) }
+      $0.durationMs = info.durationNanos?.wholeMilliseconds
       $0.positionMs = 0
       $0.atNanos = SystemClock.monotonicNanos()
       $0.isPlaying = false

@@ -1,4 +1,5 @@
 import Playback
+import SessionWiring
 
 /// Picks and opens the audio output of `--audio`: by default PulseAudio, then ALSA.
 enum OutputChooser {
@@ -15,7 +16,7 @@ enum OutputChooser {
       return output
     case .pulse:
       do {
-        return try openPulse(format: format)
+        return try SoundOutputs.openPulse(format: format)
       } catch {
         throw Unavailable(
           description:
@@ -24,7 +25,7 @@ enum OutputChooser {
       }
     case .alsa:
       do {
-        return try openALSA(format: format)
+        return try SoundOutputs.openALSA(format: format)
       } catch {
         throw Unavailable(
           description:
@@ -32,25 +33,12 @@ enum OutputChooser {
             + "or use --audio pulse or --audio null")
       }
     case .automatic:
-      do { return try openPulse(format: format) } catch {}
-      do { return try openALSA(format: format) } catch {}
+      if let output = SoundOutputs.openPulseOrALSA(format: format) { return output }
       throw Unavailable(
         description:
           "no sound output: no PulseAudio server answers and no ALSA device opens; start "
           + "PulseAudio ('pulseaudio --start', package pulseaudio) or connect a sound device, "
           + "or use --audio null to play silently")
     }
-  }
-
-  static func openPulse(format: AudioFormat) throws -> AudioOutput {
-    let output = try PulseOutput(format: format)
-    try output.open()
-    return output
-  }
-
-  static func openALSA(format: AudioFormat) throws -> AudioOutput {
-    let output = ALSAOutput(format: format)
-    try output.open()
-    return output
   }
 }

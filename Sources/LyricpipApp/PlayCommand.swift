@@ -2,15 +2,20 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import SessionWiring
 import SystemSupport
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
-/// `PlaySession`, `Player` and `SyncScheduler`.
+/// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var options: PlayOptions
     do {
-      options = try PlayOptions.parse(arguments)
+      guard let parsed = try PlayOptions.parse(arguments) else {
+        print(LyricpipMain.playUsage)
+        return .success
+      }
+      options = parsed
     } catch {
       printError(error.description)
       return .usage
@@ -52,7 +57,7 @@ enum PlayCommand {
   }
 
   struct Prepared {
-    var tracks: [PlaySession.Track]
+    var tracks: [SessionTrack]
     var presenter: LyricsPresenter
     var output: AudioOutput
     var events: EventWriter?
@@ -72,7 +77,7 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    var tracks: [PlaySession.Track] = []
+    var tracks: [SessionTrack] = []
     for (position, path) in files.enumerated() {
       switch track(path: path, lyricsPath: position == 0 ? lyricsPath : nil) {
       case .success(let track): tracks.append(track)
@@ -101,7 +106,7 @@ enum PlayCommand {
     if let eventsPath = options.eventsPath {
       do {
         events = try EventWriter.open(path: eventsPath) {
-          ("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
+          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
         }
       } catch {
         output.close()
@@ -115,19 +120,19 @@ enum PlayCommand {
 
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
   /// found (`lyricsPath` when given). Also used for the files the desktop opens.
-  static func track(path: String, lyricsPath: String?) -> Result<PlaySession.Track, Failure> {
+  static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
     do {
-      info = try Decoder(path: path, format: AudioFormat.standard).info
+      info = try AudioProbe.probe(path)
     } catch {
-      return .failure(Failure(status: .unreadableInput, message: describe(error, path: path)))
+      return .failure(Failure(status: .unreadableInput, message: error.message))
     }
     do {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none { printError("no lyrics found for \(path)") }
       var lyricsFile: String?
       if case .file(let file) = origin { lyricsFile = file }
-      return .success(PlaySession.Track(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
+      return .success(SessionTrack(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }
@@ -136,14 +141,17 @@ enum PlayCommand {
   static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
     -> ExitStatus
   {
-    let player = Player(output: prepared.output, clock: SystemClock())
-    let session = PlaySession(
-      player: player, tracks: prepared.tracks, presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs)
+    let clock = SystemClock()
+    let player = Player(output: prepared.output, clock: clock)
+    let windows = prepared.presenter as? WindowPresenter
+    let session = LyricsSession(
+      engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      events: prepared.events, offsetMs: options.offsetMs,
+      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
     if let desktop { DesktopLink.observe(player, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
     if let desktop {
-      DesktopLink.start(desktop, session: session, presenter: prepared.presenter)
+      DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)
     }
     if let looping = prepared.presenter as? MainThreadPresenter {
       looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
@@ -152,6 +160,8 @@ enum PlayCommand {
     }
     desktop?.stop()
     player.shutdown()
+    // The last events out; a reader that stopped reading delays the exit by 2 s at most.
+    prepared.events?.finish()
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
 
@@ -166,21 +176,5 @@ enum PlayCommand {
       return Int64(resume) * 1_000_000
     }
     return Int64(options.startSeconds * 1e9)
-  }
-
-  static func describe(_ error: Error, path: String) -> String {
-    let kind = FileKind.at(path)
-    if kind == .missing {
-      return "\(path): no such file"
-    }
-    if kind == .directory { return "\(path) is a directory, not an audio file" }
-    if let decoderError = error as? DecoderError {
-      switch decoderError {
-      case .notAudio: return "\(path) has no audio stream"
-      case .unreadable(_, let reason): return "\(path) is not a readable audio file (\(reason))"
-      case .seekFailed: return "\(decoderError)"
-      }
-    }
-    return "\(path): \(error)"
   }
 }

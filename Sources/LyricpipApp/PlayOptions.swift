@@ -1,4 +1,6 @@
-/// The flags of `lyricpip play` (cli.md), parsed without outside packages.
+import LyricsCore
+
+/// The flags of `lyricpip play` (the README's "lyricpip play"), parsed without outside packages.
 public struct PlayOptions: Equatable, Sendable {
   public enum Audio: String, Sendable {
     /// PulseAudio, then ALSA, then a clear error.
@@ -42,79 +44,70 @@ public struct PlayOptions: Equatable, Sendable {
   /// Quits at the end of the last track: asked for, or implied by no window or by events.
   public var quitsAtEnd: Bool { exitAtEnd || noWindow || eventsPath != nil }
 
-  public static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions {
+  /// Every flag of `play`; their spellings are an interface.
+  static let flags: [CommandLineArguments.Option] = [
+    .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
+    .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
+    .value("--opacity"), .value("--font"), .value("--font-size"), .value("--audio"),
+    .value("--offset"), .value("--start"),
+  ]
+
+  /// The options of `arguments`, or nil when `--help` was asked for.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions? {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(arguments, options: flags, command: "play")
+    } catch {
+      throw UsageError(description: error.description)
+    }
+    guard !parsed.wantsHelp else { return nil }
     var options = PlayOptions()
-    var rest = arguments[...]
-    var onlyFiles = false
-    while let argument = rest.popFirst() {
-      if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-        options.files.append(argument)
-        continue
-      }
-      // `--flag=value` is accepted as well as `--flag value`.
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = rest.popFirst() else {
-          throw UsageError(description: "\(name) needs a value")
-        }
-        return next
-      }
+    options.files = parsed.operands
+    for (name, value) in parsed.options {
+      let text = value ?? ""
       switch name {
-      case "--": onlyFiles = true
-      case "--lyrics": options.lyricsPath = try value()
+      case "--lyrics": options.lyricsPath = text
       case "--pip": options.pip = true
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--new-instance": options.newInstance = true
-      case "--events": options.eventsPath = try value()
-      case "--screenshot": options.screenshotPath = try value()
+      case "--events": options.eventsPath = text
+      case "--screenshot": options.screenshotPath = text
       case "--controls":
-        let text = try value()
         guard ["hidden", "minimal", "full"].contains(text) else {
           throw UsageError(description: "--controls must be hidden, minimal or full, not '\(text)'")
         }
         options.stripControls = text
       case "--opacity":
-        let text = try value()
         guard let opacity = Double(text), opacity > 0, opacity <= 1 else {
           throw UsageError(
             description: "--opacity needs a number above 0 and at most 1, not '\(text)'")
         }
         options.stripOpacity = opacity
-      case "--font": options.fontFamily = try value()
+      case "--font": options.fontFamily = text
       case "--font-size":
-        let text = try value()
         guard let size = Int(text), (8...400).contains(size) else {
           throw UsageError(description: "--font-size needs pixels from 8 to 400, not '\(text)'")
         }
         options.fontSize = size
       case "--audio":
-        let text = try value()
         guard let audio = Audio(rawValue: text), audio != .automatic else {
           throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")
         }
         options.audio = audio
       case "--offset":
-        let text = try value()
-        guard let offset = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) else {
+        guard let offset = SignedDecimal.parse(text) else {
           throw UsageError(description: "--offset needs whole milliseconds, not '\(text)'")
         }
         options.offsetMs = offset
       case "--start":
-        let text = try value()
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
           throw UsageError(description: "--start needs seconds (0 or more), not '\(text)'")
         }
         options.startSeconds = seconds
         options.startGiven = true
       default:
-        throw UsageError(description: "unknown option '\(argument)' (see lyricpip --help)")
+        throw UsageError(description: "unknown option '\(name)' (see lyricpip play --help)")
       }
     }
     if options.noWindow, options.screenshotPath != nil {

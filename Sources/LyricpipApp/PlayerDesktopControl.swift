@@ -1,29 +1,30 @@
 import Desktop
 import FoundationEssentials
 import Playback
+import SessionWiring
 
 /// The real player as MPRIS sees it (`MPRISPlayerControl`): its state read from `Player`, its
-/// commands sent to it, files opened into the session's queue.
+/// commands sent to it (the session's, where it has them), files opened into the session's queue.
 ///
-/// Threads: called on the MPRIS bus thread; `Player` and `PlaySession` are thread-safe, and
+/// Threads: called on the MPRIS bus thread; `Player` and `LyricsSession` are thread-safe, and
 /// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
 final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
-  private let session: PlaySession
+  private let player: Player
+  private let session: LyricsSession
   let canRaise: Bool
   private let raiseAction: @Sendable () -> Void
   private let quitAction: @Sendable () -> Void
 
   init(
-    session: PlaySession, canRaise: Bool, raise: @escaping @Sendable () -> Void,
+    player: Player, session: LyricsSession, canRaise: Bool, raise: @escaping @Sendable () -> Void,
     quit: @escaping @Sendable () -> Void
   ) {
+    self.player = player
     self.session = session
     self.canRaise = canRaise
     raiseAction = raise
     quitAction = quit
   }
-
-  private var player: Player { session.player }
 
   func state() -> MPRISState {
     let status: MPRISState.Status =
@@ -36,7 +37,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
     let count = player.queue.count
     let track = player.currentTrack.map { info in
       MPRISTrack(
-        index: index ?? 0, path: Self.absolute(info.path), title: info.title,
+        index: index ?? 0, path: AbsolutePath.of(info.path), title: info.title,
         artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 })
     }
     return MPRISState(
@@ -45,11 +46,11 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
   }
 
   func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
-  func play() { player.play() }
-  func pause() { player.pause() }
-  func stop() { player.stop() }
-  func next() { player.next() }
-  func previous() { player.previous() }
+  func play() { session.play() }
+  func pause() { session.pause() }
+  func stop() { session.stop() }
+  func next() { session.next() }
+  func previous() { session.previous() }
   func seek(toMicros micros: Int64) { player.seek(toNanos: micros * 1_000) }
   func setVolume(_ volume: Double) { player.volume = Float(volume) }
   func raise() { raiseAction() }
@@ -57,7 +58,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
 
   /// Probes every file before the queue changes, so a bad one changes nothing.
   func open(paths: [String]) throws {
-    var tracks: [PlaySession.Track] = []
+    var tracks: [SessionTrack] = []
     for path in paths {
       switch PlayCommand.track(path: path, lyricsPath: nil) {
       case .success(let track): tracks.append(track)
@@ -69,9 +70,5 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
 
   struct OpenFailure: Error, CustomStringConvertible {
     var description: String
-  }
-
-  private static func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 }

@@ -1,15 +1,30 @@
 import FoundationEssentials
 import LyricsCore
+import Session
 import Surface
+import SyncScripts
 import SystemSupport
 
-/// `lyricpip script FILE`: runs a sync script (../shared/spec/sync-script.md) and prints its
+/// `lyricpip script FILE`: runs a sync script (the README's "Sync scripts") and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
 /// be read, 64 for bad syntax, 69 when `clock real` finds no sound server.
 enum ScriptCommand {
+  static let usage = "usage: lyricpip script FILE"
+
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
-      printError("usage: lyricpip script FILE")
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(arguments, options: [], command: "script")
+    } catch {
+      printError(error.description)
+      return .usage
+    }
+    if parsed.wantsHelp {
+      print(usage)
+      return .success
+    }
+    guard parsed.operands.count == 1, let path = parsed.operands.first else {
+      printError(usage)
       return .usage
     }
     let text: String
@@ -19,34 +34,31 @@ enum ScriptCommand {
       printError(problem.message)
       return .unreadableInput
     }
-    let script: SyncScript
-    do {
-      script = try SyncScriptParser.parse(text)
-    } catch {
-      printPlain(error.description)
-      return .usage
-    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
-      let outcome =
-        switch script.clock {
-        case .virtual:
-          try ScriptRun.execute(script, folder: folder, makePlayback: VirtualScriptPlayback.make)
-        case .real:
-          try RealScriptRun.execute(script, folder: folder) { realHost(for: script) }
-        }
+      let outcome = try SyncScriptRun.execute(
+        text, folder: folder, makeRealHost: realHost(desktop:), say: printError)
       OutputFile.standardOutput.write(outcome.transcript)
       for failure in outcome.failures { printPlain(failure.description) }
       return outcome.failures.isEmpty ? .success : .failure
     } catch {
-      printError(error.message)
-      return error.status
+      switch error {
+      case .syntax(let message):
+        printPlain(message)
+        return .usage
+      case .load(let failure):
+        printError(failure.message)
+        switch failure.status {
+        case .unreadableInput: return .unreadableInput
+        case .serviceUnavailable: return .serviceUnavailable
+        }
+      }
     }
   }
 
   /// The real windows when a display answers; else stand-ins, with a warning (a script that
   /// checks only lines and states needs no windows).
-  private static func realHost(for script: SyncScript) -> ScriptHost {
+  private static func realHost(desktop: DesktopFacts) -> ScriptHost {
     do {
       return try WindowScriptHost()
     } catch {
@@ -54,7 +66,7 @@ enum ScriptCommand {
       printError(
         "warning: clock real without windows (\(reason)); the pip actions drive the session "
           + "manager with stand-in windows")
-      return QueueScriptHost(desktop: script.desktop)
+      return QueueScriptHost(desktop: desktop)
     }
   }
 

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import LyricsCore
 import Playback
+import SessionWiring
 import Synchronization
 import SystemSupport
 
@@ -95,9 +96,5 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
     handle.write(text)
   }
 
-  static func clock(_ nanos: Int64) -> String {
-    let seconds = max(0, nanos / 1_000_000_000)
-    return DecimalText.zeroPadded(seconds / 60, width: 2) + ":"
-      + DecimalText.zeroPadded(seconds % 60, width: 2)
-  }
+  static func clock(_ nanos: Int64) -> String { LyricsSession.clock(nanos) }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import SessionWiring
 import Surface
 
 /// The windowed front end of `play` (main window and floating lyric strip): reads the settings,

@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
+import SessionWiring
 import Surface
 import Synchronization
 import SystemSupport
@@ -23,13 +24,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let config: AppConfig
   /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   private var wiring: WindowWiring?
-  /// Shared with the player's and the clock's threads.
-  private struct Shared {
-    weak var session: PlaySession?
-    var lyricsLoaded = false
-    var trackPath: String?
-  }
-  private let shared = Mutex(Shared())
+  /// The current track's path, shared with the player's thread.
+  private let trackPath = Mutex<String?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -54,8 +50,6 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     windows = nil
   }
 
-  var hasLyrics: Bool { shared.withLock { $0.lyricsLoaded } }
-
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
   func raiseMainWindow() {
     loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
@@ -70,34 +64,33 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)
   }
-  var currentTrackPath: String? { shared.withLock { $0.trackPath } }
+  var currentTrackPath: String? { trackPath.withLock { $0 } }
+
+  /// The live offset change the user made to `path` last time (the saved state), which the
+  /// track gets back on top of `--offset`.
+  func savedOffsetMs(forTrack path: String) -> Int {
+    stateKeeper.offsetMs(forTrack: path)
+  }
 
   // MARK: - LyricsPresenter (player and clock threads)
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
-    let session = shared.withLock {
-      $0.lyricsLoaded = !lyrics.lines.isEmpty
-      $0.trackPath = info.path
-      return $0.session
-    }
+    trackPath.withLock { $0 = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
-    // Each track gets back the live offset change the user made to it last time.
-    let offset = options.offsetMs + stateKeeper.offsetMs(forTrack: info.path)
-    feed.change { $0.offsetMs = offset }
-    session?.scheduler.offsetMs = offset
+  }
+
+  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
+  /// it keeps the windows' own clock in step.
+  func follow(_ heard: HeardPosition) {
+    feed.follow(heard)
+  }
+
+  func offsetChanged(toMs ms: Int) {
+    feed.change { $0.offsetMs = ms }
   }
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    // Every change re-reads the heard position: it keeps the windows' own clock in step.
-    if let player = shared.withLock({ $0.session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(display.heardNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
-      }
-    }
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
@@ -110,17 +103,7 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     }
   }
 
-  func stateChanged(_ state: PlayerState, positionNanos: Int64) {
-    if let player = shared.withLock({ $0.session?.player }) {
-      feed.follow(player.heardPosition())
-    } else {
-      feed.change {
-        $0.positionMs = Int(positionNanos / 1_000_000)
-        $0.atNanos = SystemClock.monotonicNanos()
-        $0.isPlaying = false
-      }
-    }
-  }
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
 
   /// The last track ended: the windows stay unless the run quits at the end.
   func finish() {
@@ -129,10 +112,8 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
 
   // MARK: - MainThreadPresenter
 
-  func runMainLoop(session: PlaySession, quitsAtEnd: Bool) {
-    shared.withLock { $0.session = session }
-    session.scheduler.offsetMs = feed.current.offsetMs
-    if quitsAtEnd && session.player.state == .ended { return }
+  func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
+    if quitsAtEnd && session.engine.state == .ended { return }
     guard let (strip, main) = windows else { return }
     let wiring = WindowWiring(
       loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,

@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import Playback
 import Session
+import SessionWiring
 import Surface
 import Synchronization
 
@@ -17,17 +18,17 @@ final class WindowWiring {
   private let main: MainWindow
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
-  private let session: PlaySession
+  private let session: LyricsSession
   private let options: PlayOptions
   private let presenter: WindowPresenter
   private let controller: PiPController
-  private let bridge: PiPBridge
+  private let pip: SessionPiP
   private let notes = RunNotes()
   private var mainShown = false
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
-    stateKeeper: WindowStateKeeper, session: PlaySession, options: PlayOptions,
+    stateKeeper: WindowStateKeeper, session: LyricsSession, options: PlayOptions,
     config: AppConfig, presenter: WindowPresenter
   ) {
     self.loop = loop
@@ -44,26 +45,12 @@ final class WindowWiring {
       floating: strip, main: main, clock: loop.clock,
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
-    let events = session.events
-    let scheduler = session.scheduler
     let notes = notes
-    bridge = PiPBridge(
-      player: session.player, scheduler: scheduler,
-      lyricsLoaded: { [weak presenter] in presenter?.hasLyrics ?? false },
-      writeEvent: { event in
-        if event.transition == .failedToStart { notes.lastFailure = event.reason }
-        events?.write(
-          "pip",
-          [("state", .string(event.transition.rawValue)), ("reason", .string(event.reason))],
-          stamped: true)
-        if event.transition == .restore {
-          notes.mainRestored = true
-          events?.write(
-            "main", [("state", .string("restored")), ("line", .int(scheduler.current.line))],
-            stamped: true)
-        }
-      })
-    bridge.attach(to: controller, deliver: deliver)
+    pip = SessionPiP(session: session) { event in
+      if event.transition == .failedToStart { notes.lastFailure = event.reason }
+      if event.transition == .restore { notes.mainRestored = true }
+    }
+    pip.attach(to: controller, deliver: deliver)
   }
 
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
@@ -92,7 +79,7 @@ final class WindowWiring {
       showMain()
     }
     // The position may have started moving before the loop ran.
-    feed.follow(session.player.heardPosition())
+    feed.follow(session.engine.heardPosition())
     loop.run()
     controller.stop()
     saveState()
@@ -105,16 +92,6 @@ final class WindowWiring {
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
     main.onIntent = { [weak self] intent in self?.perform(intent) }
     loop.onQuit = { mailbox.stop() }
-    let player = session.player
-    let feed = feed
-    player.addObserver { event in
-      switch event {
-      case .sought, .outputStarted, .outputReconnected, .stateChanged:
-        feed.follow(player.heardPosition())
-      case .trackChanged, .outputLost, .trackFailed:
-        break
-      }
-    }
   }
 
   private func showMain() {
@@ -131,11 +108,11 @@ final class WindowWiring {
   /// files over): the strip goes if it is up, and the main window comes to the front at the
   /// current line. Written as `main raised`.
   func raiseMain() {
-    session.events?.write("main", [("state", .string("raised"))], stamped: true)
+    session.emit(SessionEvent("main", [("state", .string("raised"))], stamped: true))
     if controller.isActive {
       controller.restoreUserInterface()
     } else if mainShown || notes.mainRestored {
-      main.restore(scrolledTo: session.scheduler.current.line)
+      main.restore(scrolledTo: session.currentLine)
     } else {
       showMain()
     }
@@ -159,27 +136,26 @@ final class WindowWiring {
       case .mainRestored: "unminimized"
       case .stripRestoreRequested, .stripCloseRequested: nil
       }
-    if let state { session.events?.write("main", [("state", .string(state))], stamped: true) }
+    if let state { session.emit(SessionEvent("main", [("state", .string(state))], stamped: true)) }
     controller.handle(event)
   }
 
   private func perform(_ intent: SurfaceIntent) {
-    let player = session.player
     switch intent {
     case .togglePlayPause:
-      if player.state == .playing { player.pause() } else { player.play() }
+      session.togglePlayPause()
     case .seekBy(let ms):
-      player.seek(toNanos: max(0, player.heardPosition().nanos + Int64(ms) * 1_000_000))
+      session.seek(byMs: ms)
     case .seekTo(let ms):
-      player.seek(toNanos: Int64(max(0, ms)) * 1_000_000)
+      session.seek(toMs: ms)
     case .adjustOffset(let ms):
       adjustOffset(by: ms)
     case .saveOffsetToLyricsFile:
       saveOffsetToLyricsFile()
     case .nextTrack:
-      player.next()
+      session.next()
     case .previousTrack:
-      player.previous()
+      session.previous()
     case .showStrip:
       controller.start()
     case .quit:
@@ -187,16 +163,13 @@ final class WindowWiring {
     }
   }
 
-  /// `+`/`-`: the scheduler (the `line` events) and the windows move together; the change is
+  /// `+`/`-`: the session moves the `line` events and the windows together; the change is
   /// remembered for the track in the saved state, never written into the lyrics file.
   private func adjustOffset(by ms: Int) {
-    let offset = session.scheduler.offsetMs + ms
-    session.scheduler.offsetMs = offset
-    feed.change { $0.offsetMs = offset }
+    let offset = session.adjustOffset(byMs: ms)
     if let path = presenter.currentTrackPath {
       stateKeeper.rememberOffset(offset - options.offsetMs, forTrack: path)
     }
-    session.events?.write("offset", [("offsetMs", .int(offset))])
   }
 
   /// Ctrl+S: the live offset change goes into the lyrics file's `[offset:]` tag, the only write
@@ -204,28 +177,16 @@ final class WindowWiring {
   /// the live change drops to zero at the same moment, so nothing on display moves; `--offset`
   /// stays this run's own and is not written.
   private func saveOffsetToLyricsFile() {
-    guard let file = session.currentLyricsFile else {
-      session.reportError(
-        "the lyrics of this track are not from a lyrics file; the offset was not saved")
-      return
-    }
-    let change = session.scheduler.offsetMs - options.offsetMs
-    do {
-      let saved = try LyricsOffsetSaving.save(addingMs: change, to: file)
-      session.replaceCurrentLyrics(saved.lyrics, offsetMs: options.offsetMs)
-      loop.mailbox.setLyrics(saved.lyrics)
-      feed.change { $0.offsetMs = options.offsetMs }
-      if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
+    guard let saved = session.saveOffsetIntoLyricsFile(keepingMs: options.offsetMs) else { return }
+    loop.mailbox.setLyrics(saved.lyrics)
+    if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
+    if let file = session.currentLyricsFile {
       printError("saved the offset \(saved.fileOffsetMs) ms into \(file)")
-      session.events?.write(
-        "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))])
-    } catch {
-      session.reportError("cannot save the offset: \(error)")
     }
   }
 
   private func saveState() {
-    let player = session.player
+    let player = session.engine
     let mainShown = mainShown || notes.mainRestored
     // A track that played to its end starts from the beginning next time.
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)

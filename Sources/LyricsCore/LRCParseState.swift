@@ -46,16 +46,7 @@ struct LRCParseState {
 
   /// The `[offset:]` value: `+250`, `-3000`, `250`, with spaces allowed after the sign.
   static func offsetValue(_ text: String) -> Int? {
-    var rest = Substring(text)
-    var sign = 1
-    if let first = rest.first, first == "+" || first == "-" {
-      sign = first == "-" ? -1 : 1
-      rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-    }
-    guard !rest.isEmpty, rest.count <= 12, rest.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let value = Int(rest)
-    else { return nil }
-    return sign * value
+    SignedDecimal.parse(text, spaceAfterSign: true)
   }
 
   mutating func finish(untaggedListLimit: Int) -> LRCParseResult {

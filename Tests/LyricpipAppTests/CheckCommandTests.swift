@@ -37,7 +37,7 @@ struct CheckCommandTests {
     [00:10.00]
     """
 
-  @Test("--json prints lrc.md's object, keys in the spec's order, optional keys left out")
+  @Test("--json prints the check object, keys in the documented order, optional keys left out")
   func jsonOutput() throws {
     let file = try write("demo.lrc", Self.sample)
     let result = try check(["--json", file])

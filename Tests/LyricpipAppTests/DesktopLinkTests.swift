@@ -7,7 +7,7 @@ import Testing
   let display = ["DISPLAY": ":5"]
 
   func options(_ arguments: [String]) throws -> PlayOptions {
-    try PlayOptions.parse(["song.ogg"] + arguments)
+    try #require(try PlayOptions.parse(["song.ogg"] + arguments))
   }
 
   @Test func aWindowedLaunchOnADisplayHandsOver() throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 /// The fixture scripts run in virtual time through the real Player, SyncScheduler and session:
 /// each transcript must equal its golden file byte for byte, on every run.
@@ -19,7 +19,7 @@ import Testing
   static func run(_ name: String) throws -> ScriptRun.Outcome {
     let url = folder.appendingPathComponent("\(name).script")
     let script = try SyncScriptParser.parse(try String(contentsOf: url, encoding: .utf8))
-    return try ScriptRun.execute(script, folder: folder, makePlayback: VirtualScriptPlayback.make)
+    return try ScriptRun.execute(script, folder: folder)
   }
 
   @Test(arguments: names)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 /// The tolerance rule of `clock real`: an expectation at t holds if what was on display at some
 /// moment of [t - tolerance, t + tolerance] matches.

@@ -3,10 +3,11 @@ import LyricpipApp
 import LyricsCore
 import Playback
 import Session
+import SessionWiring
 import Synchronization
 import Testing
 
-/// The app's wiring of the real Player to the PiP controller, in virtual time.
+/// The session wiring's link of the real Player to the PiP controller, in virtual time.
 @Suite struct PiPBridgeTests {
   final class Strip: FloatingSurface {
     var isShown = false
@@ -21,10 +22,15 @@ import Testing
     func restore(scrolledTo line: Int) { lines.append(line) }
   }
 
-  final class Events: Sendable {
+  final class Events: SessionEventSink {
     private let items = Mutex<[String]>([])
-    func add(_ event: PiPEvent) {
-      items.withLock { $0.append("\(event.transition.rawValue):\(event.reason)") }
+    func emit(_ event: SessionEvent) {
+      guard event.name == "pip" else { return }
+      let values = event.fields.map { field -> String in
+        if case .string(let text) = field.value { return text }
+        return ""
+      }
+      items.withLock { $0.append(values.joined(separator: ":")) }
     }
     var all: [String] { items.withLock { $0 } }
   }
@@ -33,12 +39,12 @@ import Testing
     let clock = ManualClock()
     let player = Player(output: VirtualTimeOutput(clock: clock), clock: clock)
     let lyrics = Lyrics(lines: [LyricLine(ms: 1_000, text: "a"), LyricLine(ms: 2_000, text: "b")])
-    let scheduler = SyncScheduler(
-      timeline: Timeline(lyrics: lyrics), source: player, clock: clock, onChange: { _ in })
-    player.addObserver { _ in scheduler.replan() }
     let events = Events()
-    let bridge = PiPBridge(
-      player: player, scheduler: scheduler, lyricsLoaded: { true }, writeEvent: events.add)
+    let session = LyricsSession(
+      engine: player, clock: clock,
+      tracks: [.init(item: .silence(name: "s", durationNanos: 10_000_000_000), lyrics: lyrics)],
+      presenter: NoPresenter(), events: events, say: { _ in })
+    let bridge = SessionPiP(session: session)
     let strip = Strip()
     let main = Main()
     let controller = PiPController(
@@ -47,16 +53,15 @@ import Testing
     bridge.attach(to: controller, deliver: { $0() })
     #expect(!controller.isPossible)
 
-    player.load([.silence(name: "s", durationNanos: 10_000_000_000)])
-    scheduler.start()
-    player.play()
+    session.load()
+    session.begin()
+    session.play()
     #expect(controller.isPossible)
     #expect(controller.playback.timeRange.durationMs == 10_000)
     clock.advance(by: 2_500_000_000)
     controller.handle(.mainFocusLost)
     clock.advance(by: 200_000_000)
     #expect(strip.isShown)
-    #expect(bridge.renderSize?.width == 800)
 
     controller.togglePlayback()
     #expect(player.state == .paused)

@@ -3,6 +3,7 @@ import Foundation
 import LyricpipApp
 import LyricsCore
 import Playback
+import SessionWiring
 import Synchronization
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// script runner drives it: exact and repeatable, no threads, no sleeping.
 @Suite struct PlaySessionTests {
   /// A presenter that records what it was asked to show.
-  final class RecordingPresenter: LyricsPresenter, Sendable {
+  final class RecordingPresenter: LyricsPresenter {
     private let shownLines = Mutex<[Int]>([])
     var lines: [Int] { shownLines.withLock { $0 } }
     func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {}
@@ -29,35 +30,36 @@ import Testing
       words: [LyricWord(ms: 1500, text: "two "), LyricWord(ms: 1750, text: "words")]),
   ])
 
-  func run(_ drive: (ManualClock, PlaySession) -> Void) throws -> (String, [Int]) {
+  func run(_ drive: (ManualClock, LyricsSession) -> Void) throws -> (String, [Int]) {
     let clock = ManualClock()
     let output = VirtualTimeOutput(clock: clock)
     let player = Player(output: output, clock: clock)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("events-\(UUID().uuidString).jsonl").path
     let events = try EventWriter.open(path: file) {
-      ("t", .int(Int(clock.nowNanos / 1_000_000)))
+      JSONField("t", .int(Int(clock.nowNanos / 1_000_000)))
     }
     let presenter = RecordingPresenter()
-    let session = PlaySession(
-      player: player,
+    let session = LyricsSession(
+      engine: player, clock: clock,
       tracks: [
         .init(item: .silence(name: "silent", durationNanos: 3_000_000_000), lyrics: Self.lyrics)
       ],
-      presenter: presenter, events: events)
+      presenter: presenter, events: events, say: { _ in })
     drive(clock, session)
+    events.finish()
     let text = try String(contentsOfFile: file, encoding: .utf8)
     try? FileManager.default.removeItem(atPath: file)
     return (text, presenter.lines)
   }
 
   @Test func transcriptIsExactAndRepeatable() throws {
-    let drive: (ManualClock, PlaySession) -> Void = { clock, session in
+    let drive: (ManualClock, LyricsSession) -> Void = { clock, session in
       session.start()
       clock.advance(by: 1_000_000_000)
-      session.player.pause()
+      session.pause()
       clock.advance(by: 2_000_000_000)
-      session.player.play()
+      session.play()
       clock.advance(by: 3_000_000_000)
     }
     let (first, lines) = try run(drive)
@@ -82,10 +84,10 @@ import Testing
   @Test func seekAndLiveOffsetReplan() throws {
     let (text, lines) = try run { clock, session in
       session.start()
-      session.player.seek(toNanos: 1_600_000_000)
+      session.seek(toMs: 1_600)
       clock.advance(by: 100_000_000)
-      session.player.seek(toNanos: 0)
-      session.scheduler.offsetMs = 200
+      session.seek(toMs: 0)
+      session.adjustOffset(byMs: 200)
       clock.advance(by: 300_000_000)
     }
     #expect(lines == [1, -1, 0])

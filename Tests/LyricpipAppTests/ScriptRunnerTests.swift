@@ -1,85 +1,89 @@
 import Clocks
 import LyricsCore
+import Playback
 import Session
+import SessionWiring
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
-/// A player stand-in for the runner's own tests: lines change at fixed times while playing
-/// (position = clock time played), so the runner and the session wiring can be checked without
-/// the real Player. The real Player is checked by the golden scripts. Confined to the test's
-/// thread (the manual clock runs its work there), hence `@unchecked Sendable`.
-final class SteppingPlayback: ScriptPlayback, @unchecked Sendable {
-  let lyrics: Lyrics
-  let durationMs: Int
+/// A player stand-in for the runner's own tests: the position is the clock time played, and the
+/// track ends on the clock at its length, so the runner and the session wiring can be checked
+/// without the real Player (the golden scripts check that one). Confined to the test's thread
+/// (the manual clock runs its work there), hence `@unchecked Sendable`.
+final class SteppingPlayback: PlaybackEngine, @unchecked Sendable {
+  let durationNanos: Int64
   let clock: ManualClock
-  var onChange: ((PlaybackChange) -> Void)?
-  private(set) var activity = PlaybackActivity.stopped
-  private(set) var displayedLine = -1
-  private var anchorMs = 0
+  private(set) var state = PlayerState.stopped
+  private var loaded = false
   private var anchorNanos: Int64 = 0
-  private var pending: ScheduledWork?
-  private var offsetMs = 0
+  private var anchorClock: Int64 = 0
+  private var ending: ScheduledWork?
+  private var observers: [@Sendable (PlayerEvent) -> Void] = []
 
-  init(lyrics: Lyrics, durationMs: Int, clock: ManualClock) {
-    self.lyrics = lyrics
-    self.durationMs = durationMs
+  init(durationMs: Int, clock: ManualClock) {
+    self.durationNanos = Int64(durationMs) * 1_000_000
     self.clock = clock
   }
 
-  var positionMs: Int {
-    guard activity == .playing else { return anchorMs }
-    return min(durationMs, anchorMs + Int((clock.nowNanos - anchorNanos) / 1_000_000))
+  var outputName: String { "virtual" }
+  var currentTrack: TrackInfo? {
+    loaded ? TrackInfo(path: "stepping", durationNanos: durationNanos) : nil
   }
 
-  func begin() { update() }
+  func heardPosition() -> HeardPosition {
+    HeardPosition(nanos: position, isAdvancing: state == .playing)
+  }
+
+  private var position: Int64 {
+    guard state == .playing else { return anchorNanos }
+    return min(durationNanos, anchorNanos + clock.nowNanos - anchorClock)
+  }
+
+  func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
+    observers.append(observer)
+  }
+
+  func load(_ items: [PlayerItem], startIndex: Int) {
+    loaded = true
+    tell(.trackChanged(index: 0, info: TrackInfo(path: "stepping", durationNanos: durationNanos)))
+  }
+
   func play() { set(.playing) }
   func pause() { set(.paused) }
   func stop() {
     set(.stopped)
-    anchorMs = 0
+    anchorNanos = 0
+  }
+  func next() {}
+  func previous() {}
+
+  func seek(toNanos nanos: Int64) {
+    anchorNanos = nanos
+    anchorClock = clock.nowNanos
+    planEnd()
+    tell(.sought(positionNanos: nanos))
   }
 
-  func seek(toMs ms: Int) {
-    anchorMs = ms
-    anchorNanos = clock.nowNanos
-    onChange?(.seek(posMs: ms))
-    update()
+  private func set(_ newState: PlayerState) {
+    anchorNanos = position
+    anchorClock = clock.nowNanos
+    state = newState
+    planEnd()
+    tell(.stateChanged(newState, positionNanos: anchorNanos))
   }
 
-  func changeOffset(byMs ms: Int) {
-    offsetMs += ms
-    onChange?(.offset(totalMs: offsetMs))
-    update()
-  }
-
-  private func set(_ state: PlaybackActivity) {
-    anchorMs = positionMs
-    anchorNanos = clock.nowNanos
-    activity = state
-    onChange?(.state(state, posMs: anchorMs))
-    update()
-  }
-
-  private func update() {
-    pending?.cancel()
-    let position = positionMs
-    if activity == .playing, position >= durationMs {
-      set(.ended)
-      return
+  private func planEnd() {
+    ending?.cancel()
+    guard state == .playing else { return }
+    ending = clock.schedule(at: anchorClock + durationNanos - anchorNanos) { [weak self] in
+      self?.set(.ended)
     }
-    let line = Timeline(lyrics: lyrics).lineIndex(at: position + offsetMs)
-    if line != displayedLine {
-      displayedLine = line
-      onChange?(.line(index: line, posMs: position))
-    }
-    guard activity == .playing else { return }
-    let next = Timeline(lyrics: lyrics).nextChange(after: position + offsetMs).map { $0 - offsetMs }
-    let due = min(next ?? durationMs, durationMs)
-    pending = clock.schedule(at: anchorNanos + Int64(due - anchorMs) * 1_000_000) { [weak self] in
-      self?.update()
-    }
+  }
+
+  private func tell(_ event: PlayerEvent) {
+    for observer in observers { observer(event) }
   }
 }
 
@@ -92,7 +96,11 @@ final class SteppingPlayback: ScriptPlayback, @unchecked Sendable {
   func run(_ text: String) throws -> ScriptRun.Outcome {
     let script = try SyncScriptParser.parse(text)
     return try ScriptRun.execute(script, folder: Paths.fixtures) { _, _, clock in
-      SteppingPlayback(lyrics: Self.lyrics, durationMs: 6_000, clock: clock)
+      ScriptMedia(
+        engine: SteppingPlayback(durationMs: 6_000, clock: clock),
+        track: SessionTrack(
+          item: .silence(name: "stepping", durationNanos: 6_000_000_000), lyrics: Self.lyrics,
+          label: .unnamed))
     }
   }
 

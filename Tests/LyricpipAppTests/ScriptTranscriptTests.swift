@@ -1,18 +1,33 @@
-import Session
+import Clocks
+import LyricsCore
+import SessionWiring
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 @Suite struct ScriptTranscriptTests {
   @Test func eventsAreTheCLIFormatWithScriptTimeLast() {
-    var now = 0
-    let transcript = ScriptTranscript(now: { now })
-    transcript.ready(track: nil, durationMs: 45_000, lines: 3, output: "virtual")
-    now = 7_250
-    transcript.line(index: 3, ms: 7_250, posMs: 7_250, text: "你好 \"quoted\"\n")
-    now = 20_250
-    transcript.pip(PiPEvent(.didStart, reason: "focus-lost"))
-    transcript.state(.noTrack, posMs: 0)
+    let clock = ManualClock()
+    let transcript = ScriptTranscript(clock: clock)
+    transcript.emit(
+      SessionEvent(
+        "ready",
+        [
+          ("track", .null), ("durationMs", .int(45_000)), ("lines", .int(3)),
+          ("output", .string("virtual")),
+        ]))
+    clock.advance(by: 7_250_000_000)
+    transcript.emit(
+      SessionEvent(
+        "line",
+        [
+          ("index", .int(3)), ("ms", .int(7_250)), ("posMs", .int(7_250)),
+          ("text", .string("你好 \"quoted\"\n")),
+        ], stamped: true))
+    clock.advance(by: 13_000_000_000)
+    transcript.emit(
+      SessionEvent("pip", [("state", .string("didStart")), ("reason", .string("focus-lost"))]))
+    transcript.emit(SessionEvent("state", [("state", .string("stopped")), ("posMs", .int(0))]))
     #expect(
       transcript.text == """
         {"event":"ready","track":null,"durationMs":45000,"lines":3,"output":"virtual","t":0}
@@ -24,6 +39,6 @@ import Testing
   }
 
   @Test func controlCharactersAreEscaped() {
-    #expect(JSONText.quoted("a\u{1}b\tc\\") == "\"a\\u0001b\\tc\\\\\"")
+    #expect(JSONValue.quoted("a\u{1}b\tc\\") == "\"a\\u0001b\\tc\\\\\"")
   }
 }

@@ -1,7 +1,7 @@
 import Session
 import Testing
 
-@testable import LyricpipApp
+@testable import SyncScripts
 
 @Suite struct SyncScriptParserTests {
   func parse(_ text: String) throws -> SyncScript { try SyncScriptParser.parse(text) }

@@ -1,8 +1,9 @@
 import LyricsCore
 import Playback
 
-/// A front end that shows the lyrics: the terminal (`--no-window`) now, the SDL windows later.
-/// `PlaySession` drives it; it never decides timing itself.
+/// A front end that shows the lyrics: the terminal (`--no-window`), the SDL windows, a script's
+/// stand-ins or nothing. `LyricsSession` drives it; it never decides timing itself and never
+/// writes the session's state (the offset, the timeline): it is told.
 ///
 /// Methods are called from any thread (the clock's, the player's); an implementation hops to its
 /// own thread if it needs one and must be thread-safe.
@@ -14,6 +15,11 @@ public protocol LyricsPresenter: AnyObject, Sendable {
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void)
   /// The player's state changed (for a status line or controls).
   func stateChanged(_ state: PlayerState, positionNanos: Int64)
+  /// The heard position read just now (after a play, pause, seek, output start, and before each
+  /// `show`): a front end with a clock of its own re-reads it.
+  func follow(_ heard: HeardPosition)
+  /// The live offset (milliseconds, positive: lyrics sooner) is now `ms`.
+  func offsetChanged(toMs ms: Int)
   /// The session is over; restore the terminal or close windows.
   func finish()
 }
@@ -42,8 +48,18 @@ public struct LyricsDisplay: Equatable, Sendable {
   }
 }
 
-/// A presenter that needs the main thread for its event loop (SDL windows). `play` hands it the
-/// main thread instead of waiting; it returns when the session has ended or the user quit.
-public protocol MainThreadPresenter: LyricsPresenter {
-  func runMainLoop(session: PlaySession, quitsAtEnd: Bool)
+extension LyricsPresenter {
+  public func follow(_ heard: HeardPosition) {}
+  public func offsetChanged(toMs ms: Int) {}
+}
+
+/// No front end (a script in virtual time): every change counts as shown at once.
+public final class NoPresenter: LyricsPresenter {
+  public init() {}
+  public func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {}
+  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+    presented()
+  }
+  public func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
+  public func finish() {}
 }

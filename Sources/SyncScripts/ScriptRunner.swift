@@ -1,16 +1,17 @@
 import Clocks
 import LyricsCore
+import SessionWiring
 
 /// Runs a parsed script's steps in time order on a manual clock: the clock is advanced to each
 /// step (so everything due before it, such as line changes and the session's grace, happens
 /// first), then the action runs or the expectation is checked.
-struct ScriptRunner {
+public struct ScriptRunner {
   /// A failed expectation: `script:LINE: expected …, got …`.
-  struct Failure: Equatable, CustomStringConvertible {
+  public struct Failure: Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var expected: String
     var got: String
-    var description: String { "script:\(line): expected \(expected), got \(got)" }
+    public var description: String { "script:\(line): expected \(expected), got \(got)" }
   }
 
   let script: SyncScript
@@ -24,7 +25,7 @@ struct ScriptRunner {
   }
 
   /// Script milliseconds now.
-  var nowMs: Int { Int((clock.nowNanos - startNanos) / 1_000_000) }
+  var nowMs: Int { (clock.nowNanos - startNanos).wholeMilliseconds }
 
   /// Runs every step, then on to the end; returns the expectations that did not hold.
   func run(
@@ -60,8 +61,8 @@ struct ScriptRunner {
     case .text(let text):
       guard seen.text != text else { return nil }
       return Failure(
-        line: line, expected: "text \(JSONText.quoted(text))",
-        got: seen.text.map { "text \(JSONText.quoted($0))" } ?? "no line (line \(seen.line))")
+        line: line, expected: "text \(JSONValue.quoted(text))",
+        got: seen.text.map { "text \(JSONValue.quoted($0))" } ?? "no line (line \(seen.line))")
     case .pip(let active):
       guard seen.pipActive != active else { return nil }
       let word = { (flag: Bool) in flag ? "active" : "inactive" }

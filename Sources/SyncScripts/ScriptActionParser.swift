@@ -1,3 +1,4 @@
+import LyricsCore
 import Session
 
 /// Reads the action of an `at TIME ACTION [ARG]` line.
@@ -36,15 +37,7 @@ enum ScriptActionParser {
   }
 
   private static func offset(_ text: String) -> Int? {
-    var body = Substring(text)
-    var sign = 1
-    if let first = body.first, first == "+" || first == "-" {
-      sign = first == "-" ? -1 : 1
-      body = body.dropFirst()
-    }
-    guard !body.isEmpty, body.count <= 9, body.allSatisfy(\.isASCIIDigit), let value = Int(body)
-    else { return nil }
-    return sign * value
+    SignedDecimal.parse(text, maxDigits: 9)
   }
 }
 

@@ -2,25 +2,24 @@ import FoundationEssentials
 import Glibc
 import LyricsCore
 import LyricsFiles
-import Session
 import SystemSupport
 
 /// Saves a live offset change into a lyrics file, when the user asks (Ctrl+S in a window): the
 /// file's `[offset:]` tag becomes its current value plus the change, and nothing else in the
 /// file changes (`LRCOffsetEdit`). The file is replaced atomically, with its permissions; a
 /// symbolic link is followed, so the link stays and its target changes.
-enum LyricsOffsetSaving {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+public enum LyricsOffsetSaving {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// The lyrics as they read after the save, and the offset now in the file.
-  struct Saved {
-    var lyrics: Lyrics
-    var fileOffsetMs: Int
+  public struct Saved: Sendable {
+    public var lyrics: Lyrics
+    public var fileOffsetMs: Int
   }
 
-  static func save(addingMs change: Int, to path: String) throws(Failure) -> Saved {
+  public static func save(addingMs change: Int, to path: String) throws(Failure) -> Saved {
     guard let resolved = realpath(path, nil) else {
       throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
     }

@@ -3,7 +3,7 @@ import Session
 
 extension PlaybackActivity {
   /// The session's (and a script's) view of the player's state.
-  init(_ state: PlayerState) {
+  public init(_ state: PlayerState) {
     switch state {
     case .playing: self = .playing
     case .paused: self = .paused

@@ -8,7 +8,7 @@ import Session
 /// confined to the host's thread: work from the clock's and the player's threads comes in through
 /// `post`. With a display the host is the SDL window loop on the main thread; without one, a
 /// serial queue.
-protocol ScriptHost: AnyObject, Sendable {
+public protocol ScriptHost: AnyObject, Sendable {
   /// The strip and the main window the controller drives (used on the host's thread only).
   var strip: FloatingSurface { get }
   var mainWindow: MainSurface { get }

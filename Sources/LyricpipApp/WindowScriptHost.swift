@@ -3,6 +3,7 @@ import LyricsCore
 import Playback
 import Session
 import Surface
+import SyncScripts
 import SystemSupport
 
 /// The host of a real-clock run on a display: the SDL window loop on the main thread, the real
@@ -13,30 +14,39 @@ import SystemSupport
 /// actions are the only input, injected as the `SurfaceEvent`s the windows would report.
 final class WindowScriptHost: ScriptHost, @unchecked Sendable {
   private let loop: SDLEventLoop
-  private let floating: FloatingWindow
-  private let main: MainWindow
+  /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  private var windows: (floating: FloatingWindow, main: MainWindow)?
   private let feed: NowPlayingFeed
   let desktop: DesktopFacts
 
-  var strip: FloatingSurface { floating }
-  var mainWindow: MainSurface { main }
+  // Stand-ins only once the windows are gone (the host going away).
+  var strip: FloatingSurface { windows?.floating ?? StandInStrip() }
+  var mainWindow: MainSurface { windows?.main ?? StandInMainWindow() }
 
   /// Starts SDL on the calling (main) thread; throws `NoDisplayError` without a display.
   init() throws {
     let environment = ProcessInfo.processInfo.environment
     if let missing = SDLEventLoop.missingDisplay(environment: environment) { throw missing }
     loop = try SDLEventLoop(clock: SystemClock())
-    floating = try FloatingWindow(loop: loop)
-    main = try MainWindow(loop: loop)
+    let floating = try FloatingWindow(loop: loop)
+    let main = try MainWindow(loop: loop)
     try floating.prepare()
     try main.prepare()
+    windows = (floating, main)
     feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: 0)
     desktop = .from(environment: environment)
   }
 
   /// Shows the main window, as `play` does at start.
+  deinit {
+    windows = nil
+  }
+
   func showWindows() {
-    do { try main.show() } catch { printError("warning: cannot show the main window: \(error)") }
+    do { try windows?.main.show() } catch {
+      printError("warning: cannot show the main window: \(error)")
+    }
   }
 
   func post(_ work: @escaping @Sendable () -> Void) {

@@ -1,0 +1,339 @@
+import Clocks
+import Dispatch
+import LyricsCore
+import Playback
+import Synchronization
+import SystemSupport
+
+/// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source
+/// (`PlaybackEngine`) and lyrics (`SessionTrack`, `LyricsProvider`) into the `SyncScheduler`, its
+/// changes out to a presenter and as events. Which clock, which front end and which event sink
+/// are the caller's choice: a `SystemClock`, the windows or the terminal and the `--events`
+/// writer for `play`; a `ManualClock`, stand-ins and the transcript for a script.
+///
+/// It is the only writer of the scheduler's state (timeline, offset): front ends are told, and
+/// commands come in through the methods of `LyricsSession+Commands`.
+///
+/// Threads: engine events arrive on the engine's threads and scheduler changes on the clock's;
+/// both are handled right there (the presenter and the sink are thread-safe). `waitUntilEnded`
+/// blocks the caller until the queue has played out or `quit`.
+public final class LyricsSession: Sendable {
+  private struct State {
+    var tracks: [SessionTrack]
+    var currentIndex: Int?
+    var currentLyrics = Lyrics()
+    var currentLyricsFile: String?
+    /// The line last reported shown (its `line` event written), -1 before the first.
+    var shownLine = -1
+    var failures = 0
+    var listeners: [@Sendable (PlayerEvent) -> Void] = []
+  }
+
+  public let engine: any PlaybackEngine
+  private let presenter: LyricsPresenter
+  private let events: SessionEventSink?
+  private let lyricsProvider: LyricsProvider?
+  /// The live offset a track starts with: `--offset` plus what the user set for it last time.
+  private let startOffsetMs: @Sendable (TrackInfo) -> Int
+  /// Tells the user (stderr in the app).
+  private let say: @Sendable (String) -> Void
+  private let scheduler: SyncScheduler
+  private let state: Synchronization.Mutex<State>
+  private let ended = DispatchSemaphore(value: 0)
+
+  /// - Parameters:
+  ///   - offsetMs: the live offset of every track (`--offset`); `trackOffsetMs` adds a track's
+  ///     own on top.
+  ///   - lyricsProvider: asked for the lyrics of a track that has none given.
+  ///   - say: one line for the user (stderr); the same message also goes out as an event.
+  public init(
+    engine: any PlaybackEngine, clock: EventClock, tracks: [SessionTrack],
+    presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
+    latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
+    trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
+    say: @escaping @Sendable (String) -> Void
+  ) {
+    self.engine = engine
+    self.presenter = presenter
+    self.events = events
+    self.lyricsProvider = lyricsProvider
+    self.startOffsetMs = { offsetMs + trackOffsetMs($0) }
+    self.say = say
+    state = Synchronization.Mutex(State(tracks: tracks))
+    let relay = ChangeRelay()
+    scheduler = SyncScheduler(
+      timeline: Timeline(lyrics: Lyrics()), source: engine, clock: clock, offsetMs: offsetMs,
+      latencyNanos: latencyNanos
+    ) { change in relay.session?.show(change) }
+    relay.session = self
+    engine.addObserver { [weak self] event in self?.handle(event) }
+  }
+
+  // MARK: - Running
+
+  /// Loads the queue (the first track becomes current: its `ready` event).
+  public func load() {
+    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: 0)
+  }
+
+  /// Starts following the position: announces what is on display and every change after.
+  public func begin() {
+    scheduler.start()
+  }
+
+  /// Loads the queue, moves to `startNanos` and plays (`lyricpip play`).
+  public func start(atNanos startNanos: Int64 = 0) {
+    load()
+    begin()
+    if startNanos > 0 { engine.seek(toNanos: startNanos) }
+    engine.play()
+  }
+
+  /// Stops following the position (at the end of a run).
+  public func end() {
+    scheduler.stop()
+  }
+
+  /// Blocks until the last track has ended (or `quit`).
+  public func waitUntilEnded() {
+    ended.wait()
+  }
+
+  /// Ends `waitUntilEnded` now (the desktop's Quit without windows).
+  public func quit() {
+    ended.signal()
+  }
+
+  /// Adds tracks at the end of the queue and plays the first of them (a file opened from the
+  /// desktop, or handed over by a second `lyricpip FILE`).
+  public func open(_ newTracks: [SessionTrack]) {
+    guard !newTracks.isEmpty else { return }
+    let (items, first) = state.withLock { state in
+      let first = state.tracks.count
+      state.tracks += newTracks
+      return (state.tracks.map(\.item), first)
+    }
+    engine.load(items, startIndex: first)
+    engine.play()
+  }
+
+  /// Calls `listener` for every engine event once the session has handled it (events written,
+  /// before the scheduler replans): the picture-in-picture controller re-reads the state there.
+  public func addPlaybackListener(_ listener: @escaping @Sendable (PlayerEvent) -> Void) {
+    state.withLock { $0.listeners.append(listener) }
+  }
+
+  // MARK: - What is on
+
+  /// The line on display now (-1: none yet), as the scheduler last decided it.
+  public var currentLine: Int { scheduler.current.line }
+  /// The line whose `line` event was written last: what the user has seen.
+  public var shownLine: Int { state.withLock { $0.shownLine } }
+  /// The live offset, milliseconds.
+  public var offsetMs: Int { scheduler.offsetMs }
+  public var currentLyrics: Lyrics { state.withLock { $0.currentLyrics } }
+  public var hasLyrics: Bool { state.withLock { !$0.currentLyrics.lines.isEmpty } }
+  /// The lyrics file of the track playing now, if its lyrics came from one.
+  public var currentLyricsFile: String? { state.withLock { $0.currentLyricsFile } }
+  /// How many tracks could not be played.
+  public var failedTracks: Int { state.withLock { $0.failures } }
+
+  /// Sets the live offset: the front end is told, and the scheduler re-plans.
+  func setLiveOffset(_ ms: Int) {
+    presenter.offsetChanged(toMs: ms)
+    scheduler.offsetMs = ms
+  }
+
+  // MARK: - Lyrics
+
+  /// Puts `lyrics` in place of the current track's, with the live offset set to `offsetMs` at
+  /// the same moment: the same lines with part of the offset moved into the file (a saved
+  /// offset), so what is on display does not move.
+  public func replaceCurrentLyrics(_ lyrics: Lyrics, offsetMs: Int) {
+    state.withLock { state in
+      if let index = state.currentIndex, index < state.tracks.count {
+        state.tracks[index].lyrics = lyrics
+      }
+      state.currentLyrics = lyrics
+    }
+    presenter.offsetChanged(toMs: offsetMs)
+    scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
+  }
+
+  /// Lyrics found for the track at `index` after it started (a lookup answering mid-song): when
+  /// it is still the current one, they are shown from the line at the heard position.
+  public func lyricsArrived(_ found: FoundLyrics, forTrackAt index: Int) {
+    let current: Bool = state.withLock { state in
+      guard index < state.tracks.count else { return false }
+      state.tracks[index].lyrics = found.lyrics
+      state.tracks[index].lyricsFile = found.file
+      guard state.currentIndex == index else { return false }
+      state.currentLyrics = found.lyrics
+      state.currentLyricsFile = found.file
+      return true
+    }
+    guard current, let info = engine.currentTrack else { return }
+    presenter.trackChanged(info, lyrics: found.lyrics)
+    emit(
+      SessionEvent(
+        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file)))
+    scheduler.setTimeline(Timeline(lyrics: found.lyrics))
+  }
+
+  private func fileField(_ file: String?) -> [(String, JSONValue)] {
+    file.map { [("path", .string($0))] } ?? []
+  }
+
+  // MARK: - Events
+
+  /// Writes `event` to the session's sink (a front end's own events: `main`, `offset-saved`).
+  public func emit(_ event: SessionEvent) {
+    events?.emit(event)
+  }
+
+  /// Tells the user and the event stream (an `error` event) what went wrong.
+  public func reportError(_ message: String) {
+    say(message)
+    emit(SessionEvent("error", [("message", .string(message))]))
+  }
+
+  /// The `ready` event of the current track, written again (a run that starts recording after
+  /// the track was loaded).
+  public func announceReady() {
+    guard let info = engine.currentTrack else { return }
+    let (label, lines) = state.withLock { state in
+      let index = state.currentIndex ?? 0
+      let label = index < state.tracks.count ? state.tracks[index].label : info.path
+      return (label, state.currentLyrics.lines.count)
+    }
+    emit(
+      SessionEvent(
+        "ready",
+        [
+          ("track", label.map(JSONValue.string) ?? .null),
+          ("durationMs", .int((info.durationNanos ?? 0).wholeMilliseconds)),
+          ("lines", .int(lines)), ("output", .string(engine.outputName)),
+        ]))
+  }
+
+  private func handle(_ event: PlayerEvent) {
+    switch event {
+    case .trackChanged(let index, let info):
+      trackChanged(index: index, info: info)
+      notifyListeners(event)
+    case .stateChanged(let newState, let positionNanos):
+      emit(
+        SessionEvent(
+          "state",
+          [
+            ("state", .string(newState.rawValue)),
+            ("posMs", .int(positionNanos.wholeMilliseconds)),
+          ]))
+      presenter.stateChanged(newState, positionNanos: positionNanos)
+      presenter.follow(engine.heardPosition())
+      notifyListeners(event)
+      scheduler.replan()
+      if newState == .ended {
+        presenter.finish()
+        ended.signal()
+      }
+    case .sought(let positionNanos):
+      emit(SessionEvent("seek", [("posMs", .int(positionNanos.wholeMilliseconds))]))
+      presenter.follow(engine.heardPosition())
+      notifyListeners(event)
+      scheduler.replan()
+    case .outputStarted:
+      presenter.follow(engine.heardPosition())
+      scheduler.replan()
+    case .outputLost(let message):
+      say("sound server lost (\(message)); reconnecting, keeping the position")
+      emit(SessionEvent("output", [("state", .string("lost")), ("message", .string(message))]))
+    case .outputReconnected:
+      let heard = engine.heardPosition()
+      say("sound server back; playing on from \(Self.clock(heard.nanos))")
+      emit(
+        SessionEvent(
+          "output",
+          [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
+      presenter.follow(heard)
+      scheduler.replan()
+    case .trackFailed(let path, let message):
+      state.withLock { $0.failures += 1 }
+      reportError("cannot play \(path): \(message)")
+    }
+  }
+
+  /// A new current track: the front end is told first, then its `ready` event, then the
+  /// scheduler gets its lines and its live offset in one step (one plan, against the new lines).
+  private func trackChanged(index: Int, info: TrackInfo) {
+    let track: SessionTrack? = state.withLock { state in
+      state.currentIndex = index
+      let track = index < state.tracks.count ? state.tracks[index] : nil
+      state.currentLyrics = track?.lyrics ?? Lyrics()
+      state.currentLyricsFile = track?.lyricsFile
+      state.shownLine = -1
+      return track
+    }
+    let lyrics = track?.lyrics ?? Lyrics()
+    let offset = startOffsetMs(info)
+    presenter.trackChanged(info, lyrics: lyrics)
+    presenter.offsetChanged(toMs: offset)
+    announceReady()
+    scheduler.setTimeline(Timeline(lyrics: lyrics), offsetMs: offset)
+    if track?.lyrics == nil, let lyricsProvider {
+      lyricsProvider.findLyrics(for: info) { [weak self] found in
+        guard let found else { return }
+        self?.lyricsArrived(found, forTrackAt: index)
+      }
+    }
+  }
+
+  private func notifyListeners(_ event: PlayerEvent) {
+    for listener in state.withLock({ $0.listeners }) { listener(event) }
+  }
+
+  /// A scheduler change: to the front end, and once it is shown, the `line` and `word` events
+  /// with the position heard at that moment.
+  private func show(_ change: SyncScheduler.Change) {
+    let lyrics = state.withLock { $0.currentLyrics }
+    let line = change.position.line
+    let lyricLine = lyrics.lines.indices.contains(line) ? lyrics.lines[line] : nil
+    let display = LyricsDisplay(
+      lineIndex: line, wordIndex: change.position.word, text: lyricLine?.text ?? "",
+      translation: lyricLine?.translation, lineChanged: change.lineChanged,
+      heardNanos: change.heard.nanos)
+    presenter.follow(engine.heardPosition())
+    presenter.show(display) { [weak self] in
+      guard let self else { return }
+      let heardMs = engine.heardPosition().nanos.wholeMilliseconds
+      if change.lineChanged {
+        state.withLock { $0.shownLine = line }
+        // Before the first line: ms 0 and no text.
+        emit(
+          SessionEvent(
+            "line",
+            [
+              ("index", .int(line)), ("ms", .int(lyricLine?.ms ?? 0)), ("posMs", .int(heardMs)),
+              ("text", .string(lyricLine?.text ?? "")),
+            ], stamped: true))
+      }
+      if change.wordChanged, let word = change.position.word {
+        emit(
+          SessionEvent(
+            "word", [("index", .int(line)), ("word", .int(word)), ("posMs", .int(heardMs))]))
+      }
+    }
+  }
+
+  /// `mm:ss` of a position, as the terminal and the messages write it.
+  public static func clock(_ nanos: Int64) -> String {
+    let seconds = max(0, nanos / 1_000_000_000)
+    return DecimalText.zeroPadded(seconds / 60, width: 2) + ":"
+      + DecimalText.zeroPadded(seconds % 60, width: 2)
+  }
+}
+
+/// Lets the scheduler's callback reach the session, which is created after the scheduler.
+private final class ChangeRelay: @unchecked Sendable {
+  weak var session: LyricsSession?
+}

@@ -1,0 +1,23 @@
+import Playback
+
+/// Opens the real sound outputs, the one way `play` and a `clock real` script do: PulseAudio,
+/// or ALSA.
+public enum SoundOutputs {
+  public static func openPulse(format: AudioFormat) throws -> AudioOutput {
+    let output = try PulseOutput(format: format)
+    try output.open()
+    return output
+  }
+
+  public static func openALSA(format: AudioFormat) throws -> AudioOutput {
+    let output = ALSAOutput(format: format)
+    try output.open()
+    return output
+  }
+
+  /// PulseAudio, else ALSA; nil when neither opens.
+  public static func openPulseOrALSA(format: AudioFormat) -> AudioOutput? {
+    if let pulse = try? openPulse(format: format) { return pulse }
+    return try? openALSA(format: format)
+  }
+}

@@ -1,0 +1,28 @@
+import LyricsCore
+import Playback
+import SessionWiring
+
+/// The front end of a real-time run: the host's windows (or stand-ins), told what the session
+/// shows; a line counts as shown once the frame with it was presented.
+final class HostPresenter: LyricsPresenter {
+  private let host: ScriptHost
+
+  init(host: ScriptHost) {
+    self.host = host
+  }
+
+  func trackChanged(_ info: TrackInfo, lyrics: Lyrics) { host.trackLoaded(info, lyrics: lyrics) }
+
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+    if display.lineChanged {
+      host.whenLineShown(display.lineIndex, presented)
+    } else {
+      host.post(presented)
+    }
+  }
+
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
+  func follow(_ heard: HeardPosition) { host.follow(heard) }
+  func offsetChanged(toMs ms: Int) { host.offsetChanged(toMs: ms) }
+  func finish() {}
+}

@@ -1,0 +1,95 @@
+import Clocks
+import LyricsCore
+import Playback
+import SessionWiring
+import Synchronization
+import Testing
+
+/// The seams of the one session wiring, on the real Player in virtual time: lyrics that arrive
+/// after the track started, and a track's own offset set with its lines.
+@Suite struct LyricsSessionTests {
+  /// The events a session wrote, as `name index text posMs` for lines.
+  final class Log: SessionEventSink {
+    private let events = Mutex<[SessionEvent]>([])
+    func emit(_ event: SessionEvent) { events.withLock { $0.append(event) } }
+    var all: [SessionEvent] { events.withLock { $0 } }
+    /// The `line` events as (text, posMs).
+    var lines: [(text: String, posMs: Int)] {
+      all.filter { $0.name == "line" }.map { event in
+        var text = ""
+        var posMs = 0
+        for field in event.fields {
+          if field.name == "text", case .string(let value) = field.value { text = value }
+          if field.name == "posMs", case .int(let value) = field.value { posMs = value }
+        }
+        return (text, posMs)
+      }
+    }
+  }
+
+  /// A lookup that answers when the test says so.
+  final class SlowLookup: LyricsProvider {
+    private let answers = Mutex<[@Sendable (FoundLyrics?) -> Void]>([])
+    func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
+      answers.withLock { $0.append(answer) }
+    }
+    func answer(_ lyrics: Lyrics) {
+      for answer in answers.withLock({ $0 }) { answer(FoundLyrics(lyrics: lyrics)) }
+    }
+  }
+
+  func make(
+    _ tracks: [SessionTrack], lyricsProvider: LyricsProvider? = nil,
+    trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 }
+  ) -> (ManualClock, LyricsSession, Log) {
+    let clock = ManualClock()
+    let player = Player(output: VirtualTimeOutput(clock: clock), clock: clock)
+    let log = Log()
+    let session = LyricsSession(
+      engine: player, clock: clock, tracks: tracks, presenter: NoPresenter(), events: log,
+      lyricsProvider: lyricsProvider, trackOffsetMs: trackOffsetMs, say: { _ in })
+    return (clock, session, log)
+  }
+
+  static func silence(_ name: String, seconds: Int64) -> PlayerItem {
+    .silence(name: name, durationNanos: seconds * 1_000_000_000)
+  }
+
+  @Test func lyricsThatArriveMidSongShowTheLineHeardNow() {
+    let lookup = SlowLookup()
+    let (clock, session, log) = make(
+      [SessionTrack(item: Self.silence("song", seconds: 5), lyrics: nil)], lyricsProvider: lookup)
+    session.start()
+    clock.advance(by: 2_200_000_000)
+    #expect(log.lines.isEmpty)
+    lookup.answer(
+      Lyrics(lines: [
+        LyricLine(ms: 1_000, text: "one"), LyricLine(ms: 2_000, text: "two"),
+        LyricLine(ms: 3_000, text: "three"),
+      ]))
+    #expect(session.hasLyrics)
+    clock.advance(by: 1_000_000_000)
+    #expect(log.lines.map(\.text) == ["two", "three"])
+    #expect(log.lines.map(\.posMs) == [2_200, 3_000])
+    #expect(log.all.contains { $0.name == "lyrics" })
+  }
+
+  /// The next track's own offset is set with its lines, in one plan: no line of the previous
+  /// track is announced at the change (the presenter used to set the offset first, planning
+  /// once against the previous track's lines).
+  @Test func aTracksOffsetIsPlannedAgainstItsOwnLines() {
+    let first = Lyrics(lines: [LyricLine(ms: 500, text: "a1"), LyricLine(ms: 1_500, text: "a2")])
+    let second = Lyrics(lines: [LyricLine(ms: 1_500, text: "b1")])
+    let (clock, session, log) = make(
+      [
+        SessionTrack(item: Self.silence("one", seconds: 2), lyrics: first),
+        SessionTrack(item: Self.silence("two", seconds: 2), lyrics: second),
+      ], trackOffsetMs: { $0.path == "two" ? 1_000 : 0 })
+    session.start()
+    clock.advance(by: 3_000_000_000)
+    #expect(log.lines.map(\.text) == ["a1", "a2", "b1"])
+    // b1 at 1.5 s of its lyrics, which are 1 s sooner: heard at 0.5 s.
+    #expect(log.lines.last?.posMs == 500)
+    #expect(session.offsetMs == 1_000)
+  }
+}
