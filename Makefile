@@ -23,7 +23,7 @@ build: deps
 	$(SWIFT) build
 
 # Swift's runtime and FoundationEssentials linked in (only the parts used, no dynamic symbol
-# tables to map): about 4 MB less resident while playing (README, "The windows", Cost).
+# tables to map): about 4 MB less resident while playing (docs/benchmarks.md, "The strip's cost").
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 

@@ -1,8 +1,8 @@
 import LyricsCore
 import LyricsFiles
 
-/// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (the
-/// README's "lyricpip check").
+/// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (docs/cli.md,
+/// "lyricpip check"; the dialect in docs/lrc.md).
 /// Flags in, `LyricsCheck` does the work, exit status out.
 enum CheckCommand {
   struct Options: Equatable {
