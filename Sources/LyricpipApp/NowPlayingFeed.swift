@@ -1,3 +1,4 @@
+import Clocks
 import LyricsCore
 import Playback
 import SessionWiring
@@ -8,13 +9,17 @@ import SystemSupport
 /// What the windows are told about the track and its position, kept here and posted to the
 /// window loop as a whole `NowPlaying` after every change. Thread-safe: the player's, the clock's
 /// and the main thread change it; changes are posted under the lock, so the loop sees them in the
-/// order they were made.
+/// order they were made. Positions are stamped with the window loop's own clock, the one the
+/// windows read `NowPlaying.atNanos` against.
 final class NowPlayingFeed: Sendable {
   private let mailbox: SurfaceMailbox
+  private let clock: any EventClock
   private let nowPlaying: Mutex<NowPlaying>
 
-  init(mailbox: SurfaceMailbox, offsetMs: Int) {
-    self.mailbox = mailbox
+  /// `loop`: the window loop the windows run on (its mailbox and its clock).
+  init(loop: SDLEventLoop, offsetMs: Int) {
+    mailbox = loop.mailbox
+    clock = loop.clock
     var first = NowPlaying()
     first.offsetMs = offsetMs
     nowPlaying = Mutex(first)
@@ -37,7 +42,7 @@ final class NowPlayingFeed: Sendable {
   func follow(_ heard: HeardPosition) {
     change {
       $0.positionMs = max(0, heard.milliseconds)
-      $0.atNanos = SystemClock.monotonicNanos()
+      $0.atNanos = clock.nowNanos
       $0.isPlaying = heard.isAdvancing
     }
   }
@@ -48,7 +53,7 @@ final class NowPlayingFeed: Sendable {
       $0.artist = info.artist ?? lyrics.artist ?? ""
       $0.durationMs = info.durationNanos?.wholeMilliseconds
       $0.positionMs = 0
-      $0.atNanos = SystemClock.monotonicNanos()
+      $0.atNanos = clock.nowNanos
       $0.isPlaying = false
     }
   }

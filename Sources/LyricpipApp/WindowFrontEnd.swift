@@ -27,7 +27,8 @@ enum WindowFrontEnd {
     do {
       return try WindowPresenter(options: options, config: config)
     } catch let error as NoDisplayError {
-      throw Unavailable(description: error.description)
+      throw Unavailable(
+        description: "\(error); run with --no-window to show the lyrics in the terminal")
     } catch {
       throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
     }

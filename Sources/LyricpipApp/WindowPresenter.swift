@@ -11,39 +11,46 @@ import SystemSupport
 /// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
 ///
 /// Threads: created on the main thread, where SDL starts, and `runMainLoop` runs the window loop
-/// there; the windows are touched only on that thread. The `LyricsPresenter` methods are called
-/// from the player's and the clock's threads: they only change `feed` and post to the loop.
+/// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
+/// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
+/// change `feed` and post to the loop.
 final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   private let loop: SDLEventLoop
-  /// Main thread only. Optional so that `deinit` lets the windows go before the loop: they close
-  /// their fonts, which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
-  private var windows: (strip: FloatingWindow, main: MainWindow)?
+  /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow)?
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
   private let config: AppConfig
-  /// Main thread only: the wiring while `runMainLoop` runs (the desktop's Raise goes to it).
-  private var wiring: WindowWiring?
+  /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
+  @WindowLoop private var wiring: WindowWiring?
   /// The current track's path, shared with the player's thread.
   private let trackPath = Mutex<String?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
     self.config = config
-    loop = try SDLEventLoop(clock: SystemClock())
-    let strip = try FloatingWindow(loop: loop, settings: config.strip)
-    let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
-    windows = (strip, main)
-    // Both made ahead, hidden: entering the strip later only shows it.
-    try strip.prepare()
-    try main.prepare()
-    stateKeeper = WindowStateKeeper()
-    stateKeeper.placeWindows(strip: strip, main: main)
-    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: options.offsetMs)
-    // The strip and the main window resolve the same family: one warning is enough.
-    for warning in Set(strip.warnings + main.warnings).sorted() {
-      printError("warning: \(warning)")
+    let loop = try SDLEventLoop(clock: SystemClock())
+    self.loop = loop
+    let stateKeeper = WindowStateKeeper()
+    self.stateKeeper = stateKeeper
+    // This (main) thread made the loop, so it is the window loop's thread.
+    let made = try WindowLoop.assumeIsolated {
+      let strip = try FloatingWindow(loop: loop, settings: config.strip)
+      let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      // Both made ahead, hidden: entering the strip later only shows it.
+      try strip.prepare()
+      try main.prepare()
+      stateKeeper.placeWindows(strip: strip, main: main)
+      // The strip and the main window resolve the same family: one warning is enough.
+      for warning in Set(strip.warnings + main.warnings).sorted() {
+        printError("warning: \(warning)")
+      }
+      return (strip: strip, main: main)
     }
+    windows = made
+    feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
   }
 
   deinit {
@@ -114,12 +121,15 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
 
   func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
     if quitsAtEnd && session.engine.state == .ended { return }
-    guard let (strip, main) = windows else { return }
-    let wiring = WindowWiring(
-      loop: loop, strip: strip, main: main, feed: feed, stateKeeper: stateKeeper,
-      session: session, options: options, config: config, presenter: self)
-    self.wiring = wiring
-    wiring.run()
-    self.wiring = nil
+    // Called on the main thread, which runs the window loop.
+    WindowLoop.assumeIsolated {
+      guard let (strip, main) = self.windows else { return }
+      let wiring = WindowWiring(
+        loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
+        session: session, options: self.options, config: self.config, presenter: self)
+      self.wiring = wiring
+      wiring.run()
+      self.wiring = nil
+    }
   }
 }

@@ -28,24 +28,31 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
   init() throws {
     let environment = ProcessInfo.processInfo.environment
     if let missing = SDLEventLoop.missingDisplay(environment: environment) { throw missing }
-    loop = try SDLEventLoop(clock: SystemClock())
-    let floating = try FloatingWindow(loop: loop)
-    let main = try MainWindow(loop: loop)
-    try floating.prepare()
-    try main.prepare()
-    windows = (floating, main)
-    feed = NowPlayingFeed(mailbox: loop.mailbox, offsetMs: 0)
+    let loop = try SDLEventLoop(clock: SystemClock())
+    self.loop = loop
+    // This (main) thread made the loop, so it is the window loop's thread.
+    windows = try WindowLoop.assumeIsolated {
+      let floating = try FloatingWindow(loop: loop)
+      let main = try MainWindow(loop: loop)
+      try floating.prepare()
+      try main.prepare()
+      return (floating, main)
+    }
+    feed = NowPlayingFeed(loop: loop, offsetMs: 0)
     desktop = .from(environment: environment)
   }
 
-  /// Shows the main window, as `play` does at start.
   deinit {
     windows = nil
   }
 
+  /// Shows the main window, as `play` does at start; on the host's thread, the window loop's.
   func showWindows() {
-    do { try windows?.main.show() } catch {
-      printError("warning: cannot show the main window: \(error)")
+    let main = windows?.main
+    WindowLoop.assumeIsolated {
+      do { try main?.show() } catch {
+        printError("warning: cannot show the main window: \(error)")
+      }
     }
   }
 
@@ -66,7 +73,8 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
 
   func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
 
-  func run() { loop.run() }
+  /// On the main thread, which made the loop.
+  func run() { WindowLoop.assumeIsolated { loop.run() } }
 
   func stop() { loop.mailbox.stop() }
 }

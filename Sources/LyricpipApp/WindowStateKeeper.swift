@@ -24,7 +24,7 @@ final class WindowStateKeeper: Sendable {
   }
 
   /// Puts the (prepared, not yet shown) windows where they were at the last exit.
-  func placeWindows(strip: FloatingWindow, main: MainWindow) {
+  @WindowLoop func placeWindows(strip: FloatingWindow, main: MainWindow) {
     let saved = state.withLock { $0 }
     if let frame = saved.strip { strip.place(at: frame) }
     if let frame = saved.mainWindow { main.place(at: frame) }

@@ -10,9 +10,10 @@ import Synchronization
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
 /// `pip` and `main` events written, and the state saved at exit.
 ///
-/// Threads: everything here runs on the main thread (the window loop's), except the closures
-/// that the player and the clock call, which only post to the loop's mailbox or change `feed`.
-final class WindowWiring {
+/// Threads: everything here runs on the main thread (the window loop's, `WindowLoop`), except
+/// the closures that the player and the clock call, which only post to the loop's mailbox or
+/// change `feed`.
+@WindowLoop final class WindowWiring {
   private let loop: SDLEventLoop
   private let strip: FloatingWindow
   private let main: MainWindow
@@ -91,6 +92,9 @@ final class WindowWiring {
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
     main.onIntent = { [weak self] intent in self?.perform(intent) }
+    // Problems met while drawing (those met at start were printed with the windows made).
+    strip.onWarning = { printError("warning: \($0)") }
+    main.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
   }
 

@@ -3,15 +3,18 @@ import Clocks
 /// The picture-in-picture lifecycle: when the floating strip appears and goes, told to the
 /// delegate as AVKit's controller tells it.
 ///
-/// Confinement: every method is called on one thread, the app's event thread (the SDL loop; the
-/// script runner's thread). The only work that arrives from elsewhere is the grace timer, which
-/// the clock runs on its own thread; `deliver` carries it back (the app posts it to its event
-/// loop; tests and virtual scripts run it in place, because `ManualClock` runs work inside
-/// `advance`). There is no default for `deliver`: running the firing in place on a real clock's
-/// thread would race the event thread.
-// @unchecked: confined to the event thread (above), which the compiler cannot see.
+/// Confinement: every method is called on one thread, the thread of whoever owns it: the window
+/// loop in the app, a script host's serial queue, a virtual-time runner, a test. No one global
+/// actor fits all of them (and Session knows no window loop), so the controller is confined by
+/// its owner rather than isolated. The only work that arrives from elsewhere is the grace timer,
+/// which the clock runs on its own thread; `deliver` carries it back to the owner's thread (the
+/// app posts it to its window loop; with a `ManualClock`, which runs work inside `advance` on
+/// the caller's thread, the owner runs it in place). There is no default for `deliver`: running
+/// the firing in place on a real clock's thread would race the owner's.
+// @unchecked: confined to its owner's thread (above), which the compiler cannot see.
 public final class PiPController: @unchecked Sendable {
-  /// Carries work from the clock's thread to the controller's thread.
+  /// Carries work from the clock's thread to the controller's thread. There is no default: run in
+  /// place, the grace timer's work would change the controller on the clock's thread.
   public typealias Deliver = @Sendable (@escaping @Sendable () -> Void) -> Void
 
   public weak var delegate: PiPControllerDelegate?

@@ -1,7 +1,5 @@
-import CSDL2
-
 /// Control icons drawn with shapes (no icon font is installed everywhere).
-enum ButtonIcon {
+@WindowLoop enum ButtonIcon {
   case play
   case pause
   case next
@@ -12,17 +10,17 @@ enum ButtonIcon {
   case restore
   case toStrip
 
-  static func draw(_ icon: ButtonIcon, in rect: SDL_Rect, color: RGBA, on renderer: SDL.Renderer) {
+  static func draw(_ icon: ButtonIcon, in rect: PixelRect, color: RGBA, on renderer: SDL.Renderer) {
     let x = Float(rect.x)
     let y = Float(rect.y)
     let w = Float(rect.w)
     let h = Float(rect.h)
-    func point(_ fx: Float, _ fy: Float) -> SDL_FPoint { SDL_FPoint(x: x + w * fx, y: y + h * fy) }
+    func point(_ fx: Float, _ fy: Float) -> SIMD2<Float> { SIMD2(x + w * fx, y + h * fy) }
     func bar(_ fx: Float, _ fw: Float, _ fy: Float = 0.28, _ fh: Float = 0.44) {
       SDL.setDrawColor(renderer, color)
       SDL.fill(
         renderer,
-        SDL_Rect(
+        PixelRect(
           x: Int32(x + w * fx), y: Int32(y + h * fy), w: max(1, Int32(w * fw)),
           h: max(1, Int32(h * fh))))
     }

@@ -1,15 +1,27 @@
-import CSDL2
 import LyricsCore
 
 extension FloatingWindow {
-  /// Builds the images for the line now on display and starts the fade from the old one.
+  /// Builds the images for the line now on display and starts the fade from the old one. When
+  /// the line cannot be drawn, the last line drawn stays up, the problem is reported once, and
+  /// the same line is not tried again until the line, the lyrics or the size change.
   func changeLine(to index: Int, now: Int64) {
     guard let window else { return }
-    let lyricsChanged = builtLyricsRevision != loop.model.lyricsRevision
-    builtLyricsRevision = loop.model.lyricsRevision
+    let attempt = LineAttempt(index: index, lyricsRevision: loop.model.lyricsRevision)
+    guard attempt != failedLine else { return }
+    let images: LineImages
+    do {
+      images = try makeImages(index, on: window)
+    } catch {
+      failedLine = attempt
+      warn("a lyric line could not be drawn: \(error)")
+      return
+    }
+    failedLine = nil
+    let lyricsChanged = builtLyricsRevision != attempt.lyricsRevision
+    builtLyricsRevision = attempt.lyricsRevision
     previous = lyricsChanged ? nil : current
     fadeStartNanos = (previous == nil) ? nil : now
-    current = try? makeImages(index, on: window)
+    current = images
   }
 
   private func makeImages(_ index: Int, on window: SDLWindow) throws(SDLError) -> LineImages {
@@ -81,7 +93,7 @@ extension FloatingWindow {
   /// columns between the old and the new fill edge, across the current line. Nil when more
   /// changed (then the whole strip is drawn). The software renderer draws straight into the
   /// window's surface, so what lies outside the clip keeps the previous frame's pixels.
-  func damage(from old: StripFrame?, to new: StripFrame) -> SDL_Rect? {
+  func damage(from old: StripFrame?, to new: StripFrame) -> PixelRect? {
     guard let old, let main = current?.main else { return nil }
     var onlyFill = new
     onlyFill.fillX = old.fillX
@@ -92,16 +104,16 @@ extension FloatingWindow {
     let from = x + min(old.fillX, new.fillX) - margin
     let to = x + max(old.fillX, new.fillX) + margin
     let top = layout.mainCenterY - main.height / 2 - margin
-    return SDL_Rect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
+    return PixelRect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
   }
 
-  func draw(_ frame: StripFrame, on window: SDLWindow, clip: SDL_Rect? = nil) {
+  func draw(_ frame: StripFrame, on window: SDLWindow, clip: PixelRect? = nil) {
     let renderer = window.renderer
     activeClip = clip
     SDL.setClip(renderer, clip)
     SDL.setDrawColor(renderer, StripStyle.background)
     // RenderClear ignores the clip; a filled rectangle honours it.
-    SDL.fill(renderer, SDL_Rect(x: 0, y: 0, w: layout.width, h: layout.height))
+    SDL.fill(renderer, PixelRect(x: 0, y: 0, w: layout.width, h: layout.height))
     background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
     // The new line is readable from the first frame of the fade (the `line` event is written
     // after that frame), and full within the fade; the old one fades out under it.
@@ -130,9 +142,9 @@ extension FloatingWindow {
       let fits = main.width <= layout.textWidth
       let x = fits ? (layout.width - main.width) / 2 : layout.padding - scrollX
       let y = layout.mainCenterY - main.height / 2
-      let textArea = SDL_Rect(
+      let textArea = PixelRect(
         x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height)
-      SDL.setClip(renderer, intersect(textArea, activeClip))
+      SDL.setClip(renderer, activeClip.map(textArea.intersection) ?? textArea)
       drawShadowed(
         main, x: x, y: y, color: images.fills ? StripStyle.unsungText : StripStyle.subText,
         alpha: alpha, on: renderer)
@@ -179,14 +191,4 @@ extension FloatingWindow {
     case .playPause: loop.model.nowPlaying.isPlaying ? .pause : .play
     }
   }
-}
-
-/// The overlap of `rect` and `clip` (just `rect` without a clip; empty when apart).
-func intersect(_ rect: SDL_Rect, _ clip: SDL_Rect?) -> SDL_Rect {
-  guard let clip else { return rect }
-  let x0 = max(rect.x, clip.x)
-  let y0 = max(rect.y, clip.y)
-  let x1 = min(rect.x + rect.w, clip.x + clip.w)
-  let y1 = min(rect.y + rect.h, clip.y + clip.h)
-  return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import LyricsCore
 import Session
 import SystemSupport
@@ -6,8 +5,12 @@ import SystemSupport
 /// The floating lyric strip: a borderless, always-on-top window kept out of the taskbar, shaped
 /// like the placeholder picture, showing the current line large with a karaoke fill and the next
 /// line (or the translation) below it. It shows what `SDLEventLoop.model` holds, and turns input
-/// into `SurfaceIntent`s and `SurfaceEvent`s. Loop thread only (see `SDLEventLoop`).
-public final class FloatingWindow: FloatingSurface, LoopWindow {
+/// into `SurfaceIntent`s and `SurfaceEvent`s. Isolated to the loop's thread (`WindowLoop`).
+///
+/// `FloatingSurface` is Session's, which knows no actor (its controller also drives stand-ins on
+/// other threads), so the conformance is `@preconcurrency`: a call through it from another
+/// thread is stopped at run time by the actor's thread check instead of at compile time.
+@WindowLoop public final class FloatingWindow: @preconcurrency FloatingSurface, LoopWindow {
   public let settings: StripSettings
   /// User intents (play/pause, seek, offset).
   public var onIntent: ((SurfaceIntent) -> Void)?
@@ -16,12 +19,16 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   /// Called right after a frame showing a new line was presented: the line index and
   /// CLOCK_MONOTONIC in seconds (for the `line` event).
   public var onLinePresented: ((Int, Double) -> Void)?
-  /// Problems that did not stop the strip (a font family that is not installed, no opacity).
+  /// Problems that did not stop the strip (a font family that is not installed, no opacity, a
+  /// line that could not be drawn), each once.
   public private(set) var warnings: [String] = []
+  /// Told each new problem met while the strip runs (after `warnings` was read at start).
+  public var onWarning: ((String) -> Void)?
   public private(set) var isShown = false
 
   let loop: SDLEventLoop
-  let text: TextRenderer
+  /// Draws the strip's text (a `TextRenderer`; tests swap in one that fails).
+  var text: any TextDrawing
   private(set) var window: SDLWindow?
   private let hitTest = StripHitTest()
   private var geometry: StripGeometry
@@ -34,6 +41,8 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
   var builtLyricsRevision = -1
+  /// The line that could not be drawn, so it is not tried again at every frame.
+  var failedLine: LineAttempt?
   private var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
@@ -41,7 +50,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
-  var activeClip: SDL_Rect?
+  var activeClip: PixelRect?
   /// Where a press began: the pointer on the desktop and the window's position then.
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
@@ -82,14 +91,9 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     let frame = geometry.defaultFrame(
       displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
       displayHeight: Int(display.h))
-    let flags =
-      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_BORDERLESS.rawValue
-      | SDL_WINDOW_ALWAYS_ON_TOP.rawValue | SDL_WINDOW_SKIP_TASKBAR.rawValue
-      | SDL_WINDOW_UTILITY.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     let window = try SDLWindow(
       title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
-      flags: flags)
+      options: [.hidden, .borderless, .alwaysOnTop, .skipTaskbar, .utility, .resizable, .highDPI])
     SDL.setPosition(window.window, x: Int32(frame.x), y: Int32(frame.y))
     // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
     // made before it managed the window left drags starting from (0, 0).
@@ -106,8 +110,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
       }
     }
     window.hitTestContext = hitTest
-    try SDL.setHitTest(
-      window.window, StripHitTest.callback, Unmanaged.passUnretained(hitTest).toOpaque())
+    try SDL.setHitTest(window.window, hitTest)
     self.window = window
     lastSize = window.size
     relayout()
@@ -120,7 +123,8 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     }
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
-    // Hiding loses _NET_WM_STATE under openbox and SDL does not send it again on map (DESIGN.md).
+    // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
+    // again on map: SDL believes the flags are still set, so setting them alone does nothing.
     // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
     // skip taskbar, skip pager) for the window manager to read at map time; after the map the
     // toggle asks the window manager again with client messages.
@@ -159,10 +163,6 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
   }
 
   // MARK: - LoopWindow
-
-  func handle(_ event: SDL_Event) {
-    handleInput(event)
-  }
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isShown else { return nil }
@@ -242,6 +242,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     previous = nil
     notice = nil
     lastFrame = nil
+    failedLine = nil
   }
 
   /// The placeholder picture scaled to the strip once per size, so a frame copies it 1:1
@@ -254,9 +255,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
       try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
       background = try window.texture(from: scaled)
     } catch {
-      if !warnings.contains(where: { $0.hasPrefix("strip background") }) {
-        warnings.append("strip background not drawn: \(error)")
-      }
+      warn("strip background not drawn: \(error)")
     }
   }
 
@@ -266,7 +265,7 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     let scale = max(1, layout.width / max(1, window.size.width))
     let placed = visibleButtons().map { layout.controlRects($0) } ?? []
     hitTest.buttonRects = placed.map { _, rect in
-      SDL_Rect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
+      PixelRect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
     }
   }
 
@@ -281,16 +280,25 @@ public final class FloatingWindow: FloatingSurface, LoopWindow {
     }
   }
 
+  /// Records a problem, and tells `onWarning`, the first time it is met.
+  func warn(_ message: String) {
+    guard !warnings.contains(message) else { return }
+    warnings.append(message)
+    onWarning?(message)
+  }
+
   private func noteOffsetChange(now: Int64) {
     let offset = loop.model.nowPlaying.offsetMs
     defer { lastOffsetMs = offset }
     guard let last = lastOffsetMs, last != offset, let window else { return }
     let sign = offset > 0 ? "+" : ""
-    if let rendered = try? text.render(
-      ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize, withShadow: true,
-      on: window)
-    {
+    do {
+      let rendered = try text.render(
+        ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize,
+        withShadow: true, on: window)
       notice = (rendered, now + StripStyle.noticeNanos)
+    } catch {
+      warn("the offset notice could not be drawn: \(error)")
     }
   }
 }

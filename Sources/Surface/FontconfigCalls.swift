@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 
 /// Every fontconfig call of the module. Patterns returned here are owned by `FcPatternRef`.
 enum Fontconfig {

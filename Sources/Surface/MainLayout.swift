@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Where things go in the main window of a given pixel size.
 struct MainLayout: Equatable {
   var width: Int32
@@ -18,40 +16,40 @@ struct MainLayout: Equatable {
   var footerHeight: Int32 { buttonSide + timeSize * 3 + margin * 2 }
 
   /// The lyric list between the header and the footer.
-  var list: SDL_Rect {
-    SDL_Rect(
+  var list: PixelRect {
+    PixelRect(
       x: margin, y: headerHeight, w: width - 2 * margin,
       h: max(lineSpacing, height - headerHeight - footerHeight))
   }
 
   /// The progress bar (its clickable band is taller than the drawn bar).
-  var progressBar: SDL_Rect {
+  var progressBar: PixelRect {
     let y = height - footerHeight + margin / 2 + timeSize
     let timeWidth = timeSize * 4
-    return SDL_Rect(
+    return PixelRect(
       x: margin + timeWidth, y: y, w: max(10, width - 2 * margin - 2 * timeWidth),
       h: max(4, timeSize / 3))
   }
 
-  var progressHitBand: SDL_Rect {
+  var progressHitBand: PixelRect {
     let bar = progressBar
-    return SDL_Rect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
+    return PixelRect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
   }
 
   /// The transport buttons centred at the bottom, and the "to the strip" button at the right.
-  func buttons() -> [(MainButton, SDL_Rect)] {
+  func buttons() -> [(MainButton, PixelRect)] {
     let side = buttonSide
     let gap = side / 3
     let y = height - margin - side
     let row: [MainButton] = [.previous, .playPause, .next]
     let rowWidth = Int32(row.count) * side + Int32(row.count - 1) * gap
     var x = (width - rowWidth) / 2
-    var placed: [(MainButton, SDL_Rect)] = []
+    var placed: [(MainButton, PixelRect)] = []
     for button in row {
-      placed.append((button, SDL_Rect(x: x, y: y, w: side, h: side)))
+      placed.append((button, PixelRect(x: x, y: y, w: side, h: side)))
       x += side + gap
     }
-    placed.append((.toStrip, SDL_Rect(x: width - margin - side, y: y, w: side, h: side)))
+    placed.append((.toStrip, PixelRect(x: width - margin - side, y: y, w: side, h: side)))
     return placed
   }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import LyricsCore
 
 extension MainWindow {
@@ -95,7 +94,7 @@ extension MainWindow {
         SDL.setDrawColor(renderer, MainStyle.currentBand)
         SDL.fill(
           renderer,
-          SDL_Rect(x: list.x, y: y - layout.lineSpacing / 2, w: list.w, h: layout.lineSpacing))
+          PixelRect(x: list.x, y: y - layout.lineSpacing / 2, w: list.w, h: layout.lineSpacing))
       }
       let cache = isCurrent ? bold : regular
       let size = isCurrent ? layout.currentLineSize : layout.lineSize
@@ -117,7 +116,7 @@ extension MainWindow {
     SDL.setDrawColor(renderer, MainStyle.barTrack)
     SDL.fill(renderer, bar)
     SDL.setDrawColor(renderer, MainStyle.barDone)
-    SDL.fill(renderer, SDL_Rect(x: bar.x, y: bar.y, w: frame.progressX, h: bar.h))
+    SDL.fill(renderer, PixelRect(x: bar.x, y: bar.y, w: frame.progressX, h: bar.h))
     let elapsed = Self.clock(frame.positionSeconds)
     let total = loop.model.nowPlaying.durationMs.map { Self.clock($0 / 1_000) } ?? "--:--"
     if let text = regular.text(elapsed, pixelSize: layout.timeSize, on: window) {

@@ -1,44 +1,50 @@
-import CSDL2
 import Session
 
 extension MainWindow {
-  /// Keys, clicks, the wheel, and the window's focus, minimise and size changes.
-  func handleInput(_ event: SDL_Event) {
-    switch SDL_EventType(event.type) {
-    case SDL_KEYDOWN:
-      handleKey(event.key.keysym)
-    case SDL_MOUSEBUTTONDOWN:
-      guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return }
-      click(x: event.button.x * pixelScale(), y: event.button.y * pixelScale())
-    case SDL_MOUSEWHEEL:
-      scroll(by: -Int(event.wheel.y))
-    case SDL_WINDOWEVENT:
-      handleWindowEvent(event.window)
-    default:
-      break
-    }
-  }
+  // MARK: - Input (dispatched by `LoopWindow.handle`)
 
-  private func handleKey(_ key: SDL_Keysym) {
-    if let intent = SurfaceIntent.playerKey(key) {
-      onIntent?(intent)
-      return
-    }
-    switch Int(key.sym) {
-    case Int(SDLK_AUDIOPLAY.rawValue): onIntent?(.togglePlayPause)
-    case Int(SDLK_n.rawValue), Int(SDLK_AUDIONEXT.rawValue): onIntent?(.nextTrack)
-    case Int(SDLK_b.rawValue), Int(SDLK_AUDIOPREV.rawValue): onIntent?(.previousTrack)
-    case Int(SDLK_p.rawValue): onIntent?(.showStrip)
-    case Int(SDLK_UP.rawValue): scroll(by: -1)
-    case Int(SDLK_DOWN.rawValue): scroll(by: 1)
+  func keyPressed(_ key: WindowInput.Key) {
+    switch key {
+    case .mediaPlayPause: onIntent?(.togglePlayPause)
+    case .letter("n"), .mediaNext: onIntent?(.nextTrack)
+    case .letter("b"), .mediaPrevious: onIntent?(.previousTrack)
+    case .letter("p"): onIntent?(.showStrip)
+    case .up: scroll(by: -1)
+    case .down: scroll(by: 1)
     default: break
     }
   }
 
-  private func click(x: Int32, y: Int32) {
-    func inside(_ rect: SDL_Rect) -> Bool {
-      x >= rect.x && x < rect.x + rect.w && y >= rect.y && y < rect.y + rect.h
+  func leftButtonPressed(x: Int32, y: Int32, clicks: Int) {
+    click(x: x * pixelScale(), y: y * pixelScale())
+  }
+
+  func wheelScrolled(rows: Int) { scroll(by: rows) }
+
+  func windowChanged(_ change: WindowInput.WindowChange) {
+    switch change {
+    case .focusGained:
+      hasFocus = true
+      onEvent?(.mainFocusGained)
+    case .focusLost:
+      hasFocus = false
+      onEvent?(.mainFocusLost)
+    case .minimized, .restored, .shown, .hidden:
+      lastFrame = nil
+      minimizeStateChanged = true
+    case .resized, .displayChanged:
+      relayout()
+    case .exposed:
+      lastFrame = nil
+    case .closeRequested:
+      onIntent?(.quit)
+    case .pointerEntered, .pointerLeft:
+      break
     }
+  }
+
+  private func click(x: Int32, y: Int32) {
+    func inside(_ rect: PixelRect) -> Bool { rect.contains(x: x, y: y) }
     for (button, rect) in layout.buttons() where inside(rect) {
       switch button {
       case .previous: onIntent?(.previousTrack)
@@ -68,7 +74,7 @@ extension MainWindow {
   func eventsHandled() {
     guard minimizeStateChanged, let window else { return }
     minimizeStateChanged = false
-    let minimized = window.hasFlag(SDL_WINDOW_MINIMIZED)
+    let minimized = window.isMinimized
     guard minimized != isMinimized else { return }
     isMinimized = minimized
     if minimized {
@@ -85,28 +91,5 @@ extension MainWindow {
     let from = pinnedLine ?? current
     pinnedLine = min(count - 1, max(-1, from + rows))
     pinnedWhileOn = current
-  }
-
-  private func handleWindowEvent(_ event: SDL_WindowEvent) {
-    switch SDL_WindowEventID(UInt32(event.event)) {
-    case SDL_WINDOWEVENT_FOCUS_GAINED:
-      hasFocus = true
-      onEvent?(.mainFocusGained)
-    case SDL_WINDOWEVENT_FOCUS_LOST:
-      hasFocus = false
-      onEvent?(.mainFocusLost)
-    case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN,
-      SDL_WINDOWEVENT_HIDDEN:
-      lastFrame = nil
-      minimizeStateChanged = true
-    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-      relayout()
-    case SDL_WINDOWEVENT_EXPOSED:
-      lastFrame = nil
-    case SDL_WINDOWEVENT_CLOSE:
-      onIntent?(.quit)
-    default:
-      break
-    }
   }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import LyricsCore
 import Session
 import SystemSupport
@@ -6,14 +5,19 @@ import SystemSupport
 /// The main player window: title and artist, the lyrics as a list with the current line
 /// highlighted and kept in the middle, a progress bar with times, and buttons. It shows what
 /// `SDLEventLoop.model` holds; input becomes `SurfaceIntent`s; focus and minimise changes become
-/// `SurfaceEvent`s for the session manager. Loop thread only (see `SDLEventLoop`).
-public final class MainWindow: MainSurface, LoopWindow {
+/// `SurfaceEvent`s for the session manager. Isolated to the loop's thread (`WindowLoop`); the
+/// `MainSurface` conformance is checked at run time, as `FloatingWindow`'s is.
+@WindowLoop public final class MainWindow: @preconcurrency MainSurface, LoopWindow {
   public var onIntent: ((SurfaceIntent) -> Void)?
   public var onEvent: ((SurfaceEvent) -> Void)?
   /// Called right after a frame highlighting a new current line was presented: the line index
   /// and CLOCK_MONOTONIC in seconds (for the `line` event while the main window shows lyrics).
   public var onLinePresented: ((Int, Double) -> Void)?
+  /// Problems that did not stop the window (a font family that is not installed, a text that
+  /// could not be drawn), each once.
   public private(set) var warnings: [String] = []
+  /// Told each new problem met while the window runs (after `warnings` was read at start).
+  public var onWarning: ((String) -> Void)?
   public internal(set) var isMinimized = false
   public internal(set) var hasFocus = false
 
@@ -38,6 +42,16 @@ public final class MainWindow: MainSurface, LoopWindow {
     if let warning = regularFonts.warning { warnings.append(warning) }
     regular = TextCache(renderer: TextRenderer(resolver: regularFonts))
     bold = TextCache(renderer: TextRenderer(resolver: boldFonts))
+    for cache in [regular, bold] {
+      cache.onFailure = { [unowned self] in self.warn("a text could not be drawn: \($0)") }
+    }
+  }
+
+  /// Records a problem, and tells `onWarning`, the first time it is met.
+  func warn(_ message: String) {
+    guard !warnings.contains(message) else { return }
+    warnings.append(message)
+    onWarning?(message)
   }
 
   public var windowID: UInt32 { window?.id ?? 0 }
@@ -46,10 +60,8 @@ public final class MainWindow: MainSurface, LoopWindow {
   /// Creates the window, hidden.
   public func prepare() throws {
     guard window == nil else { return }
-    let flags =
-      SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-      | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    let window = try SDLWindow(title: "lyricpip", width: 720, height: 600, flags: flags)
+    let window = try SDLWindow(
+      title: "lyricpip", width: 720, height: 600, options: [.hidden, .resizable, .highDPI])
     SDL.setMinimumSize(window.window, width: 360, height: 320)
     self.window = window
     relayout()
@@ -100,8 +112,6 @@ public final class MainWindow: MainSurface, LoopWindow {
 
   // MARK: - LoopWindow
 
-  func handle(_ event: SDL_Event) { handleInput(event) }
-
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard window != nil, !isMinimized, loop.model.nowPlaying.isPlaying else { return nil }
     // The clock text changes every second; lines change when the timeline says.
@@ -111,7 +121,7 @@ public final class MainWindow: MainSurface, LoopWindow {
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
-    guard let window, !isMinimized, window.hasFlag(SDL_WINDOW_SHOWN) else { return }
+    guard let window, !isMinimized, window.isShown else { return }
     let frame = makeFrame(now: now)
     guard frame != lastFrame else { return }
     if frame.revision != lastFrame?.revision { updateTitle() }

@@ -5,8 +5,10 @@ public struct NowPlaying: Equatable, Sendable {
   public var artist: String
   /// Track length, nil while unknown.
   public var durationMs: Int?
-  /// The heard audio position at the instant `atNanos` (on the loop's `EventClock`).
+  /// The heard audio position at the instant `atNanos`.
   public var positionMs: Int
+  /// An instant of the window loop's clock (`SDLEventLoop.clock`): the windows move the
+  /// position on from it by that clock, so it must be read from that same clock.
   public var atNanos: Int64
   public var isPlaying: Bool
   /// The live extra offset (`--offset`, `+`/`-` keys); lyric time = position + offset.

@@ -1,11 +1,11 @@
-import CPNG
-import CSDL2
+internal import CPNG
+internal import CSDL2
 
 /// Every libpng call of the module (its "simplified" API): loading the strip's placeholder
 /// picture and writing screenshots. libpng is already loaded for FreeType; reading and writing
 /// through it directly instead of SDL_image keeps SDL_image, libtiff and their libraries out of
 /// the process. Errors carry libpng's own message.
-enum PNG {
+@WindowLoop enum PNG {
   /// The picture at `path` as a new ARGB8888 surface (the caller frees it).
   static func load(_ path: String) throws(SDLError) -> SDL.Surface {
     var image = png_image()

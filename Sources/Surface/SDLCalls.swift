@@ -1,101 +1,112 @@
-import CSDL2
+internal import CSDL2
 
 /// Every SDL2 call of the module goes through here, so failures become `SDLError` with SDL's own
 /// message in one place. Pointers to SDL objects are owned by the final classes that call these
 /// (`SDLWindow`, `SDLTexture`, `SDLSurface`); this file owns nothing.
 ///
 /// Thread model: SDL is used from one thread only, the thread that runs `SDLEventLoop`
-/// (the main thread in the app). `pushWakeEvent` is the one call made from other threads;
-/// SDL documents `SDL_PushEvent` as thread-safe.
-enum SDL {
+/// (the `WindowLoop` actor's; the main thread in the app). `pushWakeEvent` is the one call made
+/// from other threads; SDL documents `SDL_PushEvent` as thread-safe.
+///
+/// The C boundary: CSDL2 is an internal import, and only this file, `SDLEvents.swift` (events
+/// into `WindowInput`) and the other libraries' calls files see it; the rest of the module works
+/// with `PixelRect`, `WindowInput` and the owner classes.
+///
+/// The enum is `@WindowLoop`, so a call from another thread does not compile. `nonisolated` are
+/// only: starting and stopping SDL (done by the thread that makes the loop, before the actor
+/// knows its thread, and by the loop's deinit), `pushWakeEvent`, and the destroy calls, which
+/// the owners' deinits make wherever their last reference goes (the windows that hold them are
+/// `@WindowLoop`, so that is the loop's thread).
+@WindowLoop enum SDL {
   typealias Window = OpaquePointer
   typealias Renderer = OpaquePointer
   typealias Texture = OpaquePointer
   typealias Surface = UnsafeMutablePointer<SDL_Surface>
 
-  static func lastError() -> String { String(cString: SDL_GetError()) }
+  nonisolated static func lastError() -> String { String(cString: SDL_GetError()) }
 
-  static func error(_ operation: String) -> SDLError {
+  nonisolated static func error(_ operation: String) -> SDLError {
     SDLError(operation: operation, message: lastError())
   }
 
-  static func check(_ result: Int32, _ operation: String) throws(SDLError) {
+  nonisolated static func check(_ result: Int32, _ operation: String) throws(SDLError) {
     if result < 0 { throw error(operation) }
   }
 
   // MARK: - Start and stop
 
-  static func setHint(_ name: String, _ value: String) {
+  nonisolated static func setHint(_ name: String, _ value: String) {
     _ = SDL_SetHint(name, value)
   }
 
-  static func initVideo() throws(SDLError) {
+  nonisolated static func initVideo() throws(SDLError) {
     try check(SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_InitSubSystem(VIDEO)")
   }
 
-  static func quitVideo() { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
+  nonisolated static func quitVideo() { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
 
-  static func currentVideoDriver() -> String? {
+  nonisolated static func currentVideoDriver() -> String? {
     SDL_GetCurrentVideoDriver().map { String(cString: $0) }
   }
 
-  static func registerUserEvent() throws(SDLError) -> UInt32 {
+  nonisolated static func registerUserEvent() throws(SDLError) -> UInt32 {
     let type = SDL_RegisterEvents(1)
     if type == UInt32.max { throw error("SDL_RegisterEvents") }
     return type
   }
 
-  // MARK: - Events
-
-  /// Waits up to `timeoutMs` for an event; true when `event` was filled.
-  static func waitEvent(_ event: inout SDL_Event, timeoutMs: Int32) -> Bool {
-    SDL_WaitEventTimeout(&event, timeoutMs) == 1
-  }
-
-  static func pollEvent(_ event: inout SDL_Event) -> Bool { SDL_PollEvent(&event) == 1 }
+  // MARK: - Events (reading them: SDLEvents.swift)
 
   /// Thread-safe: wakes the loop thread out of `waitEvent`.
-  static func pushWakeEvent(type: UInt32) {
+  nonisolated static func pushWakeEvent(type: UInt32) {
     var event = SDL_Event()
     event.type = type
     _ = SDL_PushEvent(&event)
   }
 
-  static func ticks() -> UInt32 { SDL_GetTicks() }
-
-  static func modifierState() -> SDL_Keymod { SDL_GetModState() }
-
   // MARK: - Displays
 
-  static func displayBounds(_ index: Int32) throws(SDLError) -> SDL_Rect {
+  static func displayBounds(_ index: Int32) throws(SDLError) -> PixelRect {
     var rect = SDL_Rect()
     try check(SDL_GetDisplayUsableBounds(index, &rect), "SDL_GetDisplayUsableBounds")
-    return rect
+    return PixelRect(x: rect.x, y: rect.y, w: rect.w, h: rect.h)
   }
 
   static func displayIndex(_ window: Window) -> Int32 { max(0, SDL_GetWindowDisplayIndex(window)) }
 
-  /// Diagonal DPI of a display, nil when SDL cannot tell.
-  static func displayDPI(_ index: Int32) -> Float? {
-    var ddpi: Float = 0
-    return SDL_GetDisplayDPI(index, &ddpi, nil, nil) == 0 ? ddpi : nil
-  }
-
   // MARK: - Windows
 
-  static func createWindow(title: String, width: Int32, height: Int32, flags: UInt32)
-    throws(SDLError) -> Window
-  {
+  static func createWindow(
+    title: String, width: Int32, height: Int32, options: SDLWindow.Options
+  ) throws(SDLError) -> Window {
     let undefined = Int32(bitPattern: SDL_WINDOWPOS_UNDEFINED_MASK)
+    let flags = windowFlags(options)
     guard let window = SDL_CreateWindow(title, undefined, undefined, width, height, flags) else {
       throw error("SDL_CreateWindow")
     }
     return window
   }
 
-  static func destroyWindow(_ window: Window) { SDL_DestroyWindow(window) }
+  private static func windowFlags(_ options: SDLWindow.Options) -> UInt32 {
+    let flags: [(SDLWindow.Options, SDL_WindowFlags)] = [
+      (.hidden, SDL_WINDOW_HIDDEN), (.resizable, SDL_WINDOW_RESIZABLE),
+      (.highDPI, SDL_WINDOW_ALLOW_HIGHDPI), (.borderless, SDL_WINDOW_BORDERLESS),
+      (.alwaysOnTop, SDL_WINDOW_ALWAYS_ON_TOP), (.skipTaskbar, SDL_WINDOW_SKIP_TASKBAR),
+      (.utility, SDL_WINDOW_UTILITY),
+    ]
+    return flags.reduce(0) { $0 | (options.contains($1.0) ? $1.1.rawValue : 0) }
+  }
+
+  nonisolated static func destroyWindow(_ window: Window) { SDL_DestroyWindow(window) }
   static func windowID(_ window: Window) -> UInt32 { SDL_GetWindowID(window) }
-  static func windowFlags(_ window: Window) -> UInt32 { SDL_GetWindowFlags(window) }
+
+  static func isShown(_ window: Window) -> Bool {
+    SDL_GetWindowFlags(window) & SDL_WINDOW_SHOWN.rawValue != 0
+  }
+
+  static func isMinimized(_ window: Window) -> Bool {
+    SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0
+  }
   static func show(_ window: Window) { SDL_ShowWindow(window) }
   static func hide(_ window: Window) { SDL_HideWindow(window) }
   static func raise(_ window: Window) { SDL_RaiseWindow(window) }
@@ -138,10 +149,30 @@ enum SDL {
     try check(SDL_SetWindowOpacity(window, opacity), "SDL_SetWindowOpacity")
   }
 
-  static func setHitTest(
-    _ window: Window, _ callback: SDL_HitTest, _ data: UnsafeMutableRawPointer?
-  ) throws(SDLError) {
-    try check(SDL_SetWindowHitTest(window, callback, data), "SDL_SetWindowHitTest")
+  /// Lets `hitTest` answer which parts of the window the window manager moves or resizes. SDL
+  /// keeps only a pointer to it: the caller keeps it alive as long as the window
+  /// (`SDLWindow.hitTestContext`).
+  static func setHitTest(_ window: Window, _ hitTest: StripHitTest) throws(SDLError) {
+    let data = Unmanaged.passUnretained(hitTest).toOpaque()
+    try check(SDL_SetWindowHitTest(window, hitTestCallback, data), "SDL_SetWindowHitTest")
+  }
+
+  /// The C callback SDL calls (on the loop thread, while it reads events); `data` is an
+  /// unretained `StripHitTest`.
+  private static let hitTestCallback: SDL_HitTest = { _, point, data in
+    guard let point, let data else { return SDL_HITTEST_NORMAL }
+    let hitTest = Unmanaged<StripHitTest>.fromOpaque(data).takeUnretainedValue()
+    switch hitTest.region(atX: point.pointee.x, y: point.pointee.y) {
+    case .inside: return SDL_HITTEST_NORMAL
+    case .topLeft: return SDL_HITTEST_RESIZE_TOPLEFT
+    case .top: return SDL_HITTEST_RESIZE_TOP
+    case .topRight: return SDL_HITTEST_RESIZE_TOPRIGHT
+    case .right: return SDL_HITTEST_RESIZE_RIGHT
+    case .bottomRight: return SDL_HITTEST_RESIZE_BOTTOMRIGHT
+    case .bottom: return SDL_HITTEST_RESIZE_BOTTOM
+    case .bottomLeft: return SDL_HITTEST_RESIZE_BOTTOMLEFT
+    case .left: return SDL_HITTEST_RESIZE_LEFT
+    }
   }
 
   /// The X11 window id, nil on other video drivers.
@@ -169,7 +200,7 @@ enum SDL {
     return renderer
   }
 
-  static func destroyRenderer(_ renderer: Renderer) { SDL_DestroyRenderer(renderer) }
+  nonisolated static func destroyRenderer(_ renderer: Renderer) { SDL_DestroyRenderer(renderer) }
 
   static func outputSize(_ renderer: Renderer) -> (width: Int32, height: Int32) {
     var width: Int32 = 0
@@ -186,35 +217,38 @@ enum SDL {
 
   static func clear(_ renderer: Renderer) { _ = SDL_RenderClear(renderer) }
 
-  static func fill(_ renderer: Renderer, _ rect: SDL_Rect) {
-    var rect = rect
+  private static func sdlRect(_ rect: PixelRect) -> SDL_Rect {
+    SDL_Rect(x: rect.x, y: rect.y, w: rect.w, h: rect.h)
+  }
+
+  static func fill(_ renderer: Renderer, _ rect: PixelRect) {
+    var rect = sdlRect(rect)
     _ = SDL_RenderFillRect(renderer, &rect)
   }
 
-  static func drawLine(_ renderer: Renderer, x1: Int32, y1: Int32, x2: Int32, y2: Int32) {
-    _ = SDL_RenderDrawLine(renderer, x1, y1, x2, y2)
-  }
-
   /// Filled triangles from vertices in one colour (three per triangle).
-  static func fillTriangles(_ renderer: Renderer, _ points: [SDL_FPoint], _ color: RGBA) {
+  static func fillTriangles(_ renderer: Renderer, _ points: [SIMD2<Float>], _ color: RGBA) {
     let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
     let vertices = points.map {
-      SDL_Vertex(position: $0, color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+      SDL_Vertex(
+        position: SDL_FPoint(x: $0.x, y: $0.y), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
     }
     _ = SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
   }
 
-  static func copy(_ renderer: Renderer, _ texture: Texture, source: SDL_Rect?, dest: SDL_Rect) {
-    var dest = dest
-    if var source {
+  static func copy(
+    _ renderer: Renderer, _ texture: Texture, source: PixelRect?, dest: PixelRect
+  ) {
+    var dest = sdlRect(dest)
+    if var source = source.map(sdlRect) {
       _ = SDL_RenderCopy(renderer, texture, &source, &dest)
     } else {
       _ = SDL_RenderCopy(renderer, texture, nil, &dest)
     }
   }
 
-  static func setClip(_ renderer: Renderer, _ rect: SDL_Rect?) {
-    if var rect {
+  static func setClip(_ renderer: Renderer, _ rect: PixelRect?) {
+    if var rect = rect.map(sdlRect) {
       _ = SDL_RenderSetClipRect(renderer, &rect)
     } else {
       _ = SDL_RenderSetClipRect(renderer, nil)
@@ -250,7 +284,7 @@ enum SDL {
     return texture
   }
 
-  static func destroyTexture(_ texture: Texture) { SDL_DestroyTexture(texture) }
+  nonisolated static func destroyTexture(_ texture: Texture) { SDL_DestroyTexture(texture) }
 
   static func setColorMod(_ texture: Texture, _ color: RGBA) {
     _ = SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
@@ -266,7 +300,11 @@ enum SDL {
     return surface
   }
 
-  static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
+  nonisolated static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
+
+  static func size(of surface: Surface) -> (width: Int32, height: Int32) {
+    (surface.pointee.w, surface.pointee.h)
+  }
 
   /// Scales `source` over the whole of `dest` (no blending).
   static func scaleCopy(_ source: Surface, into dest: Surface) throws(SDLError) {

@@ -13,7 +13,7 @@ public struct SDLError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// No display to open a window on (DISPLAY unset, X server unreachable, no video driver).
-/// The app turns this into exit status 69 with `description` on stderr.
+/// It states the fact; what the user can do instead is the app's to say.
 public struct NoDisplayError: Error, Equatable, Sendable, CustomStringConvertible {
   /// SDL's own explanation.
   public var detail: String
@@ -21,6 +21,6 @@ public struct NoDisplayError: Error, Equatable, Sendable, CustomStringConvertibl
   public init(detail: String) { self.detail = detail }
 
   public var description: String {
-    "no display for a window (\(detail)); run with --no-window to show the lyrics in the terminal"
+    "no display for a window (\(detail))"
   }
 }

@@ -1,57 +1,42 @@
-import CSDL2
 import Clocks
 import FoundationEssentials
 import LyricsCore
-
-/// A window that the loop feeds with events and asks to draw.
-protocol LoopWindow: AnyObject {
-  var windowID: UInt32 { get }
-  func handle(_ event: SDL_Event)
-  /// The next instant at which the window's picture may change by itself (a fill or fade frame,
-  /// a line change, a notice running out); nil when nothing moves.
-  func nextDeadline(nowNanos: Int64) -> Int64?
-  /// Draws when what the window would show differs from what it last presented.
-  func drawIfNeeded(nowNanos: Int64)
-  /// Called once the events at hand have all been handled.
-  func eventsHandled()
-}
-
-extension LoopWindow {
-  func eventsHandled() {}
-}
 
 /// Owns SDL video for the process and runs the window loop.
 ///
 /// Thread model: SDL is used from one thread only: the thread that creates the loop and calls
 /// `run()` (the main thread in the app; a dedicated thread in tests, which SDL's X11 driver
-/// allows as long as every SDL call is made from that one thread). Windows and `model` belong
-/// to that thread. Other threads talk to it through `mailbox` (`post`, `update`, `sync`),
-/// which wakes the loop with an SDL user event. The loop sleeps in `SDL_WaitEventTimeout` until
+/// allows as long as every SDL call is made from that one thread). That thread is the
+/// `WindowLoop` global actor: the loop, the windows and `model` are isolated to it. Other
+/// threads talk to it through `mailbox` (`post`, `update`) or by awaiting `@WindowLoop` code;
+/// both wake the loop with an SDL user event. The loop sleeps in `SDL_WaitEventTimeout` until
 /// the next event or the next instant a window's picture changes (a fill or fade frame, a line
 /// change): nothing is drawn while nothing moves. One loop per process.
-public final class SDLEventLoop {
-  public let clock: any EventClock
+@WindowLoop public final class SDLEventLoop {
+  nonisolated public let clock: any EventClock
   public let model = SurfaceModel()
-  public let mailbox: SurfaceMailbox
+  nonisolated public let mailbox: SurfaceMailbox
   /// Called on the loop thread when the window system asks the app to quit.
   public var onQuit: (() -> Void)?
   /// The name of SDL's video driver ("x11", "wayland").
-  public let videoDriver: String
+  nonisolated public let videoDriver: String
   private var windows: [UInt32: WeakWindow] = [:]
   let presentation = LinePresentation()
-  private let wakeEventType: UInt32
-  private var lastRevision = -1
 
   private struct WeakWindow {
     weak var window: (any LoopWindow)?
   }
 
-  /// Starts SDL video on the calling thread. Throws `NoDisplayError` when there is no display.
-  public init(clock: any EventClock) throws {
+  /// Starts SDL video on the calling thread, which becomes the `WindowLoop` actor's thread: it
+  /// then enters the actor with `WindowLoop.assumeIsolated` (to make windows, to `run()`).
+  /// Throws `NoDisplayError` when there is no display.
+  nonisolated public init(clock: any EventClock) throws {
     if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
       throw missing
     }
-    // A lyric strip needs no GPU: no OpenGL probing (DESIGN.md: 132 MB → 34 MB resident).
+    // A lyric strip needs no GPU. Without these SDL opens a hidden OpenGL context to choose its
+    // framebuffer path, mapping Mesa and LLVM: a strip with a CJK font measured 132 MB resident
+    // that way, 34 MB without.
     SDL.setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
     SDL.setHint("SDL_RENDER_DRIVER", "software")
     // The app handles SIGINT/SIGTERM itself; closing the last window is not a quit.
@@ -75,6 +60,7 @@ public final class SDLEventLoop {
       SDL.quitVideo()
       throw NoDisplayError(detail: "SDL video driver '\(driver)' shows nothing")
     }
+    let wakeEventType: UInt32
     do {
       try TTF.initialize()
       wakeEventType = try SDL.registerUserEvent()
@@ -86,18 +72,19 @@ public final class SDLEventLoop {
     if driver == "x11" { X11.installLenientErrorHandler() }
     self.clock = clock
     mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
-    mailbox.loop = self
+    WindowLoop.executor.attach(mailbox)
   }
 
   /// Tells before starting SDL that no display can be reached: neither `DISPLAY` nor
   /// `WAYLAND_DISPLAY` is set (and no video driver is forced with `SDL_VIDEODRIVER`).
-  public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
+  nonisolated public static func missingDisplay(environment: [String: String]) -> NoDisplayError? {
     func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
     return NoDisplayError(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
   }
 
   deinit {
+    WindowLoop.executor.detach(mailbox)
     TTF.quit()
     SDL.quitVideo()
   }
@@ -114,8 +101,6 @@ public final class SDLEventLoop {
   func register(_ window: any LoopWindow) {
     windows[window.windowID] = WeakWindow(window: window)
   }
-
-  func unregister(_ windowID: UInt32) { windows[windowID] = nil }
 
   /// Runs until `mailbox.stop()`.
   public func run() {
@@ -134,10 +119,9 @@ public final class SDLEventLoop {
       let ms = (max(0, deadline - now) + 999_999) / 1_000_000
       waitMs = min(waitMs, Int32(clamping: ms))
     }
-    var event = SDL_Event()
-    if SDL.waitEvent(&event, timeoutMs: waitMs) {
-      dispatch(event)
-      while SDL.pollEvent(&event) { dispatch(event) }
+    if let first = SDL.waitEvent(timeoutMs: waitMs) {
+      dispatch(first)
+      while let next = SDL.pollEvent() { dispatch(next) }
       for window in liveWindows() { window.eventsHandled() }
     }
     runQueuedWork()
@@ -150,7 +134,12 @@ public final class SDLEventLoop {
   }
 
   private func runQueuedWork() {
-    for work in mailbox.takeQueued() { work(self) }
+    for work in mailbox.takeQueued() {
+      switch work {
+      case .posted(let body): body(self)
+      case .job(let job): job.runSynchronously(on: WindowLoop.executor.asUnownedSerialExecutor())
+      }
+    }
   }
 
   private func drawWindows() {
@@ -158,26 +147,11 @@ public final class SDLEventLoop {
     for window in liveWindows() { window.drawIfNeeded(nowNanos: now) }
   }
 
-  private func dispatch(_ event: SDL_Event) {
-    let type = event.type
-    if type == wakeEventType { return }
-    if type == SDL_QUIT.rawValue {
-      onQuit?()
-      return
-    }
-    guard let windowID = Self.windowID(of: event) else { return }
-    windows[windowID]?.window?.handle(event)
-  }
-
-  private static func windowID(of event: SDL_Event) -> UInt32? {
-    switch SDL_EventType(event.type) {
-    case SDL_WINDOWEVENT: event.window.windowID
-    case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
-    case SDL_TEXTINPUT: event.text.windowID
-    case SDL_MOUSEMOTION: event.motion.windowID
-    case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
-    case SDL_MOUSEWHEEL: event.wheel.windowID
-    default: nil
+  private func dispatch(_ event: SDL.LoopEvent) {
+    switch event {
+    case .quit: onQuit?()
+    case .input(let windowID, let input): windows[windowID]?.window?.handle(input)
+    case .other: break
     }
   }
 }

@@ -2,15 +2,15 @@
 final class SDLSurface {
   let pointer: SDL.Surface
 
-  init(_ pointer: SDL.Surface) { self.pointer = pointer }
+  @WindowLoop init(_ pointer: SDL.Surface) { self.pointer = pointer }
 
   /// A transparent ARGB8888 surface.
-  convenience init(width: Int32, height: Int32) throws(SDLError) {
+  @WindowLoop convenience init(width: Int32, height: Int32) throws(SDLError) {
     self.init(try SDL.createSurface(width: width, height: height))
   }
 
   deinit { SDL.freeSurface(pointer) }
 
-  var width: Int32 { pointer.pointee.w }
-  var height: Int32 { pointer.pointee.h }
+  @WindowLoop var width: Int32 { SDL.size(of: pointer).width }
+  @WindowLoop var height: Int32 { SDL.size(of: pointer).height }
 }

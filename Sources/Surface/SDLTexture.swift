@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Owns an `SDL_Texture` and destroys it on deinit. It keeps the `SDLWindow` whose renderer
 /// made it alive, since a texture must not outlive its renderer.
 final class SDLTexture {
@@ -8,7 +6,7 @@ final class SDLTexture {
   let height: Int32
   private let owner: SDLWindow
 
-  init(owner: SDLWindow, surface: SDLSurface) throws(SDLError) {
+  @WindowLoop init(owner: SDLWindow, surface: SDLSurface) throws(SDLError) {
     pointer = try SDL.createTexture(owner.renderer, from: surface.pointer)
     self.owner = owner
     width = surface.width
@@ -19,25 +17,19 @@ final class SDLTexture {
 
   /// Draws the texture tinted `color` (its alpha included) with its top-left at x, y, showing
   /// only the columns `fromX..<toX` of the texture when given.
-  func draw(
+  @WindowLoop func draw(
     on renderer: SDL.Renderer, x: Int32, y: Int32, color: RGBA, columns: Range<Int32>? = nil
   ) {
     SDL.setColorMod(pointer, color)
     guard let columns else {
-      SDL.copy(renderer, pointer, source: nil, dest: SDL_Rect(x: x, y: y, w: width, h: height))
+      SDL.copy(renderer, pointer, source: nil, dest: PixelRect(x: x, y: y, w: width, h: height))
       return
     }
     let from = max(0, min(width, columns.lowerBound))
     let to = max(from, min(width, columns.upperBound))
     guard to > from else { return }
     SDL.copy(
-      renderer, pointer, source: SDL_Rect(x: from, y: 0, w: to - from, h: height),
-      dest: SDL_Rect(x: x + from, y: y, w: to - from, h: height))
-  }
-
-  /// Draws the texture stretched over `rect`.
-  func draw(on renderer: SDL.Renderer, in rect: SDL_Rect, color: RGBA = RGBA(255, 255, 255)) {
-    SDL.setColorMod(pointer, color)
-    SDL.copy(renderer, pointer, source: nil, dest: rect)
+      renderer, pointer, source: PixelRect(x: from, y: 0, w: to - from, h: height),
+      dest: PixelRect(x: x + from, y: y, w: to - from, h: height))
   }
 }

@@ -1,47 +1,47 @@
-import CSDL2
-
 /// Answers SDL's hit test for the strip: the edges resize (the window manager does it), the rest
-/// is left to the window, which drags itself on press-and-move.
+/// is left to the window, which drags itself on press-and-move. `SDL.setHitTest` installs it.
 ///
-/// Why the inside is not `SDL_HITTEST_DRAGGABLE`: that hands every press to the window manager
-/// as a move, so the window never sees clicks (no double-click), and a quick click whose release
-/// comes before openbox grabs the pointer leaves openbox in move mode, eating the next clicks
-/// and the Escape key (seen in the tests with `xdotool click`).
+/// Why the inside is not handed to the window manager for moving (SDL's "draggable"): that hands
+/// every press to the window manager as a move, so the window never sees clicks (no
+/// double-click), and a quick click whose release comes before openbox grabs the pointer leaves
+/// openbox in move mode, eating the next clicks and the Escape key (seen in the tests with
+/// `xdotool click`).
 final class StripHitTest {
+  /// Where a point of the window is: inside, or on an edge or corner that resizes.
+  enum Region: Equatable {
+    case inside
+    case topLeft
+    case top
+    case topRight
+    case right
+    case bottomRight
+    case bottom
+    case bottomLeft
+    case left
+  }
+
   var width: Int32 = 0
   var height: Int32 = 0
   var edge: Int32 = 8
-  var buttonRects: [SDL_Rect] = []
+  var buttonRects: [PixelRect] = []
 
-  func result(at point: SDL_Point) -> SDL_HitTestResult {
-    for rect in buttonRects
-    where point.x >= rect.x && point.x < rect.x + rect.w && point.y >= rect.y
-      && point.y < rect.y + rect.h
-    {
-      return SDL_HITTEST_NORMAL
-    }
-    let left = point.x < edge
-    let right = point.x >= width - edge
-    let top = point.y < edge
-    let bottom = point.y >= height - edge
+  func region(atX x: Int32, y: Int32) -> Region {
+    if buttonRects.contains(where: { $0.contains(x: x, y: y) }) { return .inside }
+    let left = x < edge
+    let right = x >= width - edge
+    let top = y < edge
+    let bottom = y >= height - edge
     switch (left, right, top, bottom) {
-    case (true, _, true, _): return SDL_HITTEST_RESIZE_TOPLEFT
-    case (_, true, true, _): return SDL_HITTEST_RESIZE_TOPRIGHT
-    case (true, _, _, true): return SDL_HITTEST_RESIZE_BOTTOMLEFT
-    case (_, true, _, true): return SDL_HITTEST_RESIZE_BOTTOMRIGHT
-    case (true, _, _, _): return SDL_HITTEST_RESIZE_LEFT
-    case (_, true, _, _): return SDL_HITTEST_RESIZE_RIGHT
-    case (_, _, true, _): return SDL_HITTEST_RESIZE_TOP
-    case (_, _, _, true): return SDL_HITTEST_RESIZE_BOTTOM
-    default: break
-    }
+    case (true, _, true, _): return .topLeft
+    case (_, true, true, _): return .topRight
+    case (true, _, _, true): return .bottomLeft
+    case (_, true, _, true): return .bottomRight
+    case (true, _, _, _): return .left
+    case (_, true, _, _): return .right
+    case (_, _, true, _): return .top
+    case (_, _, _, true): return .bottom
     // The inside is the window's own: it drags the strip itself (see FloatingWindow+Input).
-    return SDL_HITTEST_NORMAL
-  }
-
-  /// The C callback SDL calls; `data` is an unretained `StripHitTest`.
-  static let callback: SDL_HitTest = { _, point, data in
-    guard let point, let data else { return SDL_HITTEST_NORMAL }
-    return Unmanaged<StripHitTest>.fromOpaque(data).takeUnretainedValue().result(at: point.pointee)
+    default: return .inside
+    }
   }
 }

@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Where things go on a strip of a given pixel size: pure arithmetic, re-done on every resize and
 /// DPI change.
 struct StripLayout: Equatable {
@@ -22,20 +20,17 @@ struct StripLayout: Equatable {
   func shadowOffset(_ pixelSize: Int32) -> Int32 { max(1, pixelSize / 22) }
 
   /// The square control buttons, right to left from the top-right corner.
-  func controlRects(_ buttons: [StripButton]) -> [(StripButton, SDL_Rect)] {
+  func controlRects(_ buttons: [StripButton]) -> [(StripButton, PixelRect)] {
     let side = max(22, height * 20 / 100)
     let gap = max(4, side / 4)
     var x = width - gap - side
-    var placed: [(StripButton, SDL_Rect)] = []
+    var placed: [(StripButton, PixelRect)] = []
     for button in buttons {
-      placed.append((button, SDL_Rect(x: x, y: gap, w: side, h: side)))
+      placed.append((button, PixelRect(x: x, y: gap, w: side, h: side)))
       x -= side + gap
     }
     return placed
   }
-
-  /// Resize handles: this many pixels along each edge.
-  var edge: Int32 { max(6, height / 16) }
 }
 
 /// A control on the strip.

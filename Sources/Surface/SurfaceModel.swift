@@ -3,7 +3,7 @@ import LyricsCore
 /// What both windows show: the lyrics and the playing state. Lives on the loop thread; the app
 /// changes it through `SurfaceMailbox` from any thread. Every change bumps `revision`, which
 /// the windows compare to know they must draw.
-public final class SurfaceModel {
+@WindowLoop public final class SurfaceModel {
   public private(set) var lyrics: Lyrics?
   public private(set) var timeline: Timeline?
   public var nowPlaying = NowPlaying() {
@@ -13,7 +13,8 @@ public final class SurfaceModel {
   /// Bumped only when the lyrics change (the windows then lay their lines out again).
   private(set) var lyricsRevision = 0
 
-  public init() {}
+  /// Made by the loop before its thread is known to the actor; it holds plain values only.
+  nonisolated public init() {}
 
   public func setLyrics(_ lyrics: Lyrics?) {
     self.lyrics = lyrics

@@ -1,17 +1,19 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 
-/// Every SDL_ttf call of the module. SDL_ttf reports errors through `SDL_GetError`.
-enum TTF {
+/// Every SDL_ttf call of the module. SDL_ttf reports errors through `SDL_GetError`. On the
+/// loop's thread, as `SDL` is (starting, stopping and closing are `nonisolated` for the same
+/// reasons as there).
+@WindowLoop enum TTF {
   typealias Font = OpaquePointer
 
-  static func initialize() throws(SDLError) {
+  nonisolated static func initialize() throws(SDLError) {
     if TTF_WasInit() == 0 {
       try SDL.check(TTF_Init(), "TTF_Init")
     }
   }
 
-  static func quit() {
+  nonisolated static func quit() {
     if TTF_WasInit() > 0 { TTF_Quit() }
   }
 
@@ -24,7 +26,7 @@ enum TTF {
     return font
   }
 
-  static func close(_ font: Font) { TTF_CloseFont(font) }
+  nonisolated static func close(_ font: Font) { TTF_CloseFont(font) }
 
   static func ascent(_ font: Font) -> Int32 { TTF_FontAscent(font) }
   static func height(_ font: Font) -> Int32 { TTF_FontHeight(font) }

@@ -4,7 +4,7 @@ final class TTFFont {
   let face: FontFace
   let pixelSize: Int32
 
-  init(face: FontFace, pixelSize: Int32) throws(SDLError) {
+  @WindowLoop init(face: FontFace, pixelSize: Int32) throws(SDLError) {
     pointer = try TTF.open(path: face.path, index: face.index, pixelSize: pixelSize)
     self.face = face
     self.pixelSize = pixelSize
@@ -12,11 +12,11 @@ final class TTFFont {
 
   deinit { TTF.close(pointer) }
 
-  var ascent: Int32 { TTF.ascent(pointer) }
-  var height: Int32 { TTF.height(pointer) }
-  func provides(_ scalar: Unicode.Scalar) -> Bool { TTF.provides(pointer, scalar) }
-  func width(of text: String) -> Int32 { TTF.width(pointer, text) }
-  func renderWhite(_ text: String) throws(SDLError) -> SDLSurface {
+  @WindowLoop var ascent: Int32 { TTF.ascent(pointer) }
+  @WindowLoop var height: Int32 { TTF.height(pointer) }
+  @WindowLoop func provides(_ scalar: Unicode.Scalar) -> Bool { TTF.provides(pointer, scalar) }
+  @WindowLoop func width(of text: String) -> Int32 { TTF.width(pointer, text) }
+  @WindowLoop func renderWhite(_ text: String) throws(SDLError) -> SDLSurface {
     SDLSurface(try TTF.renderWhite(pointer, text))
   }
 }

@@ -1,16 +1,20 @@
 /// Rendered texts of one window by content and size, so an unchanged label is not drawn again
-/// every frame. Emptied on resize (sizes change) and when it grows past a bound.
-final class TextCache {
-  private let renderer: TextRenderer
-  private var entries: [Key: RenderedText] = [:]
+/// every frame. Emptied on resize (sizes change) and when it grows past a bound. A text that
+/// cannot be drawn is remembered as such (and reported once through `onFailure`) until then,
+/// rather than tried again at every frame.
+@WindowLoop final class TextCache {
+  private let renderer: any TextDrawing
+  private var entries: [Key: RenderedText?] = [:]
   private let limit = 400
+  /// Told why a text could not be drawn, the first time for each text and size.
+  var onFailure: ((String) -> Void)?
 
   private struct Key: Hashable {
     var text: String
     var pixelSize: Int32
   }
 
-  init(renderer: TextRenderer) { self.renderer = renderer }
+  init(renderer: any TextDrawing) { self.renderer = renderer }
 
   /// The text drawn at `pixelSize`; nil for empty text or when it cannot be drawn.
   func text(_ text: String, pixelSize: Int32, on window: SDLWindow) -> RenderedText? {
@@ -18,9 +22,16 @@ final class TextCache {
     let key = Key(text: text, pixelSize: pixelSize)
     if let cached = entries[key] { return cached }
     if entries.count >= limit { entries.removeAll() }
-    let rendered = try? renderer.render([text], pixelSize: pixelSize, on: window)
-    entries[key] = rendered
-    return rendered
+    do {
+      let rendered = try renderer.render(
+        [text], pixelSize: pixelSize, withShadow: false, on: window)
+      entries[key] = .some(rendered)
+      return rendered
+    } catch {
+      entries[key] = .some(nil)
+      onFailure?("\(error)")
+      return nil
+    }
   }
 
   /// The text at `pixelSize`, or smaller (down to 60%) when wider than `maxWidth`; what still

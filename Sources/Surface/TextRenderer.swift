@@ -2,7 +2,7 @@
 /// primary face when it has the glyph, else with the face fontconfig finds for it; consecutive
 /// characters with the same face form one run, drawn with one SDL_ttf call, all runs sharing one
 /// baseline. Open fonts are cached per face and size.
-final class TextRenderer {
+@WindowLoop final class TextRenderer: TextDrawing {
   let resolver: FontResolver
   private var fonts: [FontKey: TTFFont] = [:]
 
@@ -20,15 +20,13 @@ final class TextRenderer {
 
   init(resolver: FontResolver) { self.resolver = resolver }
 
-  /// The width `segments` joined would take at `pixelSize`.
   func width(of segments: [String], pixelSize: Int32) throws(SDLError) -> Int32 {
     try runs(of: segments, pixelSize: pixelSize).reduce(0) { $0 + $1.font.width(of: $1.text) }
   }
 
-  /// Draws `segments` (the words of a line, or the whole line as one) in white.
-  func render(
-    _ segments: [String], pixelSize: Int32, withShadow: Bool = false, on window: SDLWindow
-  ) throws(SDLError) -> RenderedText {
+  func render(_ segments: [String], pixelSize: Int32, withShadow: Bool, on window: SDLWindow)
+    throws(SDLError) -> RenderedText
+  {
     let runs = try runs(of: segments, pixelSize: pixelSize)
     let primary = try font(resolver.primary, pixelSize)
     let baseline = runs.map(\.font.ascent).max() ?? primary.ascent

@@ -1,7 +1,7 @@
 import Session
 
 // Where the windows are, for the app's saved state: read at exit, set again at the next start
-// before they are first shown. Loop thread only.
+// before they are first shown. On the loop thread, as the windows are.
 
 extension FloatingWindow {
   /// The strip's place and size on screen (nil before `prepare()`).
@@ -38,7 +38,7 @@ extension MainWindow {
 }
 
 /// A saved place moved inside the display (the display may have shrunk or gone since).
-private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: Int)
+@WindowLoop private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: Int)
   -> (x: Int32, y: Int32)
 {
   guard let display = try? SDL.displayBounds(SDL.displayIndex(window.window)) else {
@@ -53,7 +53,7 @@ private func onScreen(_ window: SDLWindow, x: Int, y: Int, width: Int, height: I
 
 extension SDLWindow {
   /// The window's place and size on screen.
-  var geometry: WindowGeometry {
+  @WindowLoop var geometry: WindowGeometry {
     let position = SDL.position(window)
     return WindowGeometry(
       x: Int(position.x), y: Int(position.y), width: Int(size.width), height: Int(size.height))

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 /// The module's Xlib calls: a lenient X error handler, and asking the window manager to
 /// activate a window on the user's behalf.
@@ -8,8 +8,9 @@ import CX11
 /// window manager's frame and then reads its coordinates, and openbox may have replaced the
 /// frame in between (BadWindow, seen in the window tests). Ending the player for that would
 /// lose the user's music; the handler ignores the error instead (Xlib only reports it).
-enum X11 {
-  static func installLenientErrorHandler() {
+@WindowLoop enum X11 {
+  /// Made by the thread that makes the loop, with SDL, before the actor knows its thread.
+  nonisolated static func installLenientErrorHandler() {
     _ = XSetErrorHandler { _, _ in 0 }
   }
 

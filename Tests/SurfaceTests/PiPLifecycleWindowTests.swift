@@ -34,13 +34,13 @@ extension DisplayTests {
       }
     }
 
-    /// The session and its windows; loop thread only.
-    enum Rig {
-      nonisolated(unsafe) static var controller: PiPController?
-      nonisolated(unsafe) static var player = PlayingPlayer()
-      nonisolated(unsafe) static var recorder = Recorder()
-      nonisolated(unsafe) static var strip: FloatingWindow?
-      nonisolated(unsafe) static var main: MainWindow?
+    /// The session and its windows, on the loop thread.
+    @WindowLoop enum Rig {
+      static var controller: PiPController?
+      static var player = PlayingPlayer()
+      static var recorder = Recorder()
+      static var strip: FloatingWindow?
+      static var main: MainWindow?
     }
 
     struct Windows: Sendable {

@@ -3,13 +3,14 @@ import Foundation
 import LyricsCore
 import Session
 import Surface
+import Synchronization
 import TestSupport
 
 /// Runs the window loop on a thread of its own for the whole test process, as the app runs it on
 /// the main thread (Swift Testing runs tests off the main thread; SDL's X11 driver accepts any
-/// one thread used consistently). Tests reach the loop with `sync`, which runs a closure on that
-/// thread and waits for its result.
-final class UIHost: @unchecked Sendable {
+/// one thread used consistently). Tests reach the loop with `sync`, which runs a `@WindowLoop`
+/// closure on that thread and waits for its result.
+final class UIHost: Sendable {
   let mailbox: SurfaceMailbox
   /// Time moves only when a test says so, so a paused or advanced position draws the same
   /// picture every run.
@@ -17,23 +18,20 @@ final class UIHost: @unchecked Sendable {
 
   private init(clock: ManualClock) throws {
     self.clock = clock
-    let started = DispatchSemaphore(value: 0)
-    let box = StartBox()
+    let started = Handoff<SurfaceMailbox>()
     let thread = Thread {
       do {
         let loop = try SDLEventLoop(clock: clock)
-        box.result = .success(loop.mailbox)
-        started.signal()
-        loop.run()
+        started.put(.success(loop.mailbox))
+        // This thread made the loop: it is the window loop's thread from now on.
+        WindowLoop.assumeIsolated { loop.run() }
       } catch {
-        box.result = .failure(error)
-        started.signal()
+        started.put(.failure(error))
       }
     }
     thread.name = "sdl-loop"
     thread.start()
-    started.wait()
-    mailbox = try (box.result ?? .failure(SurfaceError("loop did not start"))).get()
+    mailbox = try started.take().get()
   }
 
   private static let started = Result { try UIHost(clock: ManualClock(startNanos: 1_000_000_000)) }
@@ -41,27 +39,47 @@ final class UIHost: @unchecked Sendable {
   /// The one host; the loop starts on first use.
   static func shared() throws -> UIHost { try started.get() }
 
-  func sync<T: Sendable>(_ body: @escaping @Sendable (SDLEventLoop) throws -> T) throws -> T {
-    try mailbox.sync(body)
+  /// Runs `body` on the loop thread and waits for its result (the tests are synchronous; the
+  /// shipped code never waits for the loop like this).
+  func sync<T: Sendable>(_ body: @escaping @WindowLoop @Sendable (SDLEventLoop) throws -> T)
+    throws -> T
+  {
+    guard !mailbox.isStopped else { throw SurfaceError("the window loop has stopped") }
+    let result = Handoff<T>()
+    mailbox.post { loop in result.put(Result { try body(loop) }) }
+    return try result.take().get()
   }
 
   /// Polls `condition` (run on the loop thread) until it holds or `seconds` pass: the window
   /// system answers asynchronously, so tests wait for what a person would wait for.
   func wait(
-    seconds: Double = 5, until condition: @escaping @Sendable (SDLEventLoop) throws -> Bool
+    seconds: Double = 5,
+    until condition: @escaping @WindowLoop @Sendable (SDLEventLoop) throws -> Bool
   ) throws -> Bool {
     try poll(timeout: seconds) { try sync(condition) }
   }
 }
 
-private final class StartBox: @unchecked Sendable {
-  var result: Result<SurfaceMailbox, any Error>?
+/// One result handed from the loop thread to the waiting test.
+private final class Handoff<T: Sendable>: Sendable {
+  private let result = Mutex<Result<T, any Error>?>(nil)
+  private let ready = DispatchSemaphore(value: 0)
+
+  func put(_ value: Result<T, any Error>) {
+    result.withLock { $0 = value }
+    ready.signal()
+  }
+
+  func take() -> Result<T, any Error> {
+    ready.wait()
+    return result.withLock { $0 } ?? .failure(SurfaceError("no result"))
+  }
 }
 
-/// Windows and what they reported, kept between `sync` calls. Loop thread only.
-enum UIState {
-  nonisolated(unsafe) static var strips: [String: FloatingWindow] = [:]
-  nonisolated(unsafe) static var mains: [String: MainWindow] = [:]
-  nonisolated(unsafe) static var events: [String: [SurfaceEvent]] = [:]
-  nonisolated(unsafe) static var intents: [String: [SurfaceIntent]] = [:]
+/// Windows and what they reported, kept between `sync` calls.
+@WindowLoop enum UIState {
+  static var strips: [String: FloatingWindow] = [:]
+  static var mains: [String: MainWindow] = [:]
+  static var events: [String: [SurfaceEvent]] = [:]
+  static var intents: [String: [SurfaceIntent]] = [:]
 }

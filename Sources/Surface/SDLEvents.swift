@@ -1,0 +1,113 @@
+internal import CSDL2
+
+extension SDL {
+  /// An SDL event as the loop needs it: a quit request, input for one window, or nothing to pass
+  /// on (the loop's own wake event, key releases, text input, …).
+  enum LoopEvent: Equatable {
+    case quit
+    case input(windowID: UInt32, WindowInput)
+    case other
+  }
+
+  /// Waits up to `timeoutMs` for an event; nil when none came.
+  static func waitEvent(timeoutMs: Int32) -> LoopEvent? {
+    var event = SDL_Event()
+    guard SDL_WaitEventTimeout(&event, timeoutMs) == 1 else { return nil }
+    return loopEvent(event)
+  }
+
+  /// The next event already queued; nil when there is none.
+  static func pollEvent() -> LoopEvent? {
+    var event = SDL_Event()
+    guard SDL_PollEvent(&event) == 1 else { return nil }
+    return loopEvent(event)
+  }
+
+  private static func loopEvent(_ event: SDL_Event) -> LoopEvent {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      return .quit
+    case SDL_KEYDOWN:
+      let keysym = event.key.keysym
+      return .input(windowID: event.key.windowID, .keyDown(key(keysym.sym), modifiers(keysym.mod)))
+    case SDL_MOUSEBUTTONDOWN:
+      let button = event.button
+      return .input(
+        windowID: button.windowID,
+        .buttonDown(
+          mouseButton(button.button), x: button.x, y: button.y, clicks: Int(button.clicks)))
+    case SDL_MOUSEBUTTONUP:
+      let button = event.button
+      return .input(
+        windowID: button.windowID, .buttonUp(mouseButton(button.button), x: button.x, y: button.y))
+    case SDL_MOUSEMOTION:
+      return .input(
+        windowID: event.motion.windowID, .pointerMoved(x: event.motion.x, y: event.motion.y))
+    case SDL_MOUSEWHEEL:
+      return .input(windowID: event.wheel.windowID, .wheel(dy: event.wheel.y))
+    case SDL_WINDOWEVENT:
+      guard let change = windowChange(event.window) else { return .other }
+      return .input(windowID: event.window.windowID, .window(change))
+    default:
+      return .other
+    }
+  }
+
+  private static func windowChange(_ event: SDL_WindowEvent) -> WindowInput.WindowChange? {
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_FOCUS_GAINED: .focusGained
+    case SDL_WINDOWEVENT_FOCUS_LOST: .focusLost
+    case SDL_WINDOWEVENT_MINIMIZED: .minimized
+    case SDL_WINDOWEVENT_RESTORED: .restored
+    case SDL_WINDOWEVENT_SHOWN: .shown
+    case SDL_WINDOWEVENT_HIDDEN: .hidden
+    case SDL_WINDOWEVENT_SIZE_CHANGED: .resized(width: event.data1, height: event.data2)
+    case SDL_WINDOWEVENT_DISPLAY_CHANGED: .displayChanged
+    case SDL_WINDOWEVENT_EXPOSED: .exposed
+    case SDL_WINDOWEVENT_ENTER: .pointerEntered
+    case SDL_WINDOWEVENT_LEAVE: .pointerLeft
+    case SDL_WINDOWEVENT_CLOSE: .closeRequested
+    default: nil
+    }
+  }
+
+  private static func key(_ code: SDL_Keycode) -> WindowInput.Key {
+    switch Int(code) {
+    case Int(SDLK_SPACE.rawValue): return .space
+    case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_LEFT.rawValue): return .left
+    case Int(SDLK_RIGHT.rawValue): return .right
+    case Int(SDLK_UP.rawValue): return .up
+    case Int(SDLK_DOWN.rawValue): return .down
+    case Int(SDLK_PLUS.rawValue): return .plus
+    case Int(SDLK_EQUALS.rawValue): return .equals
+    case Int(SDLK_MINUS.rawValue): return .minus
+    case Int(SDLK_KP_PLUS.rawValue): return .keypadPlus
+    case Int(SDLK_KP_MINUS.rawValue): return .keypadMinus
+    case Int(SDLK_AUDIOPLAY.rawValue): return .mediaPlayPause
+    case Int(SDLK_AUDIONEXT.rawValue): return .mediaNext
+    case Int(SDLK_AUDIOPREV.rawValue): return .mediaPrevious
+    case Int(SDLK_a.rawValue)...Int(SDLK_z.rawValue):
+      // SDL's letter keycodes are their lower-case ASCII codes.
+      return Unicode.Scalar(UInt32(code)).map { .letter(Character($0)) } ?? .other
+    default: return .other
+    }
+  }
+
+  private static func modifiers(_ mod: UInt16) -> WindowInput.KeyModifiers {
+    var modifiers: WindowInput.KeyModifiers = []
+    if Int(mod) & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if Int(mod) & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if Int(mod) & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+    return modifiers
+  }
+
+  private static func mouseButton(_ button: UInt8) -> WindowInput.MouseButton {
+    switch Int32(button) {
+    case SDL_BUTTON_LEFT: .left
+    case SDL_BUTTON_MIDDLE: .middle
+    case SDL_BUTTON_RIGHT: .right
+    default: .other
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// Draws text into textures for a window: `TextRenderer`, with fonts; the tests put one that
+/// fails in its place to see what a window does when text cannot be drawn.
+@WindowLoop protocol TextDrawing: AnyObject {
+  /// The width `segments` joined would take at `pixelSize`.
+  func width(of segments: [String], pixelSize: Int32) throws(SDLError) -> Int32
+  /// Draws `segments` (the words of a line, or the whole line as one) in white.
+  func render(_ segments: [String], pixelSize: Int32, withShadow: Bool, on window: SDLWindow)
+    throws(SDLError) -> RenderedText
+}
