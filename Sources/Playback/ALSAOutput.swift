@@ -24,10 +24,7 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
   // Guarded by `condition`.
   private let condition = Condition()
   private var pcm: ALSAPCM?
-  private var epoch = 0
-  private var baseFrame: Int64 = 0
-  private var writtenFrames: Int64 = 0
-  private var lastPlayed: Int64 = 0
+  private var clock = EpochClock()
   private var paused = true
   private var closed = false
   private var running = false
@@ -75,16 +72,16 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
     return samples.withUnsafeBufferPointer { buffer in
       while offset < frames {
         let current: ALSAPCM? = condition.withLock {
-          while paused && !closed && writeEpoch == epoch { condition.wait() }
-          guard !closed, writeEpoch == epoch else { return nil }
+          while paused && !closed && clock.accepts(writeEpoch) { condition.wait() }
+          guard !closed, clock.accepts(writeEpoch) else { return nil }
           return pcm
         }
         guard let current, let base = buffer.baseAddress else { return false }
         // Blocks in alsa-lib while the device buffer is full, without our lock.
         let taken = current.write(base + offset * channels, frames: min(piece, frames - offset))
         let keep: Bool = condition.withLock {
-          guard writeEpoch == epoch, !closed else { return false }
-          writtenFrames += Int64(taken)
+          guard clock.accepts(writeEpoch), !closed else { return false }
+          clock.wrote(frames: Int64(taken))
           noticeStart(current)
           return true
         }
@@ -98,14 +95,14 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
 
   public func drain(epoch drainEpoch: Int) -> Bool {
     condition.withLock {
-      while !closed && drainEpoch == epoch {
+      while !closed && clock.accepts(drainEpoch) {
         guard let pcm else { return false }
         if !paused { pcm.start() }
         noticeStart(pcm)
         // Ran dry: all played (the `pulse` plugin then keeps reporting a stale delay).
         let pending = pcm.ranDry ? 0 : pcm.delay() ?? 0
         if pending <= 0 && !paused {
-          lastPlayed = writtenFrames
+          clock.heardAll()
           return true
         }
         waitAPeriod()
@@ -117,11 +114,8 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
   public func flush(epoch newEpoch: Int, startingAt frame: Int64) {
     condition.withLock {
       // Nothing queued: leave the device alone (the pulse plugin dislikes a needless drop).
-      if writtenFrames > 0 { pcm?.drop() }
-      epoch = newEpoch
-      baseFrame = frame
-      writtenFrames = 0
-      lastPlayed = 0
+      if clock.writtenFrames > 0 { pcm?.drop() }
+      clock.flush(epoch: newEpoch, startingAt: frame)
       running = false
       condition.broadcast()
     }
@@ -134,10 +128,8 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
       if let pcm, !pcm.pause(newPaused), newPaused {
         // No hardware pause: drop the queue, keep the heard position, and have the player
         // decode again from there when it resumes.
-        lastPlayed = playedFrames(pcm)
-        baseFrame += lastPlayed
-        writtenFrames = 0
-        lastPlayed = 0
+        playedFrames(pcm)
+        clock.rebaseAtHeard()
         running = false
         pcm.drop()
         post(.resync)
@@ -148,17 +140,17 @@ public final class ALSAOutput: AudioOutput, @unchecked Sendable {
 
   public func heardFrame() -> (frame: Int64, isAdvancing: Bool) {
     condition.withLock {
-      guard let pcm else { return (baseFrame + lastPlayed, false) }
-      let played = playedFrames(pcm)
-      return (baseFrame + played, !paused && pcm.isRunning && played < writtenFrames)
+      guard let pcm else { return (clock.heardFrame, false) }
+      playedFrames(pcm)
+      return (clock.heardFrame, !paused && pcm.isRunning && clock.isBehind)
     }
   }
 
   /// Written minus still queued, never backwards, never beyond what was written. Lock held.
+  @discardableResult
   private func playedFrames(_ pcm: ALSAPCM) -> Int64 {
-    guard let delay = pcm.delay() else { return lastPlayed }
-    lastPlayed = max(lastPlayed, min(writtenFrames, max(0, writtenFrames - Int64(delay))))
-    return lastPlayed
+    guard let delay = pcm.delay() else { return clock.playedFrames }
+    return clock.heard(frames: clock.writtenFrames - Int64(delay))
   }
 
   /// Reports `.started` once the device runs after a flush. Lock held.

@@ -14,10 +14,8 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
 
   // Guarded by `condition`.
   private let condition = Condition()
-  private var epoch = 0
-  private var baseFrame: Int64 = 0
-  /// Frames written in this epoch.
-  private var queuedFrames: Int64 = 0
+  /// The epoch, its start and the frames written in it (`writtenFrames`: what is queued).
+  private var clock = EpochClock()
   /// Time played in this epoch before the current run, and when the current run started.
   private var playedBeforeRun: Int64 = 0
   private var runStart: Int64?
@@ -47,20 +45,22 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
     let frames = Int64(samples.count / format.channels)
     var startedHandler: (@Sendable (AudioOutputEvent) -> Void)?
     let accepted: Bool = condition.withLock {
-      while !closed && writeEpoch == epoch
-        && format.nanos(frames: queuedFrames - playedFrames(now: now)) > bufferNanos
+      while !closed && clock.accepts(writeEpoch)
+        && format.nanos(frames: clock.writtenFrames - playedFrames(now: now)) > bufferNanos
       {
-        waitABit(nanos: format.nanos(frames: queuedFrames - playedFrames(now: now)) - bufferNanos)
+        waitABit(
+          nanos: format.nanos(frames: clock.writtenFrames - playedFrames(now: now)) - bufferNanos)
       }
-      guard !closed, writeEpoch == epoch else { return false }
+      guard !closed, clock.accepts(writeEpoch) else { return false }
       let instant = now
-      if runStart == nil || playedFrames(now: instant) >= queuedFrames {
+      if runStart == nil || playedFrames(now: instant) >= clock.writtenFrames {
         // Starting, or the writer fell behind: the run restarts from what was played.
-        playedBeforeRun = format.nanos(frames: min(queuedFrames, playedFrames(now: instant)))
+        playedBeforeRun = format.nanos(
+          frames: min(clock.writtenFrames, playedFrames(now: instant)))
         runStart = paused ? nil : instant
         if !paused { startedHandler = handler }
       }
-      queuedFrames += frames
+      clock.wrote(frames: frames)
       condition.broadcast()
       return true
     }
@@ -70,18 +70,16 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
 
   public func drain(epoch drainEpoch: Int) -> Bool {
     condition.withLock {
-      while !closed && drainEpoch == epoch && playedFrames(now: now) < queuedFrames {
-        waitABit(nanos: format.nanos(frames: queuedFrames - playedFrames(now: now)))
+      while !closed && clock.accepts(drainEpoch) && playedFrames(now: now) < clock.writtenFrames {
+        waitABit(nanos: format.nanos(frames: clock.writtenFrames - playedFrames(now: now)))
       }
-      return !closed && drainEpoch == epoch
+      return !closed && clock.accepts(drainEpoch)
     }
   }
 
   public func flush(epoch newEpoch: Int, startingAt frame: Int64) {
     condition.withLock {
-      epoch = newEpoch
-      baseFrame = frame
-      queuedFrames = 0
+      clock.flush(epoch: newEpoch, startingAt: frame)
       playedBeforeRun = 0
       runStart = nil
       condition.broadcast()
@@ -95,7 +93,7 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
       if newPaused {
         playedBeforeRun = format.nanos(frames: playedFrames(now: instant))
         runStart = nil
-      } else if queuedFrames > 0 {
+      } else if clock.writtenFrames > 0 {
         runStart = instant
       }
       paused = newPaused
@@ -106,7 +104,7 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
   public func heardFrame() -> (frame: Int64, isAdvancing: Bool) {
     condition.withLock {
       let played = playedFrames(now: now)
-      return (baseFrame + played, runStart != nil && played < queuedFrames)
+      return (clock.baseFrame + played, runStart != nil && played < clock.writtenFrames)
     }
   }
 
@@ -115,7 +113,7 @@ public final class NullOutput: AudioOutput, @unchecked Sendable {
   /// Frames of this epoch heard by `now`: never more than were written.
   private func playedFrames(now: Int64) -> Int64 {
     let elapsed = playedBeforeRun + (runStart.map { now - $0 } ?? 0)
-    return min(queuedFrames, format.frames(nanos: elapsed))
+    return min(clock.writtenFrames, format.frames(nanos: elapsed))
   }
 
   private func waitABit(nanos: Int64) {

@@ -1,0 +1,36 @@
+import SystemSupport
+
+/// Lets one thread sleep until another says something changed, with a timeout, without losing a
+/// wake-up that comes between its look at the state and its sleep: it notes `generation` first,
+/// looks, and then sleeps only while the generation is still the one it noted.
+///
+/// The state itself lives elsewhere (behind a `Mutex`); this holds only the counter, so a waker
+/// never waits behind the sleeper's work.
+final class WakeSignal: @unchecked Sendable {
+  // Guarded by `condition`.
+  private let condition = Condition()
+  private var count: UInt64 = 0
+
+  /// Note this before looking at the state.
+  var generation: UInt64 { condition.withLock { count } }
+
+  /// Wakes every thread sleeping in `wait(after:seconds:)`.
+  func signal() {
+    condition.withLock {
+      count &+= 1
+      condition.broadcast()
+    }
+  }
+
+  /// Sleeps until the generation moves past `seen`, or `seconds` passed (a spurious wake-up
+  /// sleeps only for what is left).
+  func wait(after seen: UInt64, seconds: Double) {
+    let deadline = SystemClock.monotonicNanos() + Int64(seconds * 1e9)
+    condition.withLock {
+      while count == seen {
+        let left = deadline - SystemClock.monotonicNanos()
+        guard left > 0, condition.wait(seconds: Double(left) / 1e9) else { return }
+      }
+    }
+  }
+}
