@@ -42,12 +42,9 @@ REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseSt
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
 SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests)/
-# The first report ends the test process, so the run fails (LeakSanitizer is off: see docs/testing.md).
-TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1
-# Left out of the ThreadSanitizer run: its threads contend for a Synchronization.Mutex until the
-# waiters sleep in the kernel, and ThreadSanitizer cannot see that hand-over, so it reports races
-# that are not there (docs/testing.md). AddressSanitizer runs it.
-TSAN_SKIP := SyncSchedulerOrderTests
+# The first report ends the test process, so the run fails (LeakSanitizer is off, and the
+# ThreadSanitizer suppressions are explained in their file: see docs/testing.md).
+TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1:suppressions=$(CURDIR)/scripts/tsan-suppressions.txt
 ASAN_SETTINGS := halt_on_error=1:detect_leaks=0:strict_string_checks=1:detect_stack_use_after_return=1
 
 # Every test, with a private sound server, X server + window manager and session bus, then the
@@ -60,14 +57,14 @@ test: deps
 	  $(SWIFT) test --skip-build --skip '$(REAL_TIME_SUITES)'
 	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --no-parallel --filter '$(REAL_TIME_SUITES)'
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_SKIP='$(TSAN_SKIP)' \
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS=ASAN_OPTIONS='$(ASAN_SETTINGS)'
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
 test-tsan: deps
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_SKIP='$(TSAN_SKIP)' \
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
 
 test-asan: deps
@@ -77,7 +74,7 @@ sanitizer-run:
 	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD)
 	$(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZER_BUILD) --sanitize=$(SANITIZER) \
-	  --filter '$(SANITIZER_SUITES)' $(if $(SANITIZER_SKIP),--skip '$(SANITIZER_SKIP)')
+	  --filter '$(SANITIZER_SUITES)'
 
 # Plays the demo (windows and sound; steps down to the terminal and silence where those are missing).
 run: release
