@@ -5,7 +5,8 @@ RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libpulse-dev libasound2-dev \
-  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev
+  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
+  zlib1g-dev libxml2-dev libyaml-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
@@ -41,7 +42,7 @@ REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseSt
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests)/
 # The first report ends the test process, so the run fails (LeakSanitizer is off, and the
 # ThreadSanitizer suppressions are explained in their file: see docs/testing.md).
 TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1:suppressions=$(CURDIR)/scripts/tsan-suppressions.txt

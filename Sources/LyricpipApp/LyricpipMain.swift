@@ -19,6 +19,7 @@ public enum LyricpipMain {
       print("lyricpip \(version)")
       return .success
     case "check": return CheckCommand.run(Array(arguments.dropFirst()))
+    case "convert": return ConvertCommand.run(Array(arguments.dropFirst()))
     case "script": return ScriptCommand.run(Array(arguments.dropFirst()))
     case "play": return runPlay(Array(arguments.dropFirst()))
     default: return runPlay(arguments)
@@ -33,7 +34,8 @@ public enum LyricpipMain {
 
   static let usageText = """
     usage: lyricpip [play] [FILE...] [options]   play audio files with their lyrics
-           lyricpip check [--json] [--encoding NAME] LRC...
+           lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...
+           lyricpip convert IN [--from NAME] --to NAME [-o OUT]
            lyricpip script FILE
            lyricpip --help | --version
            lyricpip COMMAND --help
