@@ -34,7 +34,7 @@ final class Counter: Sendable {
   var value: Int { count.withLock { $0 } }
 }
 
-@Suite struct PlayerCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct PlayerCommandTests {
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
   let second: Int64 = 1_000_000_000
 

@@ -3,7 +3,7 @@ import Locking
 import SystemSupport
 import Testing
 
-@Suite("Condition")
+@Suite("Condition", .timeLimit(.minutes(5)))
 struct ConditionTests {
   @Test("a timed wait with nobody to wake it times out, and no sooner than asked")
   func timesOut() {

@@ -3,7 +3,7 @@ import Locking
 import SystemSupport
 import Testing
 
-@Suite("Detached threads")
+@Suite("Detached threads", .timeLimit(.minutes(5)))
 struct DetachedThreadTests {
   /// What the kernel says the calling thread is called.
   static func threadName() -> String? {
