@@ -7,12 +7,11 @@
 #include <libavutil/channel_layout.h>
 #include <libavutil/error.h>
 
-// AVERROR(e) and AVERROR_EOF are macros Swift cannot import; expose them as functions.
+// AVERROR(e) and the AVERROR_* constants are macros Swift cannot import; expose them as
+// functions.
 static inline int lyricpip_averror(int e) { return AVERROR(e); }
-static inline int lyricpip_averror_eof(void) { return AVERROR_EOF; }
+static inline int lyricpip_averror_stream_not_found(void) { return AVERROR_STREAM_NOT_FOUND; }
 
 // More macros Swift cannot import.
-static inline int lyricpip_averror_stream_not_found(void) { return AVERROR_STREAM_NOT_FOUND; }
-static inline int lyricpip_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
 static inline int64_t lyricpip_nopts_value(void) { return AV_NOPTS_VALUE; }
 static inline int lyricpip_time_base(void) { return AV_TIME_BASE; }

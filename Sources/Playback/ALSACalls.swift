@@ -1,4 +1,4 @@
-import CALSA
+internal import CALSA
 import Glibc
 
 // Every call into alsa-lib goes through this file. `ALSAPCM` owns one playback handle; errors
@@ -18,22 +18,22 @@ struct ALSAError: Error, CustomStringConvertible {
 /// I/O plugins such as `pulse` move their pointer only inside their own wait).
 final class ALSAPCM {
   private let pointer: OpaquePointer
-  let device: String
 
   init(device: String, format: AudioFormat, latencyMicros: UInt32) throws {
     lyricpip_alsa_quiet()
     var handle: OpaquePointer?
     let opened = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, 0)
     guard opened >= 0, let handle else { throw ALSAError("open \(device)", code: opened) }
-    pointer = handle
-    self.device = device
     let configured = snd_pcm_set_params(
       handle, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(format.channels),
       UInt32(format.sampleRate), 1, latencyMicros)
     guard configured >= 0 else {
+      // Closed here, and only here: `pointer` is not set yet, so `deinit` does not run.
       snd_pcm_close(handle)
-      throw ALSAError("configure \(device)", code: configured)
+      throw ALSAError("configure \(device) for 32-bit float", code: configured)
     }
+    // Set last: once `self` is fully initialised, a throw would run `deinit` (a second close).
+    pointer = handle
   }
 
   deinit { snd_pcm_close(pointer) }

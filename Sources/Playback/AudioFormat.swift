@@ -1,6 +1,6 @@
 /// The PCM format the decoder produces and every output consumes: interleaved 32-bit float
 /// samples, native endianness. One format end to end keeps conversion in one place
-/// (libswresample inside `Decoder`).
+/// (libswresample inside `AudioDecoder`).
 public struct AudioFormat: Equatable, Sendable {
   public var sampleRate: Int
   public var channels: Int

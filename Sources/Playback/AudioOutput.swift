@@ -8,6 +8,11 @@
 /// Real-time outputs (`PulseOutput`, `ALSAOutput`, `NullOutput`) are fed by the player's decoder
 /// thread through the blocking `write`; a `ClockDrivenOutput` (`VirtualTimeOutput`) pulls audio
 /// itself as its clock advances. Every method may be called from any thread.
+///
+/// `flush`, `setPaused` and `heardFrame` must return promptly, whatever the device or server
+/// does: the player calls them for the window, the desktop controls and the scheduler. An
+/// output that talks to a server sends such requests and does not wait for the answer; only
+/// `write` and `drain` (the decoder thread's) wait, and a flush or `close` wakes them.
 public protocol AudioOutput: AnyObject, Sendable {
   /// "pulse", "alsa", "null" or "virtual": the `output` of the `ready` event.
   var name: String { get }
@@ -74,6 +79,8 @@ public protocol ClockDrivenOutput: AudioOutput {
 /// What a `ClockDrivenOutput` pulls from: the player.
 public protocol PullSource: AnyObject, Sendable {
   /// Up to `maxFrames` frames of the current epoch; an empty array means the track has ended.
+  /// A chunk tagged with an epoch other than the output's (such as `Player.noEpoch`, while a
+  /// flush is on its way) carries nothing for it: the output asks again later.
   func pull(maxFrames: Int) -> (samples: [Float], epoch: Int)
   /// Everything of `epoch` up to its end has been heard.
   func endHeard(epoch: Int)

@@ -18,7 +18,7 @@ public struct EmbeddedLyricsSource: LyricsSource {
   }
 
   public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
-    guard let decoder = try? Decoder(path: track.audioPath) else { return [] }
+    guard let decoder = try? AudioDecoder(path: track.audioPath) else { return [] }
     var result: [LyricsCandidate] = []
     if let synced = syncedLyrics(path: track.audioPath, frameTiming: decoder.frameTiming) {
       result.append(LyricsCandidate(content: .lyrics(synced), source: name))

@@ -1,4 +1,4 @@
-import CFFmpeg
+internal import CFFmpeg
 
 // Every call into libavformat, libavcodec, libswresample and libavutil goes through this file.
 // Each C object is owned by a final class that frees it in `deinit`; a negative status becomes a
@@ -20,8 +20,6 @@ struct FFmpegError: Error, CustomStringConvertible {
       decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  var isEndOfFile: Bool { code == lyricpip_averror_eof() }
-  var isAgain: Bool { code == lyricpip_averror(EAGAIN) }
   var isStreamNotFound: Bool { code == lyricpip_averror_stream_not_found() }
 }
 
@@ -149,15 +147,20 @@ final class CodecContext {
   /// Samples in each coded frame (1152 for MPEG-1 Layer III); 0 when the codec does not say.
   var frameSize: Int32 { pointer.pointee.frame_size }
 
-  /// The input channel layout; a default one for the channel count when the file has none.
-  func channelLayout() -> AVChannelLayout {
+  /// Runs `body` with the input channel layout (a default one for the channel count when the
+  /// file has none). The copy lives only for the call: a custom-order layout owns an allocated
+  /// map, freed here.
+  func withChannelLayout<T>(_ body: (UnsafeMutablePointer<AVChannelLayout>) throws -> T) throws -> T
+  {
     var layout = AVChannelLayout()
+    defer { av_channel_layout_uninit(&layout) }
     if pointer.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC {
       av_channel_layout_default(&layout, max(1, pointer.pointee.ch_layout.nb_channels))
     } else {
-      _ = av_channel_layout_copy(&layout, &pointer.pointee.ch_layout)
+      _ = try FFmpeg.check(
+        av_channel_layout_copy(&layout, &pointer.pointee.ch_layout), "copy channel layout")
     }
-    return layout
+    return try body(&layout)
   }
 }
 
@@ -166,17 +169,19 @@ final class Resampler {
   private let pointer: OpaquePointer
   private let outputChannels: Int
 
+  /// - Parameter layout: the input's channel layout; the resampler keeps a copy of its own.
   init(
-    input layout: AVChannelLayout, inputFormat: AVSampleFormat, inputRate: Int32,
+    input layout: UnsafeMutablePointer<AVChannelLayout>, inputFormat: AVSampleFormat,
+    inputRate: Int32,
     output format: AudioFormat
   ) throws {
-    var inLayout = layout
     var outLayout = AVChannelLayout()
+    defer { av_channel_layout_uninit(&outLayout) }
     av_channel_layout_default(&outLayout, Int32(format.channels))
     var context: OpaquePointer?
     _ = try FFmpeg.check(
       swr_alloc_set_opts2(
-        &context, &outLayout, AV_SAMPLE_FMT_FLT, Int32(format.sampleRate), &inLayout,
+        &context, &outLayout, AV_SAMPLE_FMT_FLT, Int32(format.sampleRate), layout,
         inputFormat, inputRate, 0, nil), "configure resampler")
     guard let context else { throw FFmpegError(lyricpip_averror(ENOMEM), "allocate resampler") }
     pointer = context

@@ -1,5 +1,5 @@
 /// A track's audio as the player reads it: interleaved float PCM in the output's format.
-/// `Decoder` reads files; `SilentSource` stands in when there is no audio file.
+/// `AudioDecoder` reads files; `SilentSource` stands in when there is no audio file.
 ///
 /// Not thread-safe: the player reads and seeks it under its own lock only.
 public protocol PCMSource: AnyObject {

@@ -1,44 +1,52 @@
 import Clocks
+import Locking
 import LyricsCore
 import SystemSupport
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.
 ///
-/// Threads and ownership:
-/// - All state lives in this object, guarded by `condition` (a `Condition`). The current
-///   `PCMSource` (decoder) is read and sought only under it.
+/// Threads, locks and what may block where:
+/// - `bookkeeping` (a `Mutex`) holds the queue, the player's state, the epoch and the observers. It is
+///   only ever held for bookkeeping: no file is opened, no sample decoded and no output called
+///   under it, so `heardPosition()` (read by the window, MPRIS and the scheduler) never waits
+///   behind a slow file or a stalled sound server.
+/// - `decoding` (a `Mutex`) holds the current `PCMSource` and the epoch its next samples belong
+///   to. It is held while a chunk is decoded or the source sought (work on the file, bounded by
+///   one chunk). Lock order: `decoding`, then `bookkeeping`; never the other way round.
+/// - Opening a track (FFmpeg's probe) happens with no lock held. Each open carries the
+///   `openGeneration` it started in; when a newer load or skip started meanwhile, its result is
+///   dropped, so a slow open can never replace a newer choice.
+/// - The output is called with no player lock held. The calls are decided under `bookkeeping` and
+///   queued there (`pendingCalls`), then made in that order by whichever thread gets to them
+///   first (`runOutputCalls`), so the output hears them in the order the player decided them.
+///   Until a flush reached the output, `heardPosition()` reports the new epoch's start.
 /// - With a real-time output (pulse, ALSA, null) the player owns one **decoder thread**, started
-///   on the first `play()` and ended by `shutdown()`: it reads the source under the lock, then
-///   writes to the output *without* the lock (a write blocks while the output's buffer is full),
-///   and at the end of a track waits for the output to drain before moving to the next one.
+///   on the first `play()` and ended by `shutdown()`. It decodes under `decoding`, then writes
+///   to the output with no lock held (a write blocks while the output's buffer is full), and at
+///   the end of a track waits for the output to drain before moving to the next one. It writes
+///   an epoch's samples only once that epoch's flush reached the output. It sleeps on
+///   `wake` (with a timeout) while there is nothing to decode.
 /// - With a `ClockDrivenOutput` (`VirtualTimeOutput`) there is no thread: the output pulls audio
 ///   (`pull`) and reports the end (`endHeard`) from its clock's callbacks.
-/// - Lock order is player, then output: the player calls the output with its lock held; an output
-///   never calls the player with its own lock held.
-/// - Observers run without the lock, on the thread that caused the event (the caller's thread for
-///   commands, the decoder or clock thread for track ends, an output's thread for its events).
+/// - Observers run with no lock held, on the thread that caused the event (the caller's thread
+///   for commands, the decoder or clock thread for track ends, an output's thread for its
+///   events).
 ///
 /// Seeking, skipping and stopping flush the output into a new *epoch*, so audio decoded before
 /// the command but written after it is dropped by the output rather than heard.
-public final class Player: HeardPositionSource, PullSource, @unchecked Sendable {
+public final class Player: HeardPositionSource, PullSource, Sendable {
   public let output: AudioOutput
   public let clock: EventClock
   /// Frames read from the source per chunk.
   private let chunkFrames = 2048
+  private let bookkeeping = Mutex(PlayerBook())
+  private let decoding = Mutex(Decoding())
+  /// Wakes the decoder thread when the state may let it work.
+  private let wake = WakeSignal()
 
-  // Guarded by `condition`.
-  private let condition = Condition()
-  private var items: [PlayerItem] = []
-  private var index: Int?
-  private var source: PCMSource?
-  private var playerState = PlayerState.stopped
-  private var epoch = 0
-  private var gain: Float = 1
-  private var observers: [@Sendable (PlayerEvent) -> Void] = []
-  private var decoderThreadStarted = false
-  private var shuttingDown = false
-  /// The source of `epoch` has ended; the decoder thread waits for the output to drain.
-  private var sourceEnded = false
+  /// The epoch tag of a pulled chunk that belongs to no epoch (the player is between a command
+  /// and its flush reaching the output): the output keeps pulling later.
+  public static let noEpoch = -1
 
   /// - Parameters:
   ///   - output: opened by the caller (so "no sound server" is reported before playing).
@@ -54,31 +62,33 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
 
   /// Adds an observer of every `PlayerEvent`.
   public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
-    condition.withLock { observers.append(observer) }
+    bookkeeping.withLock { $0.observers.append(observer) }
   }
 
-  public var state: PlayerState { condition.withLock { playerState } }
+  public var state: PlayerState { bookkeeping.withLock { $0.playerState } }
   /// Index of the current track in the queue.
-  public var currentIndex: Int? { condition.withLock { index } }
-  public var currentTrack: TrackInfo? { condition.withLock { source?.info } }
+  public var currentIndex: Int? { bookkeeping.withLock { $0.index } }
+  public var currentTrack: TrackInfo? { bookkeeping.withLock { $0.info } }
   public var durationNanos: Int64? { currentTrack?.durationNanos }
-  public var queue: [String] { condition.withLock { items.map(\.path) } }
+  public var queue: [String] { bookkeeping.withLock { $0.items.map(\.path) } }
 
   /// The position heard now in the current track; it advances only while playing and only once
-  /// the output really started.
+  /// the output really started. Never waits for the output's server.
   public func heardPosition() -> HeardPosition {
-    condition.withLock {
-      let heard = output.heardFrame()
-      return HeardPosition(
-        nanos: output.format.nanos(frames: heard.frame),
-        isAdvancing: heard.isAdvancing && playerState == .playing)
+    let book = bookkeeping.withLock { ($0.flushPending, $0.epochStartFrame, $0.playerState) }
+    guard !book.0 else {
+      return HeardPosition(nanos: output.format.nanos(frames: book.1), isAdvancing: false)
     }
+    let heard = output.heardFrame()
+    return HeardPosition(
+      nanos: output.format.nanos(frames: heard.frame),
+      isAdvancing: heard.isAdvancing && book.2 == .playing)
   }
 
   /// Volume from 0 (silent) to 1 (as decoded), applied to the samples.
   public var volume: Float {
-    get { condition.withLock { gain } }
-    set { condition.withLock { gain = min(1, max(0, newValue)) } }
+    get { bookkeeping.withLock { $0.gain } }
+    set { bookkeeping.withLock { $0.gain = min(1, max(0, newValue)) } }
   }
 
   // MARK: Commands
@@ -86,190 +96,256 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
   /// Replaces the queue and makes `startIndex` current (stopped). Tracks that cannot be opened
   /// are skipped with a `trackFailed` event.
   public func load(_ newItems: [PlayerItem], startIndex: Int = 0) {
-    transaction { events in
-      items = newItems
-      playerState = .stopped
-      output.setPaused(true)
-      open(from: startIndex, step: 1, events: &events)
+    var events: [PlayerEvent] = []
+    bookkeeping.withLock { book in
+      book.items = newItems
+      book.playerState = .stopped
+      book.hasSource = false
+      book.openGeneration += 1
+      book.pendingCalls.append(.setPaused(true))
     }
+    runOutputCalls()
+    open(from: startIndex, step: 1, events: &events)
+    deliver(events)
   }
 
   public func play() {
-    let needsThread: Bool = transaction { events in
-      if source == nil || playerState == .ended {
-        if playerState == .ended, let current = index, current + 1 >= items.count {
-          open(from: 0, step: 1, events: &events)
-        } else if source == nil {
-          open(from: index ?? 0, step: 1, events: &events)
-        }
+    var events: [PlayerEvent] = []
+    let reopen: Int? = bookkeeping.withLock { book in
+      if book.playerState == .ended, let current = book.index, current + 1 >= book.items.count {
+        return 0
       }
-      guard source != nil, playerState != .playing else { return false }
-      setState(.playing, events: &events)
-      output.setPaused(false)
-      condition.broadcast()
-      let start = !decoderThreadStarted && !(output is ClockDrivenOutput)
-      decoderThreadStarted = decoderThreadStarted || start
+      return book.hasSource ? nil : book.index ?? 0
+    }
+    if let reopen { open(from: reopen, step: 1, events: &events) }
+    let heard = heardPosition().nanos
+    let needsThread: Bool = bookkeeping.withLock { book in
+      guard book.hasSource, book.playerState != .playing else { return false }
+      book.setState(.playing, positionNanos: heard, events: &events)
+      book.pendingCalls.append(.setPaused(false))
+      let start = !book.decoderThreadStarted && !(output is ClockDrivenOutput)
+      book.decoderThreadStarted = book.decoderThreadStarted || start
       return start
     }
+    runOutputCalls()
+    // Observers hear "playing" before the decoder thread can report anything later.
+    deliver(events)
     if needsThread { startDecoderThread() }
   }
 
   public func pause() {
-    transaction { events in
-      guard playerState == .playing else { return }
-      output.setPaused(true)
-      setState(.paused, events: &events)
+    var events: [PlayerEvent] = []
+    let heard = heardPosition().nanos
+    bookkeeping.withLock { book in
+      guard book.playerState == .playing else { return }
+      book.pendingCalls.append(.setPaused(true))
+      book.setState(.paused, positionNanos: heard, events: &events)
     }
+    runOutputCalls()
+    deliver(events)
   }
 
   /// Moves to `nanos` in the current track (clamped to the track); lands on the exact sample.
   public func seek(toNanos nanos: Int64) { seek(toNanos: nanos, announce: true) }
 
   private func seek(toNanos nanos: Int64, announce: Bool) {
-    transaction { events in
-      guard let source else { return }
+    var events: [PlayerEvent] = []
+    let format = output.format
+    decoding.withLock { current in
+      guard let source = current.source, bookkeeping.withLock({ $0.hasSource }) else { return }
       var target = max(0, nanos)
       if let duration = source.info.durationNanos { target = min(target, duration) }
-      let frame = output.format.frames(nanos: target)
+      let frame = format.frames(nanos: target)
       do {
         try source.seek(toFrame: frame)
       } catch {
         events.append(.trackFailed(path: source.info.path, message: "\(error)"))
         return
       }
-      newEpoch(startingAt: frame)
-      if playerState == .ended { setState(.paused, events: &events) }
-      if announce { events.append(.sought(positionNanos: output.format.nanos(frames: frame))) }
+      current.epoch = bookkeeping.withLock { book in
+        let epoch = book.newEpoch(startingAt: frame)
+        if book.playerState == .ended {
+          book.setState(.paused, positionNanos: format.nanos(frames: frame), events: &events)
+        }
+        if announce { events.append(.sought(positionNanos: format.nanos(frames: frame))) }
+        return epoch
+      }
     }
+    runOutputCalls()
+    deliver(events)
   }
 
   /// The next track; after the last one the player ends.
   public func next() {
-    transaction { events in
-      let target = (index ?? -1) + 1
-      if target < items.count {
-        open(from: target, step: 1, events: &events)
-      } else {
-        finish(events: &events)
-      }
-    }
+    var events: [PlayerEvent] = []
+    let target = bookkeeping.withLock { ($0.index ?? -1) + 1 }
+    advance(to: target, events: &events)
+    deliver(events)
   }
 
   /// The previous track, or the start of this one after its first 3 seconds or on the first track.
   public func previous() {
-    let restart: Bool = condition.withLock {
-      let heard = output.format.nanos(frames: output.heardFrame().frame)
-      return (index ?? 0) == 0 || heard > 3_000_000_000
-    }
-    if restart {
+    let heard = heardPosition().nanos
+    let current = bookkeeping.withLock { $0.index ?? 0 }
+    if current == 0 || heard > 3_000_000_000 {
       seek(toNanos: 0)
       return
     }
-    transaction { events in open(from: (index ?? 1) - 1, step: -1, events: &events) }
+    var events: [PlayerEvent] = []
+    open(from: current - 1, step: -1, events: &events)
+    deliver(events)
   }
 
-  /// Stops and rewinds the current track.
+  /// Stops and rewinds the current track. A track that cannot rewind is closed (and reported):
+  /// the next `play()` opens it again from its start, so the position 0 reported is the truth.
   public func stop() {
-    transaction { events in
-      guard playerState != .stopped else { return }
-      output.setPaused(true)
-      try? source?.seek(toFrame: 0)
-      newEpoch(startingAt: 0)
-      setState(.stopped, events: &events)
+    var events: [PlayerEvent] = []
+    decoding.withLock { current in
+      guard bookkeeping.withLock({ $0.playerState != .stopped }) else { return }
+      var rewound = true
+      if let source = current.source {
+        do {
+          try source.seek(toFrame: 0)
+        } catch {
+          events.append(.trackFailed(path: source.info.path, message: "\(error)"))
+          rewound = false
+        }
+      }
+      current.epoch = bookkeeping.withLock { book in
+        book.pendingCalls.append(.setPaused(true))
+        if !rewound { book.hasSource = false }
+        let epoch = book.newEpoch(startingAt: 0)
+        book.setState(.stopped, positionNanos: 0, events: &events)
+        return epoch
+      }
+      if !rewound { current.source = nil }
     }
+    runOutputCalls()
+    deliver(events)
   }
 
   /// Ends the decoder thread and closes the output. The player is unusable afterwards.
   public func shutdown() {
-    condition.withLock {
-      shuttingDown = true
-      condition.broadcast()
-    }
+    bookkeeping.withLock { $0.shuttingDown = true }
+    wake.signal()
     output.close()
   }
 
   // MARK: PullSource (for a ClockDrivenOutput)
 
   public func pull(maxFrames: Int) -> (samples: [Float], epoch: Int) {
-    condition.withLock {
-      guard let source else { return ([], epoch) }
-      var samples = source.read(maxFrames: maxFrames)
-      if samples.isEmpty { sourceEnded = true }
-      applyGain(&samples)
-      return (samples, epoch)
-    }
+    guard let plan = decodePlan() else { return ([], Self.noEpoch) }
+    guard let chunk = readChunk(plan, maxFrames: maxFrames) else { return ([], Self.noEpoch) }
+    return (chunk, plan.epoch)
   }
 
   public func endHeard(epoch endedEpoch: Int) {
-    transaction { events in
-      guard endedEpoch == epoch, sourceEnded else { return }
-      let target = (index ?? -1) + 1
-      if target < items.count {
-        open(from: target, step: 1, events: &events)
-      } else {
-        finish(events: &events)
-      }
+    let target: Int? = bookkeeping.withLock { book in
+      guard endedEpoch == book.epoch, book.endedEpoch == endedEpoch else { return nil }
+      return (book.index ?? -1) + 1
     }
-  }
-
-  // MARK: Internals (called with the lock held)
-
-  /// Runs `body` under the lock, then delivers the events it collected without the lock.
-  @discardableResult
-  private func transaction<T>(_ body: (inout [PlayerEvent]) -> T) -> T {
+    guard let target else { return }
     var events: [PlayerEvent] = []
-    let (result, targets): (T, [@Sendable (PlayerEvent) -> Void]) = condition.withLock {
-      let result = body(&events)
-      return (result, observers)
+    advance(to: target, events: &events)
+    deliver(events)
+  }
+
+  // MARK: Internals
+
+  /// Opens track `target`, or ends the player after the last one.
+  private func advance(to target: Int, events: inout [PlayerEvent]) {
+    let count = bookkeeping.withLock { $0.items.count }
+    if target < count {
+      open(from: target, step: 1, events: &events)
+    } else {
+      finish(generation: nil, events: &events)
     }
-    for event in events {
-      for observer in targets { observer(event) }
-    }
-    return result
   }
 
-  private func setState(_ newState: PlayerState, events: inout [PlayerEvent]) {
-    guard newState != playerState else { return }
-    playerState = newState
-    let nanos = output.format.nanos(frames: output.heardFrame().frame)
-    events.append(.stateChanged(newState, positionNanos: nanos))
-  }
-
-  private func newEpoch(startingAt frame: Int64) {
-    epoch += 1
-    sourceEnded = false
-    output.flush(epoch: epoch, startingAt: frame)
-    condition.broadcast()
-  }
-
-  /// Opens the first track that opens, from `start` in direction `step`; ends when none does.
+  /// Opens the first track that opens, from `start` in direction `step`, with no lock held;
+  /// ends when none does. Dropped (with what it opened) when a newer load or skip started.
   private func open(from start: Int, step: Int, events: inout [PlayerEvent]) {
+    let (generation, items): (Int, [PlayerItem]) = bookkeeping.withLock { book in
+      book.openGeneration += 1
+      return (book.openGeneration, book.items)
+    }
     var candidate = start
     while candidate >= 0 && candidate < items.count {
       let item = items[candidate]
       do {
         let opened = try item.open(output.format)
-        source = opened
-        index = candidate
-        newEpoch(startingAt: 0)
-        events.append(.trackChanged(index: candidate, info: opened.info))
+        install(opened, index: candidate, generation: generation, events: &events)
+        runOutputCalls()
         return
       } catch {
         events.append(.trackFailed(path: item.path, message: "\(error)"))
         candidate += step
       }
     }
-    finish(events: &events)
+    finish(generation: generation, events: &events)
   }
 
-  private func finish(events: inout [PlayerEvent]) {
-    output.setPaused(true)
-    setState(.ended, events: &events)
+  /// Makes `opened` the current source, unless a newer open started since `generation`.
+  private func install(
+    _ opened: PCMSource, index: Int, generation: Int, events: inout [PlayerEvent]
+  ) {
+    let info = opened.info
+    let handed = HandedSource(opened)
+    // The track it replaces is closed under `decoding` only (never under `bookkeeping`).
+    decoding.withLock { current in
+      let epoch: Int? = bookkeeping.withLock { book in
+        guard book.openGeneration == generation else { return nil }
+        book.index = index
+        book.info = info
+        book.hasSource = true
+        events.append(.trackChanged(index: index, info: info))
+        return book.newEpoch(startingAt: 0)
+      }
+      guard let epoch else { return }
+      current.source = handed.source
+      current.epoch = epoch
+    }
   }
 
-  private func applyGain(_ samples: inout [Float]) {
-    guard gain != 1 else { return }
-    for position in samples.indices { samples[position] *= gain }
+  /// Ends the player (the queue ran out), unless a newer open started since `generation`.
+  private func finish(generation: Int?, events: inout [PlayerEvent]) {
+    let heard = heardPosition().nanos
+    bookkeeping.withLock { book in
+      guard generation.map({ $0 == book.openGeneration }) ?? true else { return }
+      book.pendingCalls.append(.setPaused(true))
+      book.setState(.ended, positionNanos: heard, events: &events)
+    }
+    runOutputCalls()
+  }
+
+  private func deliver(_ events: [PlayerEvent]) {
+    guard !events.isEmpty else { return }
+    let targets = bookkeeping.withLock { $0.observers }
+    for event in events {
+      for observer in targets { observer(event) }
+    }
+  }
+
+  /// Makes the output calls decided so far, in order, with no lock held. One thread at a time
+  /// makes them; a thread that finds another at it leaves its calls to that one.
+  private func runOutputCalls() {
+    while true {
+      let call: OutputCall? = bookkeeping.withLock { book in
+        guard !book.callingOutput, !book.pendingCalls.isEmpty else { return nil }
+        book.callingOutput = true
+        return book.pendingCalls.removeFirst()
+      }
+      guard let call else { return }
+      switch call {
+      case .flush(let epoch, let frame): output.flush(epoch: epoch, startingAt: frame)
+      case .setPaused(let paused): output.setPaused(paused)
+      }
+      bookkeeping.withLock { book in
+        book.callingOutput = false
+        if case .flush(let epoch, _) = call { book.flushedEpoch = epoch }
+      }
+      wake.signal()
+    }
   }
 
   private func outputEvent(_ event: AudioOutputEvent) {
@@ -280,14 +356,43 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
       case .reconnected: .outputReconnected
       case .resync: nil
       }
-    if let mapped { transaction { events in events.append(mapped) } }
+    if let mapped { deliver([mapped]) }
     if event == .reconnected || event == .resync {
       // The audio queued in the lost server is gone: decode again from what was heard last.
       seek(toNanos: heardPosition().nanos, announce: false)
     }
   }
 
-  // MARK: The decoder thread (real-time outputs)
+  // MARK: Decoding (the decoder thread, or the pulling output)
+
+  /// What may be decoded now: the epoch whose flush reached the output, and the gain. Nil when
+  /// nothing may (no source, its end reached, or a flush still on its way to the output).
+  private func decodePlan() -> (epoch: Int, gain: Float)? {
+    bookkeeping.withLock { book in
+      guard book.hasSource, !book.flushPending, book.endedEpoch != book.epoch else { return nil }
+      return (book.epoch, book.gain)
+    }
+  }
+
+  /// Up to `maxFrames` frames of `plan.epoch`, the gain applied; empty at the end of the track
+  /// (then recorded); nil when the source moved on to another epoch meanwhile.
+  private func readChunk(_ plan: (epoch: Int, gain: Float), maxFrames: Int) -> [Float]? {
+    let samples: [Float]? = decoding.withLock { current in
+      guard current.epoch == plan.epoch, let source = current.source else { return nil }
+      let samples = source.read(maxFrames: maxFrames)
+      if samples.isEmpty {
+        bookkeeping.withLock { book in
+          if book.epoch == plan.epoch { book.endedEpoch = plan.epoch }
+        }
+      }
+      return samples
+    }
+    guard var samples else { return nil }
+    if plan.gain != 1 {
+      for position in samples.indices { samples[position] *= plan.gain }
+    }
+    return samples
+  }
 
   private func startDecoderThread() {
     DetachedThread.start(name: "lyricpip.decoder") { [weak self] in
@@ -295,24 +400,91 @@ public final class Player: HeardPositionSource, PullSource, @unchecked Sendable 
     }
   }
 
+  /// How long the decoder thread sleeps at most before it looks at the state again.
+  private static let idleSeconds = 0.5
+
   /// One step of the decoder thread; false when it should end.
   private func decodeStep() -> Bool {
-    let work: (samples: [Float], epoch: Int)? = condition.withLock {
-      while !shuttingDown && (playerState != .playing || source == nil || sourceEnded) {
-        condition.wait()
-      }
-      guard !shuttingDown, let source else { return nil }
-      var samples = source.read(maxFrames: chunkFrames)
-      if samples.isEmpty { sourceEnded = true }
-      applyGain(&samples)
-      return (samples, epoch)
+    let seen = wake.generation
+    let (stopping, playing) = bookkeeping.withLock { ($0.shuttingDown, $0.playerState == .playing) }
+    if stopping { return false }
+    guard playing, let plan = decodePlan() else {
+      wake.wait(after: seen, seconds: Self.idleSeconds)
+      return true
     }
-    guard let work else { return false }
-    if work.samples.isEmpty {
-      if output.drain(epoch: work.epoch) { endHeard(epoch: work.epoch) }
+    guard let samples = readChunk(plan, maxFrames: chunkFrames) else { return true }
+    if samples.isEmpty {
+      if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
     } else {
-      _ = output.write(work.samples, epoch: work.epoch)
+      _ = output.write(samples, epoch: plan.epoch)
     }
     return true
   }
+}
+
+/// A call the player makes to its output, decided under its lock and made outside it.
+private enum OutputCall: Sendable {
+  case flush(epoch: Int, frame: Int64)
+  case setPaused(Bool)
+}
+
+/// The player's bookkeeping, behind its `bookkeeping` mutex.
+private struct PlayerBook {
+  var items: [PlayerItem] = []
+  var index: Int?
+  var info: TrackInfo?
+  /// A source is installed for `index` (`Decoding.source`).
+  var hasSource = false
+  var playerState = PlayerState.stopped
+  var epoch = 0
+  /// Track frame at which `epoch` starts.
+  var epochStartFrame: Int64 = 0
+  /// The last epoch whose flush reached the output.
+  var flushedEpoch = 0
+  /// The epoch whose source reached its end (the decoder then waits for the output to drain).
+  var endedEpoch: Int?
+  /// Counts opens: an open that finishes after a newer one started is dropped.
+  var openGeneration = 0
+  var gain: Float = 1
+  var observers: [@Sendable (PlayerEvent) -> Void] = []
+  var decoderThreadStarted = false
+  var shuttingDown = false
+  /// Output calls decided but not made yet, in order.
+  var pendingCalls: [OutputCall] = []
+  /// A thread is making output calls (`Player.runOutputCalls`).
+  var callingOutput = false
+
+  /// The output has not had the flush into `epoch` yet.
+  var flushPending: Bool { flushedEpoch != epoch }
+
+  mutating func setState(
+    _ newState: PlayerState, positionNanos: Int64, events: inout [PlayerEvent]
+  ) {
+    guard newState != playerState else { return }
+    playerState = newState
+    events.append(.stateChanged(newState, positionNanos: positionNanos))
+  }
+
+  /// Starts a new epoch at `frame` and queues its flush; returns it.
+  mutating func newEpoch(startingAt frame: Int64) -> Int {
+    epoch += 1
+    epochStartFrame = frame
+    endedEpoch = nil
+    pendingCalls.append(.flush(epoch: epoch, frame: frame))
+    return epoch
+  }
+}
+
+/// A source on its way from the thread that opened it into `Decoding`. The opener lets go of it
+/// once handed over; from then on it is touched only under the `decoding` mutex.
+// @unchecked: a closure's captures cannot be moved into a `Mutex` (region checking), this can.
+private struct HandedSource: @unchecked Sendable {
+  let source: PCMSource
+  init(_ source: PCMSource) { self.source = source }
+}
+
+/// The current source and the epoch its next samples belong to, behind the `decoding` mutex.
+private struct Decoding {
+  var source: PCMSource?
+  var epoch = 0
 }

@@ -30,7 +30,7 @@ public struct PlayerItem: Sendable {
 
   /// An audio file, decoded by FFmpeg.
   public static func file(_ path: String) -> PlayerItem {
-    PlayerItem(path: path) { format in try Decoder(path: path, format: format) }
+    PlayerItem(path: path) { format in try AudioDecoder(path: path, format: format) }
   }
 
   /// Silence of a given length (lyrics without audio).

@@ -1,10 +1,15 @@
-import CPulse
+internal import CPulse
 import Glibc
+import Locking
+import SystemSupport
 
 // Every call into libpulse goes through this file. `PulseMainloop` owns the threaded mainloop
 // (its thread runs every callback), `PulseConnection` owns one context and its playback stream.
-// Callbacks only record what happened and wake waiters (`pa_threaded_mainloop_signal`); they
-// never call out of this module with the mainloop lock held.
+// Callbacks only record what happened (in `PulseConnectionState`, under its own mutex), wake
+// waiters (`pa_threaded_mainloop_signal`) and hand events to `PulseConnectionState.post`, which
+// must only queue them for another thread. No callback forms a strong reference to an object
+// whose release could stop or free the mainloop: that would be illegal on the mainloop's thread.
+// Every wait for the server is bounded (`waitForServer`).
 
 /// A libpulse failure with libpulse's own message.
 struct PulseError: Error, CustomStringConvertible {
@@ -17,6 +22,7 @@ struct PulseError: Error, CustomStringConvertible {
 
 /// The threaded mainloop: one thread for all of libpulse's callbacks, and the lock that guards
 /// every libpulse object.
+// @unchecked: owns a pa_threaded_mainloop, whose lock (below) guards every libpulse call.
 final class PulseMainloop: @unchecked Sendable {
   let pointer: OpaquePointer
 
@@ -26,18 +32,27 @@ final class PulseMainloop: @unchecked Sendable {
     }
     pointer = mainloop
     pa_threaded_mainloop_set_name(mainloop, "lyricpip.pulse")
+    // On failure `deinit` runs (self is fully initialised) and frees the mainloop; stopping a
+    // mainloop that never started is allowed.
     guard pa_threaded_mainloop_start(mainloop) >= 0 else {
-      pa_threaded_mainloop_free(mainloop)
       throw PulseError("start mainloop", code: Int32(PA_ERR_INTERNAL.rawValue))
     }
   }
 
   deinit {
+    // Stopping joins the mainloop's thread: from that thread it would wait for itself.
+    precondition(!isInMainloopThread, "the PulseAudio mainloop released on its own thread")
     pa_threaded_mainloop_stop(pointer)
     pa_threaded_mainloop_free(pointer)
   }
 
-  func lock() { pa_threaded_mainloop_lock(pointer) }
+  /// True on the mainloop's own thread (inside a callback), where its lock may not be taken.
+  var isInMainloopThread: Bool { pa_threaded_mainloop_in_thread(pointer) != 0 }
+
+  func lock() {
+    precondition(!isInMainloopThread, "the PulseAudio mainloop lock taken on its own thread")
+    pa_threaded_mainloop_lock(pointer)
+  }
   func unlock() { pa_threaded_mainloop_unlock(pointer) }
   /// Releases the lock until some callback or thread signals. Lock held on entry and exit.
   func wait() { pa_threaded_mainloop_wait(pointer) }
@@ -52,30 +67,53 @@ final class PulseMainloop: @unchecked Sendable {
   var api: UnsafeMutablePointer<pa_mainloop_api>? { pa_threaded_mainloop_get_api(pointer) }
 }
 
-/// What the callbacks of one connection observed. Read and written under the mainloop lock.
-final class PulseConnectionState {
-  var contextFailed = false
-  var contextReady = false
-  var streamReady = false
-  var streamFailed = false
-  /// The server started playing (initial start, or after an underrun or a flush's prebuffer).
-  var started = false
-  /// A timing update arrived after `started`: from now on `pa_stream_get_time` is trusted.
-  /// (Right after a start the interpolated clock was seen to run ahead of the sound.)
-  var trusted = false
-  /// The last timing update, not interpolated: the stream time heard at `monoNanos`
-  /// (read index minus the sink's latency), and whether the stream was playing.
-  var snapshot: (heardMicros: Int64, monoNanos: Int64, playing: Bool)?
-  /// Called on the mainloop thread when the stream's time becomes trustworthy.
-  var onTrusted: (() -> Void)?
-  var onLost: (() -> Void)?
-  let mainloop: PulseMainloop
+/// Something a connection's callbacks report, handed to another thread by
+/// `PulseConnectionState.post`.
+enum PulseConnectionEvent: Sendable {
+  /// The stream's time became trustworthy (a timing update after the server started it).
+  case trusted
+  /// The context failed after having been ready: the server went away.
+  case lost
+}
 
-  init(mainloop: PulseMainloop) { self.mainloop = mainloop }
+/// What the callbacks of one connection observed. The callbacks run on the mainloop thread and
+/// callers read it with the mainloop lock held; the mutex makes each access safe on its own.
+final class PulseConnectionState: Sendable {
+  struct Observed {
+    var contextFailed = false
+    var contextReady = false
+    var streamReady = false
+    var streamFailed = false
+    /// The server started playing (initial start, or after an underrun or a flush's prebuffer).
+    var started = false
+    /// A timing update arrived after `started`: from now on `pa_stream_get_time` is trusted.
+    /// (Right after a start the interpolated clock was seen to run ahead of the sound.)
+    var trusted = false
+    /// The last timing update, not interpolated: the stream time heard at `monoNanos`
+    /// (read index minus the sink's latency), and whether the stream was playing.
+    var snapshot: (heardMicros: Int64, monoNanos: Int64, playing: Bool)?
+  }
+
+  let observed = Mutex(Observed())
+  /// Called on the mainloop thread: must only queue the event for another thread.
+  let post: @Sendable (PulseConnectionEvent) -> Void
+  /// The mainloop to wake (`pa_threaded_mainloop_signal` may be called from its thread).
+  private nonisolated(unsafe) let mainloop: OpaquePointer
+
+  init(mainloop: PulseMainloop, post: @escaping @Sendable (PulseConnectionEvent) -> Void) {
+    self.mainloop = mainloop.pointer
+    self.post = post
+  }
+
+  func signal() { pa_threaded_mainloop_signal(mainloop, 0) }
+
+  var current: Observed { observed.withLock { $0 } }
+
+  func update(_ change: (inout Observed) -> Void) { observed.withLock { change(&$0) } }
 }
 
 /// A context connected to the server with one float playback stream. Every method must be
-/// called with the mainloop lock held.
+/// called with the mainloop lock held, never on the mainloop's thread.
 final class PulseConnection {
   let mainloop: PulseMainloop
   let state: PulseConnectionState
@@ -84,11 +122,20 @@ final class PulseConnection {
   private var spec: pa_sample_spec
   private let unmanagedState: Unmanaged<PulseConnectionState>
 
-  /// Connects (blocking until ready or failed) and opens a playback stream, corked.
-  /// - Parameter server: a server address (`unix:/path`); nil = the default (`PULSE_SERVER`).
-  init(mainloop: PulseMainloop, format: AudioFormat, name: String, server: String?) throws {
+  /// How long connecting may take before the server counts as not answering.
+  static let connectTimeoutMicros: UInt64 = 5_000_000
+
+  /// Connects (waiting until ready, failed, or `connectTimeoutMicros`) and opens a playback
+  /// stream, corked.
+  /// - Parameters:
+  ///   - server: a server address (`unix:/path`); nil = the default (`PULSE_SERVER`).
+  ///   - post: told of events, on the mainloop thread (see `PulseConnectionState.post`).
+  init(
+    mainloop: PulseMainloop, format: AudioFormat, name: String, server: String?,
+    post: @escaping @Sendable (PulseConnectionEvent) -> Void
+  ) throws {
     self.mainloop = mainloop
-    state = PulseConnectionState(mainloop: mainloop)
+    state = PulseConnectionState(mainloop: mainloop, post: post)
     unmanagedState = Unmanaged.passRetained(state)
     spec = pa_sample_spec(
       format: PA_SAMPLE_FLOAT32LE, rate: UInt32(format.sampleRate),
@@ -104,24 +151,34 @@ final class PulseConnection {
       { context, userdata in
         guard let context, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
+        var lost = false
         switch pa_context_get_state(context) {
-        case PA_CONTEXT_READY: state.contextReady = true
+        case PA_CONTEXT_READY: state.update { $0.contextReady = true }
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
-          let wasReady = state.contextReady
-          state.contextFailed = true
-          if wasReady { state.onLost?() }
+          state.update {
+            lost = $0.contextReady
+            $0.contextFailed = true
+          }
         default: break
         }
-        state.mainloop.signal()
+        if lost { state.post(.lost) }
+        state.signal()
       }, userdata)
     guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
       let error = PulseError("connect", code: pa_context_errno(context))
       close()
       throw error
     }
-    while !state.contextReady && !state.contextFailed { mainloop.wait() }
-    guard state.contextReady, !state.contextFailed else {
-      let error = PulseError("connect", code: pa_context_errno(context))
+    let answered = waitForServer(atMostMicros: Self.connectTimeoutMicros) {
+      let now = state.current
+      return now.contextReady || now.contextFailed
+    }
+    let now = state.current
+    guard answered, now.contextReady, !now.contextFailed else {
+      let error =
+        answered
+        ? PulseError("connect", code: pa_context_errno(context))
+        : PulseError(timeout: "connect", micros: Self.connectTimeoutMicros)
       close()
       throw error
     }
@@ -144,25 +201,24 @@ final class PulseConnection {
         guard let stream, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
         switch pa_stream_get_state(stream) {
-        case PA_STREAM_READY: state.streamReady = true
-        case PA_STREAM_FAILED, PA_STREAM_TERMINATED: state.streamFailed = true
+        case PA_STREAM_READY: state.update { $0.streamReady = true }
+        case PA_STREAM_FAILED, PA_STREAM_TERMINATED: state.update { $0.streamFailed = true }
         default: break
         }
-        state.mainloop.signal()
+        state.signal()
       }, userdata)
     pa_stream_set_write_callback(
       stream,
       { _, _, userdata in
         guard let userdata else { return }
-        Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue().mainloop
-          .signal()
+        Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue().signal()
       }, userdata)
     pa_stream_set_started_callback(
       stream,
       { stream, userdata in
         guard let stream, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
-        state.started = true
+        state.update { $0.started = true }
         // Trust the clock only after a timing update that follows the start.
         let operation = pa_stream_update_timing_info(
           stream,
@@ -170,13 +226,16 @@ final class PulseConnection {
             guard let userdata else { return }
             let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata)
               .takeUnretainedValue()
-            guard state.started, !state.trusted else { return }
-            state.trusted = true
-            state.onTrusted?()
-            state.mainloop.signal()
+            var becameTrusted = false
+            state.update {
+              becameTrusted = $0.started && !$0.trusted
+              if becameTrusted { $0.trusted = true }
+            }
+            if becameTrusted { state.post(.trusted) }
+            state.signal()
           }, userdata)
         if let operation { pa_operation_unref(operation) }
-        state.mainloop.signal()
+        state.signal()
       }, userdata)
     pa_stream_set_latency_update_callback(
       stream,
@@ -188,12 +247,12 @@ final class PulseConnection {
         {
           let read = Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec))
           // Measured by the server a transport delay before it arrived here.
-          let measured = monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
-          state.snapshot = (
-            read - Int64(info.pointee.sink_usec), measured, info.pointee.playing != 0
-          )
+          let measured = SystemClock.monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
+          let playing = info.pointee.playing != 0
+          let sinkMicros = Int64(info.pointee.sink_usec)
+          state.update { $0.snapshot = (read - sinkMicros, measured, playing) }
         }
-        state.mainloop.signal()
+        state.signal()
       }, userdata)
     // About 25 ms in the server's buffer: a seek or pause is heard at once, and the sink runs with
     // a small latency (with ADJUST_LATENCY the sink follows the stream's request).
@@ -209,9 +268,16 @@ final class PulseConnection {
       close()
       throw error
     }
-    while !state.streamReady && !state.streamFailed && !state.contextFailed { mainloop.wait() }
-    guard state.streamReady, !state.streamFailed, !state.contextFailed else {
-      let error = PulseError("connect stream", code: pa_context_errno(context))
+    let answered = waitForServer(atMostMicros: Self.connectTimeoutMicros) {
+      let now = state.current
+      return now.streamReady || now.streamFailed || now.contextFailed
+    }
+    let now = state.current
+    guard answered, now.streamReady, !now.streamFailed, !now.contextFailed else {
+      let error =
+        answered
+        ? PulseError("connect stream", code: pa_context_errno(context))
+        : PulseError(timeout: "connect stream", micros: Self.connectTimeoutMicros)
       close()
       throw error
     }
@@ -242,7 +308,14 @@ final class PulseConnection {
   /// Must be closed (or released with the mainloop lock held).
   deinit { close() }
 
-  var isAlive: Bool { !closed && !state.contextFailed && !state.streamFailed && stream != nil }
+  var isAlive: Bool {
+    guard !closed, stream != nil else { return false }
+    let now = state.current
+    return !now.contextFailed && !now.streamFailed
+  }
+
+  /// The stream's time can be trusted (see `PulseConnectionState.Observed.trusted`).
+  var isTrusted: Bool { state.current.trusted }
 
   var writableBytes: Int {
     guard let stream, isAlive else { return 0 }
@@ -255,56 +328,82 @@ final class PulseConnection {
     return pa_stream_write(stream, bytes.baseAddress, bytes.count, nil, 0, PA_SEEK_RELATIVE) >= 0
   }
 
-  /// Runs an operation and waits for it, while `keepWaiting` holds; cancels it otherwise.
-  /// Returns true when it completed.
-  @discardableResult
-  private func complete(
-    _ operation: OpaquePointer?, while keepWaiting: () -> Bool = { true }
-  ) -> Bool {
-    guard let operation else { return false }
-    defer { pa_operation_unref(operation) }
-    while pa_operation_get_state(operation) == PA_OPERATION_RUNNING {
-      guard isAlive, keepWaiting() else {
-        pa_operation_cancel(operation)
-        return false
-      }
+  /// Releases the lock until a callback or another thread signals, or at most `micros` passed
+  /// (a timer on the mainloop wakes this waiter: libpulse's own wait has no timeout). Lock held
+  /// on entry and exit. Returns as soon as `done` holds; false when the time ran out first.
+  func waitForServer(atMostMicros micros: UInt64, until done: () -> Bool) -> Bool {
+    if done() { return true }
+    let deadline = pa_rtclock_now() + micros
+    let timer = pa_context_rttime_new(
+      context, deadline,
+      { _, _, _, userdata in
+        guard let userdata else { return }
+        pa_threaded_mainloop_signal(OpaquePointer(userdata), 0)
+      }, UnsafeMutableRawPointer(mainloop.pointer))
+    defer {
+      if let timer, let free = mainloop.api?.pointee.time_free { free(timer) }
+    }
+    while !done() {
+      guard pa_rtclock_now() < deadline else { return false }
       mainloop.wait()
     }
-    return pa_operation_get_state(operation) == PA_OPERATION_DONE
+    return true
+  }
+
+  /// Asks the server to cork or uncork without waiting for its answer: operations on a stream
+  /// run in the order they were sent, and a lost connection is reconciled by the reconnect.
+  func cork(_ corked: Bool) {
+    guard let stream, isAlive else { return }
+    if let operation = pa_stream_cork(stream, corked ? 1 : 0, nil, nil) {
+      pa_operation_unref(operation)
+    }
+  }
+
+  /// Drops what is queued in the server (the write index goes back to the read index), and asks
+  /// for a timing update after it, without waiting: the returned operation is done when the
+  /// write index (`writeIndexMicros`) says where the first sample written after the flush plays.
+  func flush() -> PulseOperation? {
+    guard let stream, isAlive else { return nil }
+    // Trust is kept: the run-ahead is a start-up effect, and after a flush of a running stream
+    // the server does not always say "started" again. The old snapshot no longer applies.
+    state.update { $0.snapshot = nil }
+    if let operation = pa_stream_flush(stream, nil, nil) { pa_operation_unref(operation) }
+    return requestTiming()
+  }
+
+  /// Asks for fresh timing information without waiting for it.
+  func requestTiming() -> PulseOperation? {
+    guard let stream, isAlive else { return nil }
+    return PulseOperation(
+      pa_stream_update_timing_info(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
   }
 
   private static let signalOnSuccess: pa_stream_success_cb_t = { _, _, userdata in
     guard let userdata else { return }
-    Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue().mainloop.signal()
+    Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue().signal()
   }
 
-  func cork(_ corked: Bool) {
-    guard let stream, isAlive else { return }
-    complete(
-      pa_stream_cork(stream, corked ? 1 : 0, Self.signalOnSuccess, unmanagedState.toOpaque()))
-  }
+  /// How long one wait for a drain lasts before `keepWaiting` is asked again, even if nothing
+  /// woke the waiter: a stopped server must not hold the decoder thread beyond a check.
+  static let drainSliceMicros: UInt64 = 500_000
 
-  /// Drops what is queued in the server; the write index goes back to the read index.
-  func flush() {
-    guard let stream, isAlive else { return }
-    // Trust is kept: the run-ahead is a start-up effect, and after a flush of a running stream
-    // the server does not always say "started" again. The old snapshot no longer applies.
-    state.snapshot = nil
-    complete(pa_stream_flush(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
-  }
-
-  /// Asks for fresh timing info and waits for it.
-  func updateTiming() {
-    guard let stream, isAlive else { return }
-    complete(pa_stream_update_timing_info(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
-  }
-
-  /// Waits until everything written has been played, while `keepWaiting` holds.
+  /// Waits until everything written has been played, while `keepWaiting` holds (asked at every
+  /// wake-up and at least every `drainSliceMicros`). False when it did not complete.
   func drain(while keepWaiting: () -> Bool) -> Bool {
-    guard let stream, isAlive else { return false }
-    return complete(
-      pa_stream_drain(stream, Self.signalOnSuccess, unmanagedState.toOpaque()),
-      while: keepWaiting)
+    guard let stream, isAlive,
+      let operation = PulseOperation(
+        pa_stream_drain(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
+    else { return false }
+    while operation.isRunning {
+      guard isAlive, keepWaiting() else {
+        operation.cancel()
+        return false
+      }
+      _ = waitForServer(atMostMicros: Self.drainSliceMicros) {
+        !operation.isRunning || !isAlive || !keepWaiting()
+      }
+    }
+    return operation.isDone
   }
 
   /// The stream's write index in microseconds of audio (where the next write will play).
@@ -315,12 +414,6 @@ final class PulseConnection {
     return Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.write_index)), &spec))
   }
 
-  /// Whether the last timing update said the stream is playing.
-  var timingSaysPlaying: Bool {
-    guard let stream, isAlive, let info = pa_stream_get_timing_info(stream) else { return false }
-    return info.pointee.playing != 0
-  }
-
   /// The stream time heard now: `pa_stream_get_time`, except where libpulse's interpolation is
   /// known to run ahead (after a start it holds a value reached while nothing played, until the
   /// sound catches up): when it is more than `runAheadMicros` ahead of the last real timing
@@ -328,8 +421,10 @@ final class PulseConnection {
   /// timing information.
   func heardMicros(corked: Bool) -> Int64? {
     guard let interpolated = heardMicros else { return nil }
-    guard !corked, let snapshot = state.snapshot, snapshot.playing else { return interpolated }
-    let estimate = snapshot.heardMicros + (monotonicNanos() - snapshot.monoNanos) / 1000
+    guard !corked, let snapshot = state.current.snapshot, snapshot.playing else {
+      return interpolated
+    }
+    let estimate = snapshot.heardMicros + (SystemClock.monotonicNanos() - snapshot.monoNanos) / 1000
     return interpolated - estimate > Self.runAheadMicros ? estimate : interpolated
   }
 
@@ -346,9 +441,26 @@ final class PulseConnection {
   }
 }
 
-/// CLOCK_MONOTONIC in nanoseconds (the scale of `SystemClock`).
-func monotonicNanos() -> Int64 {
-  var spec = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &spec)
-  return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+/// One pending libpulse operation. Use and release it with the mainloop lock held.
+final class PulseOperation {
+  private let pointer: OpaquePointer
+
+  init?(_ operation: OpaquePointer?) {
+    guard let operation else { return nil }
+    pointer = operation
+  }
+
+  deinit { pa_operation_unref(pointer) }
+
+  var isRunning: Bool { pa_operation_get_state(pointer) == PA_OPERATION_RUNNING }
+  var isDone: Bool { pa_operation_get_state(pointer) == PA_OPERATION_DONE }
+  func cancel() { pa_operation_cancel(pointer) }
+}
+
+extension PulseError {
+  /// The server did not answer in time (it may be stopped or overloaded).
+  init(timeout operation: String, micros: UInt64) {
+    description =
+      "\(operation): the PulseAudio server did not answer within \(micros / 1_000_000) s"
+  }
 }

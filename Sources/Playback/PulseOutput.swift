@@ -7,36 +7,48 @@ import SystemSupport
 /// `pa_stream_get_time` (the server's interpolated clock, its latency subtracted), not from a
 /// count of bytes written.
 ///
-/// - Pause corks the stream; seek flushes it. After a flush the write index returns to the read
-///   index; its value (from a fresh timing update) is the stream time where the new epoch's first
-///   sample plays, so heard frame = epoch start frame + (stream time heard − that stream time).
+/// - Pause corks the stream; seek flushes it. Neither waits for the server: the request is sent
+///   and libpulse runs a stream's operations in order. After a flush the write index returns to
+///   the read index; a timing update asked for right after it says that stream time, which is
+///   where the epoch's first sample plays, so heard frame = epoch start frame + (stream time
+///   heard − that stream time). Until its answer arrives the position stands still at the
+///   epoch's start.
 /// - The clock is trusted only after the server said the stream started *and* a timing update
-///   came after that (DESIGN.md: at start the interpolated clock ran up to 1.2 s ahead). Before
+///   came after that (at start the interpolated clock was seen to run up to 1.2 s ahead). Before
 ///   that the position stands still at the epoch start and is reported as not advancing; when it
 ///   becomes trusted, a `.started` event tells the player to re-plan.
 /// - When the server goes away, a reconnect thread tries again every half second; once back it
 ///   reports `.reconnected` at the last heard frame, and the player seeks there, so the song goes
 ///   on where it was heard.
+/// - Every wait for the server is bounded: connecting gives up after 5 s; a write or drain waits
+///   in slices and checks its epoch between them. A server that stops answering (SIGSTOP, a hung
+///   machine) therefore holds only the decoder thread's write, never a caller of `flush`,
+///   `setPaused` or `heardFrame`.
 ///
-/// Threads: libpulse's own mainloop thread runs the callbacks; callers (the decoder thread, the
-/// player) take the mainloop lock, which guards all the state below. Events are delivered on a
-/// private serial queue, never on the mainloop thread (it may not take its own lock).
+/// Threads: libpulse's own mainloop thread runs the callbacks; they touch only the connection's
+/// `PulseConnectionState` and queue events onto `eventQueue` (see `connectionEvent`). Callers
+/// (the decoder thread, the player, the reconnect thread, the event queue) take the mainloop
+/// lock, which guards all the state below and is never held while waiting for the server (a
+/// wait releases it). Nothing on the mainloop thread holds a strong reference to this object,
+/// so it is never released there (its `deinit` takes the mainloop lock).
+// @unchecked: its state is guarded by the C mainloop lock, which the compiler cannot see.
 public final class PulseOutput: AudioOutput, @unchecked Sendable {
   public let name = "pulse"
   public let format: AudioFormat
   private let clientName: String
   private let mainloop: PulseMainloop
   private let eventQueue = DispatchQueue(label: "lyricpip.pulse.events")
+  /// Wakes the reconnect thread early when the output is closed.
+  private let reconnectWake = Condition()
 
   // Guarded by the mainloop lock.
   private var connection: PulseConnection?
-  private var epoch = 0
-  private var baseFrame: Int64 = 0
-  private var writtenFrames: Int64 = 0
-  /// Stream time (µs) at which the epoch's first sample plays.
-  private var epochStartMicros: Int64 = 0
-  /// Highest frame reported in this epoch: the position never runs backwards.
-  private var lastPlayedFrames: Int64 = 0
+  private var clock = EpochClock()
+  /// Stream time (µs) at which the epoch's first sample plays; nil until the timing update
+  /// asked for at the flush has answered.
+  private var epochStartMicros: Int64? = 0
+  /// The timing update that will say `epochStartMicros`.
+  private var epochTiming: PulseOperation?
   private var paused = true
   /// Set by a flush: the epoch's position stands still until its first audio is written, and
   /// then the player must hear that it moves again (`.started`), or nobody would plan from it.
@@ -46,6 +58,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private var handler: (@Sendable (AudioOutputEvent) -> Void)?
 
   private let server: String?
+
+  /// How long a write waits for room before it checks its epoch again anyway.
+  private static let writeSliceMicros: UInt64 = 500_000
 
   /// - Parameter server: a server address such as `unix:/run/user/1000/pulse/native`; nil (the
   ///   default) connects where libpulse would (`PULSE_SERVER`, then the user's server).
@@ -65,6 +80,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   deinit {
     mainloop.withLock {
       closed = true
+      epochTiming = nil
       connection?.close()
       connection = nil
     }
@@ -75,32 +91,36 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
       guard connection == nil else { return }
       do {
         connection = try connect()
+        // A new stream's write index is 0.
+        epochStartMicros = 0
       } catch {
         throw AudioOutputError.unavailable("\(error)")
       }
     }
   }
 
-  /// Called with the lock held.
+  /// Called with the lock held (it is released while the server is waited for).
   private func connect() throws -> PulseConnection {
-    let connection = try PulseConnection(
-      mainloop: mainloop, format: format, name: clientName, server: server)
-    connection.state.onTrusted = { [weak self] in
-      // On the mainloop thread, lock held: this is the epoch's announcement.
-      self?.announceFirstWrite = false
-      self?.post(.started)
+    // The mainloop thread gets only this closure: it queues the event and touches nothing
+    // else; the weak reference is loaded on the event queue.
+    let deliver: @Sendable (PulseConnectionEvent) -> Void = { [weak self] event in
+      self?.connectionEvent(event)
     }
-    connection.state.onLost = { [weak self] in self?.connectionLost() }
-    return connection
+    let queue = eventQueue
+    return try PulseConnection(
+      mainloop: mainloop, format: format, name: clientName, server: server,
+      post: { event in queue.async { deliver(event) } })
   }
 
   public func close() {
     mainloop.withLock {
       closed = true
+      epochTiming = nil
       connection?.close()
       connection = nil
       mainloop.signal()
     }
+    reconnectWake.withLock { reconnectWake.broadcast() }
   }
 
   public func setEventHandler(_ handler: @escaping @Sendable (AudioOutputEvent) -> Void) {
@@ -113,7 +133,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
       mainloop.withLock {
         var offset = 0
         while offset < bytes.count {
-          guard !closed, writeEpoch == epoch else { return false }
+          guard !closed, clock.accepts(writeEpoch) else { return false }
+          resolveEpochStart()
           guard let connection, connection.isAlive else {
             // Lost: wait for the reconnect thread (or a flush or close) to wake us.
             mainloop.wait()
@@ -121,19 +142,18 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
           }
           let room = min(connection.writableBytes, bytes.count - offset) / frameBytes * frameBytes
           guard room > 0 else {
-            mainloop.wait()
+            _ = connection.waitForServer(atMostMicros: Self.writeSliceMicros) {
+              closed || !clock.accepts(writeEpoch) || !connection.isAlive
+                || connection.writableBytes >= frameBytes
+            }
             continue
           }
           let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + room)])
           guard connection.write(slice) else { continue }
           offset += room
-          writtenFrames += Int64(room / frameBytes)
+          clock.wrote(frames: Int64(room / frameBytes))
         }
-        // Before the stream is trusted the first `.started` comes from the server instead.
-        if announceFirstWrite && !paused && writtenFrames > 0 && connection?.state.trusted == true {
-          announceFirstWrite = false
-          post(.started)
-        }
+        announceStartIfDue()
         return true
       }
     }
@@ -141,15 +161,17 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
 
   public func drain(epoch drainEpoch: Int) -> Bool {
     mainloop.withLock {
-      while !closed && drainEpoch == epoch {
+      while !closed && clock.accepts(drainEpoch) {
         guard let connection, connection.isAlive else {
           mainloop.wait()
           continue
         }
-        let done = connection.drain { !closed && drainEpoch == epoch && connection.isAlive }
-        if done && drainEpoch == epoch && !closed {
+        let done = connection.drain {
+          !closed && clock.accepts(drainEpoch) && connection.isAlive
+        }
+        if done && clock.accepts(drainEpoch) && !closed {
           // Everything written has been played.
-          lastPlayedFrames = writtenFrames
+          clock.heardAll()
           return true
         }
         if done { return false }
@@ -158,22 +180,18 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
   }
 
+  /// Does not wait for the server: see the type's notes.
   public func flush(epoch newEpoch: Int, startingAt frame: Int64) {
     mainloop.withLock {
-      epoch = newEpoch
-      baseFrame = frame
-      writtenFrames = 0
-      lastPlayedFrames = 0
+      clock.flush(epoch: newEpoch, startingAt: frame)
       announceFirstWrite = true
-      if let connection, connection.isAlive {
-        connection.flush()
-        connection.updateTiming()
-        epochStartMicros = connection.writeIndexMicros ?? connection.heardMicros ?? 0
-      }
+      epochStartMicros = nil
+      epochTiming = connection?.flush()
       mainloop.signal()
     }
   }
 
+  /// Does not wait for the server: see the type's notes.
   public func setPaused(_ newPaused: Bool) {
     mainloop.withLock {
       guard newPaused != paused else { return }
@@ -189,12 +207,43 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
 
   /// Called with the lock held.
   private func heardLocked() -> (frame: Int64, isAdvancing: Bool) {
-    guard let connection, connection.isAlive, connection.state.trusted,
-      let heard = connection.heardMicros(corked: paused)
-    else { return (baseFrame + lastPlayedFrames, false) }
-    let played = format.frames(nanos: (heard - epochStartMicros) * 1000)
-    lastPlayedFrames = max(lastPlayedFrames, min(max(0, played), writtenFrames))
-    return (baseFrame + lastPlayedFrames, !paused && lastPlayedFrames < writtenFrames)
+    resolveEpochStart()
+    guard let connection, connection.isAlive, connection.isTrusted,
+      let start = epochStartMicros, let heard = connection.heardMicros(corked: paused)
+    else { return (clock.heardFrame, false) }
+    clock.heard(frames: format.frames(nanos: (heard - start) * 1000))
+    return (clock.heardFrame, !paused && clock.isBehind)
+  }
+
+  /// Once the timing update asked for at the flush has answered, the write index it brought
+  /// (moved on by libpulse for every write since) minus what this epoch wrote is where the
+  /// epoch's first sample plays. Called with the lock held.
+  private func resolveEpochStart() {
+    guard epochStartMicros == nil, let timing = epochTiming, !timing.isRunning,
+      let connection
+    else { return }
+    epochTiming = nil
+    let written = format.nanos(frames: clock.writtenFrames) / 1000
+    if timing.isDone, let index = connection.writeIndexMicros {
+      epochStartMicros = index - written
+    } else if let heard = connection.heardMicros {
+      // No answer (cancelled): the best guess is that the epoch starts where the sound is now.
+      epochStartMicros = heard
+    } else {
+      epochTiming = connection.requestTiming()
+    }
+    announceStartIfDue()
+  }
+
+  /// Tells the player the epoch's position moves, once: after its first audio is written, its
+  /// start is known and the stream is trusted (before that the server's own start says it).
+  /// Called with the lock held.
+  private func announceStartIfDue() {
+    guard announceFirstWrite, !paused, clock.writtenFrames > 0, epochStartMicros != nil,
+      connection?.isTrusted == true
+    else { return }
+    announceFirstWrite = false
+    post(.started)
   }
 
   /// Delivers an event off the mainloop thread. Called with the lock held.
@@ -203,7 +252,23 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     eventQueue.async { handler(event) }
   }
 
-  /// On the mainloop thread, when the context fails after having been ready.
+  /// On the event queue: what a connection's callbacks reported.
+  private func connectionEvent(_ event: PulseConnectionEvent) {
+    mainloop.withLock {
+      switch event {
+      case .trusted:
+        // This is the epoch's announcement, unless its start is not known yet.
+        if epochStartMicros != nil {
+          announceFirstWrite = false
+          post(.started)
+        }
+      case .lost:
+        connectionLost()
+      }
+    }
+  }
+
+  /// Lock held: the context failed after having been ready.
   private func connectionLost() {
     guard !closed, !reconnecting else { return }
     reconnecting = true
@@ -212,22 +277,31 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     DetachedThread.start(name: "lyricpip.pulse.reconnect") { [weak self] in self?.reconnectLoop() }
   }
 
-  /// Tries to connect again every half second until it works or the output is closed.
+  /// How long the reconnect thread waits between attempts.
+  private static let reconnectPauseSeconds = 0.5
+
+  /// Tries to connect again every half second until it works or the output is closed. Each
+  /// attempt is bounded (`PulseConnection.connectTimeoutMicros`).
   private func reconnectLoop() {
     while true {
-      usleep(500_000)
+      let isClosed = mainloop.withLock { closed }
+      if isClosed { return }
+      reconnectWake.withLock { _ = reconnectWake.wait(seconds: Self.reconnectPauseSeconds) }
       let done: Bool = mainloop.withLock {
         if closed { return true }
-        // Keep the position that was heard when the server went away.
-        let kept = baseFrame + lastPlayedFrames
         connection?.close()
         connection = nil
+        epochTiming = nil
         guard let fresh = try? connect() else { return false }
+        guard !closed else {
+          fresh.close()
+          return true
+        }
         connection = fresh
-        baseFrame = kept
-        writtenFrames = 0
-        lastPlayedFrames = 0
-        epochStartMicros = fresh.writeIndexMicros ?? 0
+        // Keep the position that was heard when the server went away.
+        clock.rebaseAtHeard()
+        // A new stream's write index is 0.
+        epochStartMicros = 0
         if !paused { fresh.cork(false) }
         reconnecting = false
         post(.reconnected)

@@ -14,6 +14,16 @@ public protocol FloatingSurface: AnyObject {
   var isShown: Bool { get }
   /// The strip's size in pixels, for didTransitionToRenderSize.
   var renderSize: (width: Int, height: Int) { get }
+  /// Locks or unlocks the strip (the user's `locked` state, from the tray, `lyricpip ctl` or the
+  /// settings, the main window's lock button, the global shortcut). Locked, the strip lets the
+  /// pointer through to the window below, except on its unlock handle.
+  func setLocked(_ locked: Bool)
+}
+
+extension FloatingSurface {
+  /// Stand-ins (a script's windows, the tests' fakes) have nothing to lock; the real strip
+  /// (`FloatingWindow`) implements this.
+  public func setLocked(_ locked: Bool) {}
 }
 
 /// The main player window.

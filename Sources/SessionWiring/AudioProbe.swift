@@ -14,7 +14,7 @@ public enum AudioProbe {
   /// The track's facts (length, tags, embedded lyrics) as the decoder reads them.
   public static func probe(_ path: String) throws(Failure) -> TrackInfo {
     do {
-      return try Decoder(path: path, format: .standard).info
+      return try AudioDecoder(path: path, format: .standard).info
     } catch {
       throw Failure(message: describe(error, path: path))
     }

@@ -1,9 +1,9 @@
 import Foundation
 import ID3
+import Locking
 import LyricsCore
 import LyricsFiles
 import Playback
-import Synchronization
 import TestSupport
 import Testing
 
@@ -58,7 +58,7 @@ import Testing
     let path = Self.fixture("sylt-and-uslt.mp3")
     // MPEG-1 Layer III at 44.1 kHz: frames 10 and 30 start at 261 ms and 784 ms. The chords
     // SYLT before it is not lyrics.
-    let decoder = try Decoder(path: path)
+    let decoder = try AudioDecoder(path: path)
     #expect(decoder.frameTiming == MPEGFrameTiming(samplesPerFrame: 1152, sampleRate: 44_100))
     let (found, warnings) = candidates(path)
     let timed = Lyrics(lines: [
@@ -99,7 +99,7 @@ import Testing
     #expect(warnings.count == 1)
     #expect(warnings.first?.contains("frame SYLT") == true)
     #expect(warnings.first?.contains("runs past the end of the tag") == true)
-    let decoder = try Decoder(path: path)
+    let decoder = try AudioDecoder(path: path)
     #expect(!decoder.read(maxFrames: 1024).isEmpty)
   }
 

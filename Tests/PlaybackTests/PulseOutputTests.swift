@@ -21,9 +21,10 @@ struct PulseOutputTests {
     let recorder = try MonitorRecorder()
     let player = try makePlayer()
     defer { player.shutdown() }
+    let log = EventLog(player)
     player.load([.file(path)])
     player.play()
-    #expect(poll(timeout: 10) { player.state == .ended })
+    #expect(log.waitForEnd(seconds: 10))
     usleep(200_000)
     let recording = recorder.stop()
     let loud = MonitorRecorder.loudSeconds(recording.samples)
@@ -36,6 +37,7 @@ struct PulseOutputTests {
     let recorder = try MonitorRecorder()
     let player = try makePlayer()
     defer { player.shutdown() }
+    let log = EventLog(player)
     player.load([.file(path)])
     player.play()
     #expect(poll(timeout: 5) { player.heardPosition().nanos > 700_000_000 })
@@ -46,7 +48,7 @@ struct PulseOutputTests {
     usleep(800_000)
     #expect(player.heardPosition().nanos == pausedAt.nanos)
     player.play()
-    #expect(poll(timeout: 5) { player.state == .ended })
+    #expect(log.waitForEnd(seconds: 5))
     usleep(200_000)
     let recording = recorder.stop()
     let gap = MonitorRecorder.longestInnerSilence(recording.samples)

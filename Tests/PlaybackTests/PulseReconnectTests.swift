@@ -5,52 +5,6 @@ import SystemSupport
 import TestSupport
 import Testing
 
-/// A PulseAudio server of this test's own (the shared one must not be killed), stopped and
-/// started again on the same socket to play "the server went away and came back".
-final class PrivatePulseServer {
-  let directory: URL
-  var address: String { "unix:" + directory.appendingPathComponent("native").path }
-  private var process: Process?
-
-  init() throws {
-    directory = try Paths.makeTemporaryDirectory()
-    try start()
-  }
-
-  func start() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pulseaudio")
-    process.arguments = [
-      "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
-      "--load=module-null-sink sink_name=test",
-      "--load=module-native-protocol-unix socket=\(directory.path)/native auth-anonymous=1",
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PULSE_RUNTIME_PATH"] = directory.path
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    self.process = process
-    // Up when a client can connect (pactl is not used: it may autospawn a daemon of its own).
-    _ = poll(timeout: 5, interval: 0.025) {
-      guard let probe = try? PulseOutput(server: address), (try? probe.open()) != nil else {
-        return false
-      }
-      probe.close()
-      return true
-    }
-  }
-
-  func stop() {
-    process?.terminate()
-    if let process { _ = poll(timeout: 5, interval: 0.005) { !process.isRunning } }
-    process = nil
-  }
-
-  deinit { stop() }
-}
-
 @Suite(.enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseReconnectTests {
   @Test func serverGoneAndBackKeepsThePosition() throws {
@@ -73,7 +27,7 @@ struct PulseReconnectTests {
     #expect(poll(timeout: 10) { log.all.contains(.outputReconnected) })
     // Not from 0: on from where it was heard, then to the end.
     #expect(player.heardPosition().nanos >= kept - 100_000_000)
-    #expect(poll(timeout: 15) { player.state == .ended })
+    #expect(log.waitForEnd(seconds: 15))
     #expect(player.heardPosition().nanos == 6_000_000_000)
     #expect(log.trackIndexes == [0])
   }

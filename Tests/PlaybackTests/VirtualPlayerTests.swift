@@ -1,4 +1,7 @@
 import Clocks
+import Dispatch
+import Foundation
+import Locking
 import LyricsCore
 import Playback
 import Testing

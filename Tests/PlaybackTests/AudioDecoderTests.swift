@@ -2,7 +2,7 @@ import Foundation
 import Playback
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct DecoderTests {
+@Suite(.timeLimit(.minutes(5))) struct AudioDecoderTests {
   static let formats = ["mp3", "flac", "ogg", "opus", "wav", "m4a"]
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
 
@@ -12,7 +12,7 @@ import Testing
     return (samples.reduce(0.0) { $0 + Double($1 * $1) } / Double(samples.count)).squareRoot()
   }
 
-  func readAll(_ decoder: Decoder) -> [Float] {
+  func readAll(_ decoder: AudioDecoder) -> [Float] {
     var all: [Float] = []
     while true {
       let chunk = decoder.read(maxFrames: 4096)
@@ -26,7 +26,7 @@ import Testing
     let path = try AudioFixtures.sine(
       "tone.\(ext)", seconds: 1, rate: ext == "opus" ? 48_000 : 44_100,
       tags: ["title": "Tone", "artist": "Sine", "album": "Tests"])
-    let decoder = try Decoder(path: path, format: format)
+    let decoder = try AudioDecoder(path: path, format: format)
     let samples = readAll(decoder)
     let frames = samples.count / 2
     // One second at 48 kHz; lossy codecs may add or trim a frame's worth of padding.
@@ -47,13 +47,13 @@ import Testing
     // ffmpeg writes `lyrics` as an ID3 USLT frame in MP3 and a LYRICS comment in FLAC and Ogg.
     let lrc = "[00:00.50]hello"
     let path = try AudioFixtures.sine("tagged.\(ext)", tags: ["lyrics": lrc])
-    let decoder = try Decoder(path: path, format: format)
+    let decoder = try AudioDecoder(path: path, format: format)
     #expect(decoder.info.embeddedLyrics == lrc)
   }
 
   @Test func seekLandsOnTheExactFrame() throws {
     let path = try AudioFixtures.sine("tone.flac", seconds: 3, rate: 48_000)
-    let decoder = try Decoder(path: path, format: format)
+    let decoder = try AudioDecoder(path: path, format: format)
     let whole = readAll(decoder)
     try decoder.seek(toFrame: 60_000)
     let after = decoder.read(maxFrames: 1000)
@@ -67,7 +67,7 @@ import Testing
   @Test(arguments: ["mp3", "ogg", "opus", "m4a"])
   func seekInLossyFormatsLandsWithin20ms(_ ext: String) throws {
     let path = try AudioFixtures.sine("tone.\(ext)", seconds: 3, rate: 48_000)
-    let decoder = try Decoder(path: path, format: format)
+    let decoder = try AudioDecoder(path: path, format: format)
     let total = readAll(decoder).count / 2
     try decoder.seek(toFrame: 96_000)
     // From the seek point exactly the rest of a straight read comes out (20 ms = 960 frames).
@@ -76,13 +76,13 @@ import Testing
   }
 
   @Test func missingFileIsUnreadable() {
-    #expect(throws: DecoderError.self) { try Decoder(path: "/nonexistent/x.mp3") }
+    #expect(throws: DecoderError.self) { try AudioDecoder(path: "/nonexistent/x.mp3") }
   }
 
   @Test func textFileNamedMP3IsUnreadable() throws {
     let path = try AudioFixtures.text("song.mp3", "this is not audio\n")
     do {
-      _ = try Decoder(path: path)
+      _ = try AudioDecoder(path: path)
       Issue.record("a text file decoded")
     } catch {
       if case .unreadable = error {} else { Issue.record("wrong error \(error)") }
@@ -91,14 +91,14 @@ import Testing
 
   @Test func fileWithoutAudioIsNotAudio() throws {
     let path = try AudioFixtures.imageOnly("picture.mkv")
-    #expect(throws: DecoderError.notAudio(path: path)) { try Decoder(path: path) }
+    #expect(throws: DecoderError.notAudio(path: path)) { try AudioDecoder(path: path) }
   }
 
   @Test(arguments: ["mp3", "flac", "ogg", "wav"])
   func truncatedFilePlaysWhatItHas(_ ext: String) throws {
     let path = try AudioFixtures.sine("tone.\(ext)", seconds: 6)
     let cut = try AudioFixtures.truncated(path, fraction: 0.6)
-    let decoder = try Decoder(path: cut, format: format)
+    let decoder = try AudioDecoder(path: cut, format: format)
     let frames = readAll(decoder).count / 2
     // A good part of the six seconds, not all, and it ends rather than failing.
     #expect(frames > 48_000 && frames < 260_000, "\(ext): \(frames)")

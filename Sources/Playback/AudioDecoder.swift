@@ -8,7 +8,7 @@ import LyricsCore
 /// A damaged file never stops playback with an error: a packet the decoder rejects is skipped,
 /// and a read error ends the track, so what can be played is played.
 /// Not thread-safe: one owner (the player, under its lock) reads and seeks.
-public final class Decoder: PCMSource {
+public final class AudioDecoder: PCMSource {
   public let info: TrackInfo
   public let format: AudioFormat
 
@@ -50,10 +50,13 @@ public final class Decoder: PCMSource {
       timeBase = (Int64(stream.pointee.time_base.num), Int64(max(1, stream.pointee.time_base.den)))
       let start = stream.pointee.start_time
       startTimestamp = start == FFmpeg.noTimestamp ? 0 : start
-      codec = try CodecContext(codec: best.codec, parameters: parameters)
-      resampler = try Resampler(
-        input: codec.channelLayout(), inputFormat: codec.sampleFormat,
-        inputRate: codec.sampleRate, output: format)
+      let codec = try CodecContext(codec: best.codec, parameters: parameters)
+      self.codec = codec
+      resampler = try codec.withChannelLayout { layout in
+        try Resampler(
+          input: layout, inputFormat: codec.sampleFormat, inputRate: codec.sampleRate,
+          output: format)
+      }
       packet = try Packet()
       frame = try Frame()
     } catch let error as FFmpegError where error.isStreamNotFound {
