@@ -49,7 +49,17 @@ extension DisplayTests {
       let strip = try showStrip("lock")
       defer { try? host.sync { _ in UIState.strips["lock"]?.setLocked(false) } }
       defer { try? host.sync { _ in UIState.strips["lock"]?.hide() } }
-      let before = try X11Tools.geometry(strip)
+      // Only this strip over the window below: other tests' strips hidden, and this one moved
+      // to a corner where no other test puts a window.
+      try host.sync { _ in
+        for (name, other) in UIState.strips where name != "lock" { other.hide() }
+      }
+      try X11Tools.xdotool(["windowmove", "--sync", String(strip), "60", "60"])
+      let before = try poll(timeout: 5) {
+        try X11Tools.geometry(strip)
+      } until: {
+        ($0.x, $0.y) == (60, 60)
+      }
       // A window under the whole strip and a little around it.
       let below = try WindowBelow(
         name: "lyricpip-below-\(getpid())", x: before.x - 40, y: before.y - 40,
