@@ -67,10 +67,12 @@ public enum LyricpipMain {
                              the FILEs go to the running player and its window comes up)
       --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
                              the strip's look (over the settings file)
+      --second-line next|translation|romanisation
+                             under the strip's line (default: the translation, else the next)
 
     settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
-      controls, opacity, font-family, font-size, auto-enter = focus-loss|minimize|never,
-      auto-enter-when-paused = yes|no, grace-ms = 0..300
+      controls, opacity, font-family, font-size, second-line = next|translation|romanisation,
+      auto-enter = focus-loss|minimize|never, auto-enter-when-paused = yes|no, grace-ms = 0..300
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the
       main window, double-click the strip or press Esc on it to go back. Ctrl-C or closing the

@@ -88,7 +88,8 @@ extension FloatingWindow {
       fadeStep = Int(max(0, now - fadeStart) * 16 / StripStyle.fadeNanos)
     }
     return StripFrame(
-      line: current?.index ?? -1, fillX: fillX, backgroundFillX: backgroundFillX, scrollX: scrollX, fadeStep: fadeStep,
+      line: current?.index ?? -1, fillX: fillX, backgroundFillX: backgroundFillX, scrollX: scrollX,
+      fadeStep: fadeStep,
       showControls: hovering && settings.controls != .hidden,
       isPlaying: model.nowPlaying.isPlaying, hasNotice: notice != nil, width: layout.width,
       height: layout.height)
