@@ -6,11 +6,11 @@ RELEASE_BIN := .build/release/lyricpip
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
-  zlib1g-dev libxml2-dev libyaml-dev
+  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
-  libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl
+  libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
@@ -35,7 +35,7 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|StalledSoundServerTests|RealScriptTests
+REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
@@ -86,6 +86,9 @@ format:
 
 bench-parse: release
 	scripts/bench-parse
+
+bench-online: release
+	scripts/bench-online
 
 bench-sync: release
 	$(SERVICES) scripts/bench-sync

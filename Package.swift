@@ -51,6 +51,10 @@ let package = Package(
     .systemLibrary(
       name: "CYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"])]),
+    // libcurl's headers; the library itself is opened on first use (see its shim.h).
+    .systemLibrary(
+      name: "CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
 
     // The pthread calls Swift's Glibc module hides (thread names).
     .systemLibrary(name: "CPthread"),
@@ -73,6 +77,9 @@ let package = Package(
     // LyricsContainers), iconv for LyricsCore.
     .target(
       name: "LyricsFiles", dependencies: ["LyricsCore", "LyricsContainers", "SystemSupport"]),
+    // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
+    .target(
+      name: "LyricsOnline", dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl"]),
     .target(
       name: "Playback",
       dependencies: [
@@ -109,11 +116,15 @@ let package = Package(
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
+        "LyricsOnline",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
     .executableTarget(
       name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles", "LyricsContainers"]),
+    // `make bench-online`: the lookup's memory cost and fetch throughput (scripts/bench-online).
+    .executableTarget(
+      name: "lyricpip-bench-online", dependencies: ["LyricsOnline", "Clocks", "SystemSupport"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -144,6 +155,10 @@ let package = Package(
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(
+      name: "LyricsOnlineTests",
+      dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",

@@ -35,6 +35,8 @@ public struct PlayOptions: Equatable, Sendable {
   /// Start a player of its own even when one already runs (else, with windows, the files go to
   /// the running one).
   public var newInstance = false
+  /// `--offline`: the online lookup makes no connection (the cache is still read).
+  public var offline = false
 
   public init() {}
 
@@ -51,8 +53,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
     .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
-    .value("--audio"),
-    .value("--offset"), .value("--start"),
+    .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -74,6 +75,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--new-instance": options.newInstance = true
+      case "--offline": options.offline = true
       case "--events": options.eventsPath = text
       case "--screenshot": options.screenshotPath = text
       case "--controls":

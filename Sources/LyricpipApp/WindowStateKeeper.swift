@@ -41,6 +41,13 @@ final class WindowStateKeeper: Sendable {
     state.withLock { $0.offsetMs(forTrack: path) }
   }
 
+  /// Whether the strip was locked at the last exit (nil: the state does not say).
+  var stripLocked: Bool? { state.withLock { $0.stripLocked } }
+
+  func rememberLocked(_ locked: Bool) {
+    state.withLock { $0.stripLocked = locked }
+  }
+
   func rememberOffset(_ ms: Int, forTrack path: String) {
     state.withLock { $0.rememberOffset(ms, forTrack: path) }
   }

@@ -22,6 +22,7 @@ struct PulseError: Error, CustomStringConvertible {
 
 /// The threaded mainloop: one thread for all of libpulse's callbacks, and the lock that guards
 /// every libpulse object.
+// @unchecked: owns a pa_threaded_mainloop, whose lock (below) guards every libpulse call.
 final class PulseMainloop: @unchecked Sendable {
   let pointer: OpaquePointer
 

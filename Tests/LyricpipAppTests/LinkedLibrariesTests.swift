@@ -18,4 +18,14 @@ struct LinkedLibrariesTests {
       #expect(!needed.contains { $0.contains("[\(library)]") }, "lyricpip links \(library)")
     }
   }
+
+  /// libcurl and its TLS library cost about 3 MB resident in the player (more alone): they are
+  /// opened on the first lookup that goes to the network, never linked.
+  @Test func lyricpipDoesNotLinkLibcurl() throws {
+    let result = try ProcessRunner.run("readelf", ["-d", Paths.lyricpipBinary], timeout: 60)
+    try #require(result.status == 0, "readelf failed: \(result.stderr)")
+    let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+    try #require(!needed.isEmpty)
+    #expect(!needed.contains { $0.contains("libcurl") }, "lyricpip links libcurl")
+  }
 }

@@ -22,6 +22,9 @@ extension DisplayTests {
       return try host.sync { loop in
         loop.model.setLyrics(DuetLyrics.lyrics)
         loop.model.nowPlaying = DuetLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
+        // Every strip takes the same place on the screen and stays above the others: the ones
+        // earlier tests left up would cover this one.
+        for (other, strip) in UIState.strips where other != name { strip.hide() }
         let strip: FloatingWindow
         if let existing = UIState.strips[name] {
           strip = existing

@@ -1,4 +1,4 @@
-import CXML2
+internal import CXML2
 
 /// Every libxml2 call lyricpip makes. Lyrics files are untrusted: no network
 /// (`XML_PARSE_NONET`), no entity substitution (no `XML_PARSE_NOENT`, so an entity declared in

@@ -1,4 +1,4 @@
-import CYAML
+internal import CYAML
 
 /// Every libyaml call lyricpip makes: read the first document of a stream, as libyaml's events,
 /// straight into a `YAMLValue` (no libyaml document kept beside it). Aliases make a YAML

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 
 /// Every zlib call lyricpip makes. A stream is owned by a final class that ends it in deinit.
 enum ZlibCalls {
