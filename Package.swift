@@ -60,7 +60,10 @@ let package = Package(
     .systemLibrary(name: "CPthread"),
 
     // Time that can be waited on: the protocol and the manual clock, pure Swift.
-    .target(name: "Clocks"),
+    // The project's locks: Synchronization re-exported, with a ThreadSanitizer-visible twin of
+    // its Mutex in `-DLYRICPIP_TSAN` builds (Sources/Locking/Mutex.swift says why).
+    .target(name: "Locking"),
+    .target(name: "Clocks", dependencies: ["Locking"]),
     // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
     // directories and the install layout. Nothing here knows lyrics.
     .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread"]),

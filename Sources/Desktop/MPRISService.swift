@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Synchronization
+import Locking
 import SystemSupport
 
 /// lyricpip on the session bus: the MPRIS2 name and object (`MPRISObject`), and the hand-off of

@@ -2,7 +2,7 @@ import LyricsCore
 import LyricsFiles
 
 /// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`: validates lyrics files
-/// in any format lyricpip reads (the README's "lyricpip check").
+/// in any format lyricpip reads (docs/cli.md, "lyricpip check"; the LRC dialect in docs/lrc.md).
 /// Flags in, `LyricsCheck` does the work, exit status out.
 enum CheckCommand {
   struct Options: Equatable {

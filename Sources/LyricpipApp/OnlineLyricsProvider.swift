@@ -1,9 +1,9 @@
+import Locking
 import LyricsContainers
 import LyricsCore
 import LyricsOnline
 import Playback
 import SessionWiring
-import Synchronization
 
 /// The lyrics seam's online end: asked for a track that had nothing usable on this computer
 /// (beside the file, embedded, the lyrics folders), it looks the track up on a lookup thread

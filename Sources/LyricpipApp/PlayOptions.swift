@@ -1,6 +1,6 @@
 import LyricsCore
 
-/// The flags of `lyricpip play` (the README's "lyricpip play"), parsed without outside packages.
+/// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
 public struct PlayOptions: Equatable, Sendable {
   public enum Audio: String, Sendable {
     /// PulseAudio, then ALSA, then a clear error.

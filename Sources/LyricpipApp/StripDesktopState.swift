@@ -1,5 +1,5 @@
 import Desktop
-import Synchronization
+import Locking
 
 /// What the strip's desktop controls do, carried to the window loop.
 enum StripCommand: Sendable, Equatable {

@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
 import Surface
-import Synchronization
 import SystemSupport
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with

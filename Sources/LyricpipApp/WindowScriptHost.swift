@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import Surface
 import SyncScripts
-import Synchronization
 import SystemSupport
 
 /// The host of a real-clock run on a display: the SDL window loop on the main thread, the real

@@ -1,7 +1,7 @@
 import FoundationEssentials
+import Locking
 import Session
 import Surface
-import Synchronization
 
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
 /// `StateStore`): read at start to put the windows back where they were and to give each track

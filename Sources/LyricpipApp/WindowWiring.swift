@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
 import Surface
-import Synchronization
 
 /// The windowed player while it runs, on the main thread: the picture-in-picture controller
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the

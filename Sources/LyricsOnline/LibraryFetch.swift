@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import SystemSupport
 
 /// The work of `lyricpip fetch`: every track of the arguments looked up (local sources first,

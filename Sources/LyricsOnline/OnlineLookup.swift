@@ -1,5 +1,5 @@
 import Clocks
-import Synchronization
+import Locking
 
 /// The online step of the lyrics order, after every local source: the cache, then LRCLIB
 /// (`/api/get`, then `/api/search` through our own ranking), the answer kept in the cache.

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import SystemSupport
 
 /// At most `limit` named threads working through a queue of jobs; a thread is started when a

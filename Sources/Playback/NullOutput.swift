@@ -1,5 +1,5 @@
+import Locking
 import LyricsCore
-import Synchronization
 import SystemSupport
 
 /// A silent output that consumes audio in real time (CLOCK_MONOTONIC), for headless use and

@@ -1,6 +1,6 @@
 internal import CPulse
 import Glibc
-import Synchronization
+import Locking
 import SystemSupport
 
 // Every call into libpulse goes through this file. `PulseMainloop` owns the threaded mainloop

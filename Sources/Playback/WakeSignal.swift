@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import SystemSupport
 
 /// Lets one thread sleep until another says something changed, with a timeout, without losing a

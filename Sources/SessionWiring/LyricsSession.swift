@@ -1,8 +1,8 @@
 import Clocks
 import Dispatch
+import Locking
 import LyricsCore
 import Playback
-import Synchronization
 import SystemSupport
 
 /// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source

@@ -1,10 +1,10 @@
 import Dispatch
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
-import Synchronization
 import SystemSupport
 
 /// One run of a sync script under `clock real`: the real player on the real sound output, the

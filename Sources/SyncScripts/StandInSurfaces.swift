@@ -1,5 +1,5 @@
+import Locking
 import Session
-import Synchronization
 
 /// The strip of a virtual-time run: no window, only whether it would be on screen. Its state
 /// sits behind a lock, so a host may hand it to the thread it confines the controller to.

@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The memory budget of issue 4 (60 MB resident with the strip up) depends on what the program
-/// loads: libFoundation brings ICU and is about 6 MB resident on its own, so the sources use
-/// FoundationEssentials only. This catches an `import Foundation` slipping back in.
+/// The memory budget (at most 60 MB resident with the strip up, docs/benchmarks.md) depends on
+/// what the program loads: libFoundation brings ICU and is about 6 MB resident on its own, so the
+/// sources use FoundationEssentials only. This catches an `import Foundation` slipping back in.
 @Suite("linked libraries", .timeLimit(.minutes(5)))
 struct LinkedLibrariesTests {
   @Test func lyricpipDoesNotLoadFoundationOrICU() throws {

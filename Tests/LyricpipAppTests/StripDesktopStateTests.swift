@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Testing
 
 @testable import LyricpipApp

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import SystemSupport
 import TestSupport
 import Testing
