@@ -25,6 +25,9 @@ let package = Package(
       name: "CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev"])]),
     .systemLibrary(
+      name: "CXext", pkgConfig: "xext",
+      providers: [.apt(["libxext-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -94,7 +97,7 @@ let package = Package(
       name: "Surface",
       dependencies: [
         "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CFontconfig", "CX11",
+        "CFontconfig", "CX11", "CXext",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),
@@ -168,7 +171,7 @@ let package = Package(
       dependencies: [
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
-        "Session", "TestSupport",
+        "Session", "Surface", "TestSupport",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -21,6 +21,7 @@ import SystemSupport
 /// lrclib-url = https://lrclib.net
 /// duration-tolerance = 2       # seconds, 0 … 30
 /// locked = no                  # yes | no: the strip starts locked (else as it was left)
+/// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
@@ -29,6 +30,9 @@ public struct AppConfig: Equatable, Sendable {
   /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
   /// the strip starts as it was at the last exit (the saved state), else unlocked.
   public var locked: Bool?
+  /// `lock-shortcut`: the key that locks and unlocks the strip from any program (X11); nil when
+  /// the file says `none`.
+  public var lockShortcut: GlobalShortcut? = .defaultLock
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -135,6 +139,16 @@ public struct AppConfig: Equatable, Sendable {
     case "locked":
       guard let flag = Self.yesNo(value) else { return "locked must be yes or no, not '\(value)'" }
       locked = flag
+    case "lock-shortcut":
+      if value.lowercased() == "none" {
+        lockShortcut = nil
+      } else {
+        guard let shortcut = GlobalShortcut(parsing: value) else {
+          return "lock-shortcut must be modifiers and a key such as Ctrl+Alt+L, or none, "
+            + "not '\(value)'"
+        }
+        lockShortcut = shortcut
+      }
     default:
       return "unknown setting '\(key)'"
     }

@@ -21,6 +21,8 @@ import Surface
   private let stateKeeper: WindowStateKeeper
   private let session: LyricsSession
   private let options: PlayOptions
+  /// The global key that locks and unlocks the strip (`lock-shortcut`).
+  private let lockShortcut: GlobalShortcut?
   private let presenter: WindowPresenter
   private let controller: PiPController
   private let pip: SessionPiP
@@ -41,6 +43,7 @@ import Surface
     self.stateKeeper = stateKeeper
     self.session = session
     self.options = options
+    lockShortcut = config.lockShortcut
     self.presenter = presenter
     let mailbox = loop.mailbox
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
@@ -62,6 +65,7 @@ import Surface
   func run() {
     wire()
     strip.setLocked(stripState.isLocked)
+    main.stripLocked = stripState.isLocked
     if let path = options.screenshotPath {
       let report: (Result<Void, any Error>) -> Void = { result in
         if case .failure(let error) = result {
@@ -101,6 +105,13 @@ import Surface
     strip.onWarning = { printError("warning: \($0)") }
     main.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
+    do {
+      try loop.setGlobalShortcut(lockShortcut) { [weak self] in
+        self?.perform(.toggleStripLock)
+      }
+    } catch {
+      printError("warning: \(error)")
+    }
   }
 
   private func showMain() {
@@ -139,6 +150,7 @@ import Surface
       controller.hideUntilShown()
     case .setLocked(let locked):
       strip.setLocked(locked)
+      main.stripLocked = locked
       stateKeeper.rememberLocked(locked)
       session.emit(
         SessionEvent("strip", [("state", .string(locked ? "locked" : "unlocked"))], stamped: true))
@@ -185,9 +197,20 @@ import Surface
       session.previous()
     case .showStrip:
       controller.start()
+    case .toggleStripLock:
+      setStripLocked(!stripState.isLocked)
+    case .unlockStrip:
+      setStripLocked(false)
     case .quit:
       loop.mailbox.stop()
     }
+  }
+
+  /// The lock button, L, the unlock handle and the global shortcut go the way the desktop's
+  /// lock goes (the tray, `lyricpip ctl`): the shared state changes at once and comes back here
+  /// as `.setLocked`, which tells both windows, remembers it and writes the `strip` event.
+  private func setStripLocked(_ locked: Bool) {
+    stripState.setLocked(locked)
   }
 
   /// `+`/`-`: the session moves the `line` events and the windows together; the change is

@@ -15,13 +15,14 @@ public protocol FloatingSurface: AnyObject {
   /// The strip's size in pixels, for didTransitionToRenderSize.
   var renderSize: (width: Int, height: Int) { get }
   /// Locks or unlocks the strip (the user's `locked` state, from the tray, `lyricpip ctl` or the
-  /// settings). The hook where the windows make a locked strip ignore the pointer.
+  /// settings, the main window's lock button, the global shortcut). Locked, the strip lets the
+  /// pointer through to the window below, except on its unlock handle.
   func setLocked(_ locked: Bool)
 }
 
 extension FloatingSurface {
-  /// No visible change yet: the state is kept and published by the app; the strip does not
-  /// change how it takes clicks until a window implements this.
+  /// Stand-ins (a script's windows, the tests' fakes) have nothing to lock; the real strip
+  /// (`FloatingWindow`) implements this.
   public func setLocked(_ locked: Bool) {}
 }
 

@@ -9,6 +9,10 @@
   case close
   case restore
   case toStrip
+  /// A closed padlock (the strip is locked).
+  case padlock
+  /// An open padlock (the strip is unlocked).
+  case openPadlock
 
   static func draw(_ icon: ButtonIcon, in rect: PixelRect, color: RGBA, on renderer: SDL.Renderer) {
     let x = Float(rect.x)
@@ -62,6 +66,18 @@
     case .toStrip:
       bar(0.2, 0.6, 0.58, 0.16)
       bar(0.2, 0.6, 0.3, 0.05)
+    case .padlock, .openPadlock:
+      // The body, then the shackle: two posts and a bar (the right post lifted when open).
+      bar(0.28, 0.44, 0.46, 0.28)
+      if icon == .padlock {
+        bar(0.34, 0.06, 0.28, 0.18)
+        bar(0.6, 0.06, 0.28, 0.18)
+        bar(0.34, 0.32, 0.24, 0.05)
+      } else {
+        bar(0.34, 0.06, 0.14, 0.32)
+        bar(0.6, 0.06, 0.14, 0.2)
+        bar(0.34, 0.32, 0.12, 0.05)
+      }
     }
   }
 }

@@ -90,9 +90,9 @@ extension FloatingWindow {
     return StripFrame(
       line: current?.index ?? -1, fillX: fillX, backgroundFillX: backgroundFillX, scrollX: scrollX,
       fadeStep: fadeStep,
-      showControls: hovering && settings.controls != .hidden,
-      isPlaying: model.nowPlaying.isPlaying, hasNotice: notice != nil, width: layout.width,
-      height: layout.height)
+      showControls: hovering && settings.controls != .hidden && !isLocked,
+      isPlaying: model.nowPlaying.isPlaying, hasNotice: notice != nil, isLocked: isLocked,
+      width: layout.width, height: layout.height)
   }
 
   /// The part of the strip that differs between two frames when only the fill moved: the
@@ -139,6 +139,19 @@ extension FloatingWindow {
         alpha: 1, on: renderer)
     }
     if frame.showControls { drawControls(on: renderer) }
+    if frame.isLocked { drawUnlockHandle(on: renderer) }
+  }
+
+  /// The faint padlock that unlocks a locked strip (the one part of it that takes clicks).
+  private func drawUnlockHandle(on renderer: SDL.Renderer) {
+    guard let window else { return }
+    let scale = max(1, layout.width / max(1, window.size.width))
+    let handle = unlockHandle
+    let rect = PixelRect(
+      x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)
+    SDL.setDrawColor(renderer, StripStyle.handleFill)
+    SDL.fill(renderer, rect)
+    ButtonIcon.draw(.padlock, in: rect, color: StripStyle.handleIcon, on: renderer)
   }
 
   private func drawLine(

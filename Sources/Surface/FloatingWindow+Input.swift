@@ -5,11 +5,17 @@ extension FloatingWindow {
 
   func keyPressed(_ key: WindowInput.Key) {
     if key == .escape { onEvent?(.stripRestoreRequested) }
+    if key == .letter("l") { onIntent?(.toggleStripLock) }
   }
 
   /// A double-click goes back to the main window; a press on a control presses it; a press
-  /// anywhere else starts a drag.
+  /// anywhere else starts a drag. Locked, only the unlock handle takes presses (the input
+  /// region lets no others reach the strip; this also holds where that region is not set).
   func leftButtonPressed(x: Int32, y: Int32, clicks: Int) {
+    if isLocked {
+      if unlockHandle.contains(x: x, y: y) { onIntent?(.unlockStrip) }
+      return
+    }
     if clicks >= 2 {
       onEvent?(.stripRestoreRequested)
       return

@@ -25,6 +25,9 @@ import SystemSupport
   /// Told each new problem met while the strip runs (after `warnings` was read at start).
   public var onWarning: ((String) -> Void)?
   public private(set) var isShown = false
+  /// Locked: clicks and the wheel go to the window below (except on the unlock handle), the
+  /// strip never takes the focus and cannot be dragged or resized (`setLocked`).
+  public private(set) var isLocked = false
 
   let loop: SDLEventLoop
   /// Draws the strip's text (a `TextRenderer`; tests swap in one that fails).
@@ -115,6 +118,7 @@ import SystemSupport
     lastSize = window.size
     relayout()
     loop.register(self)
+    if isLocked { applyLock() }
   }
 
   public func show() throws {
@@ -149,6 +153,57 @@ import SystemSupport
     lastPresentedLine = nil
     loop.presentation.windowHidden(windowID)
     hovering = false
+  }
+
+  // MARK: - Lock
+
+  /// Locks or unlocks the strip. Locked, the strip's input region (X Shape) is only the unlock
+  /// handle, so every other click, the wheel and the pointer reach the window below as if the
+  /// strip were not there; the window manager is told it takes no focus, and it is neither
+  /// resizable nor draggable. The handle stays faintly visible at the strip's left end.
+  public func setLocked(_ locked: Bool) {
+    guard locked != isLocked else { return }
+    isLocked = locked
+    applyLock()
+  }
+
+  /// The unlock handle of a locked strip in window coordinates: a small square at the left end,
+  /// centred in height.
+  var unlockHandle: PixelRect {
+    let height = window?.size.height ?? 0
+    let side = max(16, height / 5)
+    return PixelRect(x: side / 3, y: (height - side) / 2, w: side, h: side)
+  }
+
+  /// The middle of the unlock handle in window coordinates (where a person clicks to unlock).
+  public var unlockHandleCentre: (x: Int, y: Int) {
+    let handle = unlockHandle
+    return (Int(handle.x + handle.w / 2), Int(handle.y + handle.h / 2))
+  }
+
+  private func applyLock() {
+    dragStart = nil
+    hitTest.isLocked = isLocked
+    lastFrame = nil
+    guard let window else { return }
+    SDL.setResizable(window.window, !isLocked)
+    guard let x11 = SDL.x11Handles(window.window) else {
+      if isLocked { warn("the strip cannot pass clicks through here (no X11)") }
+      return
+    }
+    X11.setTakesFocus(!isLocked, display: x11.display, window: x11.window)
+    applyInputRegion()
+  }
+
+  /// The input region follows the handle when the strip's size changes.
+  private func applyInputRegion() {
+    guard let window, let x11 = SDL.x11Handles(window.window) else { return }
+    guard X11.hasShapeExtension(display: x11.display) else {
+      if isLocked { warn("the X server has no Shape extension: a locked strip still takes clicks") }
+      return
+    }
+    X11.setInputRegion(
+      display: x11.display, window: x11.window, to: isLocked ? [unlockHandle] : nil)
   }
 
   // MARK: - Settings at run time
@@ -244,6 +299,7 @@ import SystemSupport
     hitTest.width = size.width
     hitTest.height = size.height
     hitTest.edge = max(6, size.height / 16)
+    if isLocked { applyInputRegion() }
     updateButtonRects()
     makeBackground(on: window)
     current = nil

@@ -6,6 +6,8 @@ struct MainFrame: Equatable {
   var positionSeconds: Int
   var progressX: Int32
   var isPlaying: Bool
+  /// The lock button's picture.
+  var stripLocked: Bool
   var revision: Int
   var width: Int32
   var height: Int32

@@ -38,7 +38,8 @@ struct MainLayout: Equatable {
     return PixelRect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
   }
 
-  /// The transport buttons centred at the bottom, and the "to the strip" button at the right.
+  /// The transport buttons centred at the bottom; the strip's lock and "to the strip" buttons at
+  /// the right.
   func buttons() -> [(MainButton, PixelRect)] {
     let side = buttonSide
     let gap = side / 3
@@ -51,6 +52,8 @@ struct MainLayout: Equatable {
       placed.append((button, PixelRect(x: x, y: y, w: side, h: side)))
       x += side + gap
     }
+    placed.append(
+      (.lockStrip, PixelRect(x: width - margin - 2 * side - gap, y: y, w: side, h: side)))
     placed.append((.toStrip, PixelRect(x: width - margin - side, y: y, w: side, h: side)))
     return placed
   }
@@ -61,5 +64,6 @@ enum MainButton: Equatable {
   case previous
   case playPause
   case next
+  case lockStrip
   case toStrip
 }

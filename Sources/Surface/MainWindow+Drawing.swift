@@ -17,7 +17,8 @@ extension MainWindow {
     }
     return MainFrame(
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
-      progressX: progressX, isPlaying: nowPlaying.isPlaying, revision: model.revision,
+      progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
+      revision: model.revision,
       width: layout.width, height: layout.height)
   }
 
@@ -146,6 +147,7 @@ extension MainWindow {
         case .previous: .previous
         case .next: .next
         case .playPause: frame.isPlaying ? .pause : .play
+        case .lockStrip: frame.stripLocked ? .padlock : .openPadlock
         case .toStrip: .toStrip
         }
       ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)

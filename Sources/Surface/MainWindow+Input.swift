@@ -9,6 +9,7 @@ extension MainWindow {
     case .letter("n"), .mediaNext: onIntent?(.nextTrack)
     case .letter("b"), .mediaPrevious: onIntent?(.previousTrack)
     case .letter("p"): onIntent?(.showStrip)
+    case .letter("l"): onIntent?(.toggleStripLock)
     case .up: scroll(by: -1)
     case .down: scroll(by: 1)
     default: break
@@ -50,6 +51,7 @@ extension MainWindow {
       case .previous: onIntent?(.previousTrack)
       case .next: onIntent?(.nextTrack)
       case .playPause: onIntent?(.togglePlayPause)
+      case .lockStrip: onIntent?(.toggleStripLock)
       case .toStrip: onIntent?(.showStrip)
       }
       return

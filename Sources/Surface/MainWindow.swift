@@ -18,6 +18,8 @@ import SystemSupport
   public private(set) var warnings: [String] = []
   /// Told each new problem met while the window runs (after `warnings` was read at start).
   public var onWarning: ((String) -> Void)?
+  /// Whether the strip is locked, for the lock button's picture (the wiring keeps it true).
+  public var stripLocked = false
   public internal(set) var isMinimized = false
   public internal(set) var hasFocus = false
 

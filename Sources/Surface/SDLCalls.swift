@@ -178,6 +178,16 @@ internal import CSDL2
   /// The X11 window id, nil on other video drivers.
   static func x11WindowID(_ window: Window) -> UInt? { x11Handles(window)?.window }
 
+  /// SDL's X11 connection and the id of the window with SDL id `windowID`; nil on other video
+  /// drivers or when there is no such window.
+  static func x11Handles(windowID: UInt32) -> (display: OpaquePointer, window: UInt)? {
+    SDL_GetWindowFromID(windowID).flatMap(x11Handles)
+  }
+
+  static func setResizable(_ window: Window, _ resizable: Bool) {
+    SDL_SetWindowResizable(window, resizable ? SDL_TRUE : SDL_FALSE)
+  }
+
   /// SDL's X11 connection and the window's id, nil on other video drivers.
   static func x11Handles(_ window: Window) -> (display: OpaquePointer, window: UInt)? {
     var info = SDL_SysWMinfo()

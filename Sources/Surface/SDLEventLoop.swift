@@ -1,6 +1,7 @@
 import Clocks
 import FoundationEssentials
 import LyricsCore
+import Session
 
 /// Owns SDL video for the process and runs the window loop.
 ///
@@ -21,6 +22,8 @@ import LyricsCore
   /// The name of SDL's video driver ("x11", "wayland").
   nonisolated public let videoDriver: String
   private var windows: [UInt32: WeakWindow] = [:]
+  /// The global shortcut grabbed on the X root window, and what it does.
+  private var shortcut: (display: OpaquePointer, keycode: UInt32, mask: UInt32, action: () -> Void)?
   let presentation = LinePresentation()
 
   private struct WeakWindow {
@@ -102,6 +105,32 @@ import LyricsCore
     windows[window.windowID] = WeakWindow(window: window)
   }
 
+  /// Runs `action` on the loop whenever `shortcut` is pressed, whichever program has the focus
+  /// (a key grab on the X root window; replaces the one before, nil removes it). Needs a window
+  /// of this loop for SDL's X connection. Throws where there is no X11 (Wayland) or the key is
+  /// not on the keyboard. Another program holding the same grab is not detected: the server
+  /// refuses it and the shortcut does nothing.
+  public func setGlobalShortcut(_ shortcut: GlobalShortcut?, action: @escaping () -> Void) throws {
+    if let old = self.shortcut {
+      X11.ungrabKey(display: old.display, keycode: old.keycode, mask: old.mask)
+      self.shortcut = nil
+    }
+    guard let shortcut else { return }
+    guard
+      let display = windows.keys.lazy.compactMap({ SDL.x11Handles(windowID: $0) }).first?.display
+    else {
+      throw SurfaceError("the global shortcut \(shortcut) needs X11 (video driver \(videoDriver))")
+    }
+    guard let keycode = X11.keycode(display: display, keyName: shortcut.key) else {
+      throw SurfaceError(
+        "the global shortcut \(shortcut): no key '\(shortcut.key)' on this keyboard")
+    }
+    let mask = X11.modifierMask(shortcut.modifiers)
+    SDL.enableSystemEvents()
+    X11.grabKey(display: display, keycode: keycode, mask: mask)
+    self.shortcut = (display, keycode, mask, action)
+  }
+
   /// Runs until `mailbox.stop()`.
   public func run() {
     while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }
@@ -151,6 +180,10 @@ import LyricsCore
     switch event {
     case .quit: onQuit?()
     case .input(let windowID, let input): windows[windowID]?.window?.handle(input)
+    case .rootKeyPress(let keycode, let state):
+      if let shortcut, shortcut.keycode == keycode, X11.stateMatches(state, mask: shortcut.mask) {
+        shortcut.action()
+      }
     case .other: break
     }
   }

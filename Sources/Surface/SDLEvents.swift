@@ -6,6 +6,10 @@ extension SDL {
   enum LoopEvent: Equatable {
     case quit
     case input(windowID: UInt32, WindowInput)
+    /// A key press reported on the X root window: only a key we grabbed there comes so (the
+    /// global shortcut). SDL passes it on only as a window-system event, since it is for no
+    /// window of ours.
+    case rootKeyPress(keycode: UInt32, state: UInt32)
     case other
   }
 
@@ -48,9 +52,24 @@ extension SDL {
     case SDL_WINDOWEVENT:
       guard let change = windowChange(event.window) else { return .other }
       return .input(windowID: event.window.windowID, .window(change))
+    case SDL_SYSWMEVENT:
+      return rootKeyPress(event.syswm)
     default:
       return .other
     }
+  }
+
+  /// Turns on the window-system events that carry root key presses (off by default: they
+  /// copy every X event).
+  static func enableSystemEvents() {
+    _ = SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
+  }
+
+  private static func rootKeyPress(_ event: SDL_SysWMEvent) -> LoopEvent {
+    guard let message = event.msg, message.pointee.subsystem == SDL_SYSWM_X11 else { return .other }
+    let xEvent = message.pointee.msg.x11.event
+    guard xEvent.type == KeyPress, xEvent.xkey.window == xEvent.xkey.root else { return .other }
+    return .rootKeyPress(keycode: xEvent.xkey.keycode, state: xEvent.xkey.state)
   }
 
   private static func windowChange(_ event: SDL_WindowEvent) -> WindowInput.WindowChange? {

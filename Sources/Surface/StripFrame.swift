@@ -11,6 +11,7 @@ struct StripFrame: Equatable {
   var showControls: Bool
   var isPlaying: Bool
   var hasNotice: Bool
+  var isLocked: Bool
   var width: Int32
   var height: Int32
 }

@@ -24,8 +24,11 @@ final class StripHitTest {
   var height: Int32 = 0
   var edge: Int32 = 8
   var buttonRects: [PixelRect] = []
+  /// A locked strip is not resized: no edge goes to the window manager.
+  var isLocked = false
 
   func region(atX x: Int32, y: Int32) -> Region {
+    if isLocked { return .inside }
     if buttonRects.contains(where: { $0.contains(x: x, y: y) }) { return .inside }
     let left = x < edge
     let right = x >= width - edge

@@ -14,6 +14,11 @@ public enum SurfaceIntent: Equatable, Sendable {
   case previousTrack
   /// The main window's "send to strip" button or P: show the lyrics in the floating strip.
   case showStrip
+  /// Lock the strip when unlocked and the other way round: the main window's lock button, L in
+  /// either window, the global shortcut.
+  case toggleStripLock
+  /// The unlock handle of a locked strip was pressed.
+  case unlockStrip
   /// The main window was closed: quit.
   case quit
 }

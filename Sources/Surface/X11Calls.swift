@@ -1,7 +1,9 @@
 internal import CX11
+internal import CXext
 
-/// The module's Xlib calls: a lenient X error handler, and asking the window manager to
-/// activate a window on the user's behalf.
+/// The module's Xlib calls: a lenient X error handler, asking the window manager to activate a
+/// window on the user's behalf, the input region and focus hints of a locked strip, and the
+/// global shortcut's key grab.
 ///
 /// Xlib's default handler prints the error and exits the process, and SDL's chains to it. Some
 /// errors are races we cannot prevent and that do no harm: SDL_SetWindowPosition asks for the
@@ -36,5 +38,110 @@ internal import CX11
     let mask = SubstructureRedirectMask | SubstructureNotifyMask
     _ = XSendEvent(display, XDefaultRootWindow(display), False, mask, &event)
     _ = XFlush(display)
+  }
+
+  // MARK: - A locked strip
+
+  /// Whether the server has the Shape extension (every X.Org server and Xvfb do).
+  static func hasShapeExtension(display: OpaquePointer) -> Bool {
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    return XShapeQueryExtension(display, &eventBase, &errorBase) != 0
+  }
+
+  /// Sets the part of `window` that takes the pointer to `rects` (window coordinates): outside
+  /// them clicks, the wheel and the pointer go to the window below, as if the window were not
+  /// there. nil gives the whole window back.
+  static func setInputRegion(display: OpaquePointer, window: UInt, to rects: [PixelRect]?) {
+    if let rects {
+      var xRects = rects.map {
+        XRectangle(
+          x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.w),
+          height: UInt16(clamping: $0.h))
+      }
+      XShapeCombineRectangles(
+        display, Window(window), ShapeInput, 0, 0, &xRects, Int32(xRects.count), ShapeSet,
+        Unsorted)
+    } else {
+      // No mask: the input region is the window's own shape again.
+      XShapeCombineMask(display, Window(window), ShapeInput, 0, 0, Pixmap(0), ShapeSet)
+    }
+    _ = XFlush(display)
+  }
+
+  /// Tells the window manager whether `window` wants the keyboard focus (ICCCM: WM_HINTS input
+  /// and WM_TAKE_FOCUS in WM_PROTOCOLS). Without both, openbox never focuses it, also not when
+  /// it is mapped. SDL sets both when it makes a window; taking focus again puts them back.
+  static func setTakesFocus(_ takesFocus: Bool, display: OpaquePointer, window: UInt) {
+    let window = Window(window)
+    if let hints = XGetWMHints(display, window) ?? XAllocWMHints() {
+      hints.pointee.flags |= InputHint
+      hints.pointee.input = takesFocus ? True : False
+      _ = XSetWMHints(display, window, hints)
+      _ = XFree(hints)
+    }
+    let takeFocus = XInternAtom(display, "WM_TAKE_FOCUS", False)
+    var list: UnsafeMutablePointer<Atom>?
+    var count: Int32 = 0
+    var protocols: [Atom] = []
+    if XGetWMProtocols(display, window, &list, &count) != 0, let list {
+      protocols = Array(UnsafeBufferPointer(start: list, count: Int(count)))
+      _ = XFree(list)
+    }
+    protocols.removeAll { $0 == takeFocus }
+    if takesFocus { protocols.append(takeFocus) }
+    _ = XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+    _ = XFlush(display)
+  }
+
+  // MARK: - The global shortcut
+
+  /// The lock modifiers a grab must also cover: with Caps Lock or Num Lock on, the server
+  /// reports them in the state, and a grab for Ctrl+Alt alone would not match.
+  private static let ignoredModifiers: [UInt32] = [
+    0, UInt32(LockMask), UInt32(Mod2Mask), UInt32(LockMask | Mod2Mask),
+  ]
+
+  /// The X modifier mask of a shortcut's modifiers.
+  static func modifierMask(_ modifiers: GlobalShortcut.Modifiers) -> UInt32 {
+    var mask: Int32 = 0
+    if modifiers.contains(.control) { mask |= ControlMask }
+    if modifiers.contains(.alt) { mask |= Mod1Mask }
+    if modifiers.contains(.shift) { mask |= ShiftMask }
+    if modifiers.contains(.super) { mask |= Mod4Mask }
+    return UInt32(mask)
+  }
+
+  /// The key code of a keysym name (`L`, `F12`, `space`); nil when the name or the key is not
+  /// known to the server's keyboard map.
+  static func keycode(display: OpaquePointer, keyName: String) -> UInt32? {
+    let keysym = XStringToKeysym(keyName)
+    guard keysym != 0 else { return nil }
+    let code = XKeysymToKeycode(display, keysym)
+    return code == 0 ? nil : UInt32(code)
+  }
+
+  /// Grabs `keycode` with `mask` on the root window, so its presses come to us whichever window
+  /// has the focus. Another program holding the same grab makes the server refuse it; the
+  /// lenient error handler keeps that from ending the player.
+  static func grabKey(display: OpaquePointer, keycode: UInt32, mask: UInt32) {
+    let root = XDefaultRootWindow(display)
+    for extra in ignoredModifiers {
+      _ = XGrabKey(display, Int32(keycode), mask | extra, root, True, GrabModeAsync, GrabModeAsync)
+    }
+    _ = XFlush(display)
+  }
+
+  static func ungrabKey(display: OpaquePointer, keycode: UInt32, mask: UInt32) {
+    let root = XDefaultRootWindow(display)
+    for extra in ignoredModifiers {
+      _ = XUngrabKey(display, Int32(keycode), mask | extra, root)
+    }
+    _ = XFlush(display)
+  }
+
+  /// Whether a key press's state means `mask`, whatever the lock keys.
+  static func stateMatches(_ state: UInt32, mask: UInt32) -> Bool {
+    state & ~UInt32(LockMask | Mod2Mask) == mask
   }
 }

@@ -1,5 +1,6 @@
 import LyricpipApp
 import Session
+import Surface
 import Testing
 
 @Suite struct AppConfigTests {
@@ -25,6 +26,18 @@ import Testing
     #expect(config.pip.autoEnter == .minimize)
     #expect(config.pip.autoEnterWhenPaused)
     #expect(config.pip.graceMs == 100)
+  }
+
+  @Test func lockShortcutIsReadOrTurnedOff() {
+    #expect(AppConfig().lockShortcut == GlobalShortcut(modifiers: [.control, .alt], key: "L"))
+    let custom = AppConfig.parse("lock-shortcut = Super + Shift + F12\n", file: "config")
+    #expect(custom.warnings.isEmpty)
+    #expect(custom.lockShortcut == GlobalShortcut(modifiers: [.super, .shift], key: "F12"))
+    #expect(custom.lockShortcut?.description == "Shift+Super+F12")
+    #expect(AppConfig.parse("lock-shortcut = none\n", file: "config").lockShortcut == nil)
+    let bad = AppConfig.parse("lock-shortcut = L\nlock-shortcut = Hyper+L\n", file: "config")
+    #expect(bad.warnings.count == 2, "\(bad.warnings)")
+    #expect(bad.lockShortcut == .defaultLock)
   }
 
   @Test func aBadLineIsNamedAndItsKeyKeepsTheDefault() {
