@@ -5,11 +5,12 @@ RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libpulse-dev libasound2-dev \
-  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev
+  libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
+  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
-  libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl
+  libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
@@ -23,7 +24,7 @@ build: deps
 	$(SWIFT) build
 
 # Swift's runtime and FoundationEssentials linked in (only the parts used, no dynamic symbol
-# tables to map): about 4 MB less resident while playing (README, "The windows", Cost).
+# tables to map): about 4 MB less resident while playing (docs/benchmarks.md, "The strip's cost").
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
@@ -34,15 +35,17 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|StalledSoundServerTests|RealScriptTests
+REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|LyricsSessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests)/
-# The first report ends the test process, so the run fails (LeakSanitizer is off: see docs/testing.md).
+SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests)/
+# The first report ends the test process, so the run fails (LeakSanitizer is off: see
+# docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
+# ThreadSanitizer can see (Sources/Locking/Mutex.swift says why).
 TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1
 ASAN_SETTINGS := halt_on_error=1:detect_leaks=0:strict_string_checks=1:detect_stack_use_after_return=1
 
@@ -56,19 +59,21 @@ test: deps
 	  $(SWIFT) test --skip-build --skip '$(REAL_TIME_SUITES)'
 	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --no-parallel --filter '$(REAL_TIME_SUITES)'
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
+	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS=ASAN_OPTIONS='$(ASAN_SETTINGS)'
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
 test-tsan: deps
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
+	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
+	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 
 test-asan: deps
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS=ASAN_OPTIONS='$(ASAN_SETTINGS)'
 
 sanitizer-run:
-	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD)
+	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD) $(SANITIZER_FLAGS)
 	$(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZER_BUILD) --sanitize=$(SANITIZER) \
 	  --filter '$(SANITIZER_SUITES)'
@@ -85,6 +90,9 @@ format:
 
 bench-parse: release
 	scripts/bench-parse
+
+bench-online: release
+	scripts/bench-online
 
 bench-sync: release
 	$(SERVICES) scripts/bench-sync

@@ -42,20 +42,47 @@ let package = Package(
       name: "CSystemd", pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]),
 
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]),
+    // libcurl's headers; the library itself is opened on first use (see its shim.h).
+    .systemLibrary(
+      name: "CCurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]),
+
     // The pthread calls Swift's Glibc module hides (thread names).
     .systemLibrary(name: "CPthread"),
 
     // Time that can be waited on: the protocol and the manual clock, pure Swift.
-    .target(name: "Clocks"),
+    // The project's locks: Synchronization re-exported, with a ThreadSanitizer-visible twin of
+    // its Mutex in `-DLYRICPIP_TSAN` builds (Sources/Locking/Mutex.swift says why).
+    .target(name: "Locking"),
+    .target(name: "Clocks", dependencies: ["Locking"]),
     // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
     // directories and the install layout. Nothing here knows lyrics.
     .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread"]),
     // The lyrics model, its text formats and the sync logic, pure Swift.
     .target(name: "LyricsCore", dependencies: ["Clocks"]),
+    // The lyrics formats that need a C library: binary KRC (zlib), QRC's XML and Apple's TTML
+    // (libxml2), LRCLIB's lyricsfile (libyaml); and reading any format by its content.
+    .target(
+      name: "LyricsContainers",
+      dependencies: ["LyricsCore", "SystemSupport", "CZlib", "CXML2", "CYAML"]),
     // ID3v2 tags: synchronised lyrics (SYLT) read from an audio file.
     .target(name: "ID3", dependencies: ["LyricsCore", "SystemSupport"]),
-    // Lyrics on disk: the lookup order, the size-capped reader, `check`, iconv for LyricsCore.
-    .target(name: "LyricsFiles", dependencies: ["LyricsCore", "SystemSupport"]),
+    // Lyrics on disk: the lookup order, the size-capped reader, `check` (any format, through
+    // LyricsContainers), iconv for LyricsCore.
+    .target(
+      name: "LyricsFiles", dependencies: ["LyricsCore", "LyricsContainers", "SystemSupport"]),
+    // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
+    .target(
+      name: "LyricsOnline", dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl"]),
     .target(
       name: "Playback",
       dependencies: [
@@ -76,7 +103,8 @@ let package = Package(
     .target(
       name: "SessionWiring",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport", "Playback",
+        "Session",
       ]),
     // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
     // one session wiring.
@@ -89,12 +117,17 @@ let package = Package(
     .target(
       name: "LyricpipApp",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "Playback", "Session",
-        "SessionWiring", "SyncScripts", "Surface", "Desktop",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
+        "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
+        "LyricsOnline",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
-    .executableTarget(name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles"]),
+    .executableTarget(
+      name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles", "LyricsContainers"]),
+    // `make bench-online`: the lookup's memory cost and fetch throughput (scripts/bench-online).
+    .executableTarget(
+      name: "lyricpip-bench-online", dependencies: ["LyricsOnline", "Clocks", "SystemSupport"]),
 
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -107,6 +140,10 @@ let package = Package(
     .testTarget(
       name: "LyricsFilesTests",
       dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
+    .testTarget(
+      name: "LyricsContainersTests",
+      dependencies: ["LyricsContainers", "LyricsCore", "LyricsFiles", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "PlaybackTests",
       dependencies: [
@@ -121,6 +158,10 @@ let package = Package(
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(
+      name: "LyricsOnlineTests",
+      dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",

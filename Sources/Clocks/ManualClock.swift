@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A clock for tests and virtual-time scripts: time moves only when `advance` is called, and
 /// due work runs inside that call, in deadline order (ties in scheduling order).

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A handle to work scheduled on an `EventClock`: cancelled once from any thread, read by the
 /// clock just before it would run the work.

@@ -9,50 +9,27 @@ final class MPRISObject {
   static let ownInterface = "org.lyricpip.Player"
 
   private let control: any MPRISPlayerControl
+  /// The strip, in a player with windows.
+  private let strip: (any DesktopStripControl)?
   private let connection: BusConnection
   /// Called after a call that may have changed a property, so the service can signal it.
   private let changed: () -> Void
 
-  init(control: any MPRISPlayerControl, connection: BusConnection, changed: @escaping () -> Void) {
+  init(
+    control: any MPRISPlayerControl, strip: (any DesktopStripControl)?,
+    connection: BusConnection, changed: @escaping () -> Void
+  ) {
     self.control = control
+    self.strip = strip
     self.connection = connection
     self.changed = changed
   }
 
-  /// A method call that failed in a way the caller should hear about.
-  private struct Refusal: Error {
-    var name: String
-    var message: String
-
-    static func invalidArgs(_ message: String) -> Refusal {
-      Refusal(name: "org.freedesktop.DBus.Error.InvalidArgs", message: message)
-    }
-  }
+  private typealias Refusal = BusMethodCall.Refusal
 
   /// Handles `call`; false when it is not ours (sd-bus then answers "unknown method").
   func handle(_ call: BusMessage) -> Bool {
-    let outcome: Result<[DBusValue], Refusal>?
-    do {
-      outcome = try answer(call).map { .success($0) }
-    } catch let refusal as Refusal {
-      outcome = .failure(refusal)
-    } catch {
-      outcome = .failure(.invalidArgs("\(error)"))
-    }
-    guard let outcome else { return false }
-    do {
-      switch outcome {
-      case .success(let values):
-        let reply = try connection.newMethodReturn(to: call)
-        for value in values { try reply.append(value) }
-        try connection.send(reply)
-      case .failure(let refusal):
-        try connection.replyError(to: call, name: refusal.name, message: refusal.message)
-      }
-    } catch {
-      // The caller's connection went away, or the bus refused the reply: nothing to tell.
-    }
-    return true
+    BusMethodCall.handle(call, on: connection) { try answer($0) }
   }
 
   /// The reply's values; nil for a call that is not ours.
@@ -60,15 +37,9 @@ final class MPRISObject {
     switch (call.interface, call.member) {
     case ("org.freedesktop.DBus.Introspectable", "Introspect"):
       return [.string(MPRISProperties.introspection)]
-    case (MPRISProperties.propertiesInterface, "Get"):
-      let interface = try call.readString()
-      let name = try call.readString()
-      guard let entry = try properties(of: interface).first(where: { $0.key == name }) else {
-        throw Refusal.invalidArgs("no property \(name) on \(interface)")
-      }
-      return [.wrapping(entry.value)]
-    case (MPRISProperties.propertiesInterface, "GetAll"):
-      return [.dictionary(try properties(of: try call.readString()))]
+    case (MPRISProperties.propertiesInterface, "Get"),
+      (MPRISProperties.propertiesInterface, "GetAll"):
+      return try BusMethodCall.properties(call) { try properties(of: $0) }
     case (MPRISProperties.propertiesInterface, "Set"):
       let interface = try call.readString()
       let name = try call.readString()
@@ -86,6 +57,8 @@ final class MPRISObject {
     case (Self.ownInterface, "OpenUris"):
       try open(try call.readStrings())
       return []
+    case (Self.ownInterface, let member):
+      return try stripCommand(member)
     default:
       return nil
     }
@@ -97,9 +70,12 @@ final class MPRISObject {
       return MPRISProperties.root(canRaise: control.canRaise)
     case MPRISProperties.playerInterface:
       return MPRISProperties.player(control.state(), positionMicros: control.positionMicros())
+    case LyricsProperties.interface:
+      return LyricsProperties.all(
+        line: control.currentLine(), offsetMs: control.offsetMs(),
+        locked: strip?.isLocked ?? false)
     default:
-      throw Refusal(
-        name: "org.freedesktop.DBus.Error.UnknownInterface", message: "no interface \(interface)")
+      throw Refusal.unknownInterface(interface)
     }
   }
 
@@ -138,6 +114,25 @@ final class MPRISObject {
       return nil
     }
     changed()
+    return []
+  }
+
+  /// `lyricpip ctl`'s commands for the strip; refused in a player without windows.
+  private func stripCommand(_ member: String) throws -> [DBusValue]? {
+    let commands = ["Lock", "Unlock", "ToggleLock", "ShowStrip", "HideStrip"]
+    guard commands.contains(member) else { return nil }
+    guard let strip else {
+      throw Refusal(
+        name: "org.freedesktop.DBus.Error.NotSupported",
+        message: "this player has no lyric strip (it runs without windows)")
+    }
+    switch member {
+    case "Lock": strip.setLocked(true)
+    case "Unlock": strip.setLocked(false)
+    case "ToggleLock": strip.setLocked(!strip.isLocked)
+    case "ShowStrip": strip.show()
+    default: strip.hide()
+    }
     return []
   }
 

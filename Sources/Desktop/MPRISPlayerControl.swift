@@ -22,6 +22,10 @@ public protocol MPRISPlayerControl: AnyObject, Sendable {
   func open(paths: [String]) throws
   func raise()
   func quit()
+  /// The lyric line on display now (`org.lyricpip.Lyrics1`'s `Line`).
+  func currentLine() -> LyricsBusLine
+  /// The live lyrics offset, ms (positive: lyrics sooner).
+  func offsetMs() -> Int
 }
 
 /// The player's state as MPRIS publishes it.
@@ -58,11 +62,14 @@ public struct MPRISTrack: Equatable, Sendable {
   public var artist: String?
   public var album: String?
   public var lengthMicros: Int64?
+  /// The whole lyrics as plain text, one line each (`xesam:asText`); nil without lyrics.
+  public var lyricsText: String?
 
   public init(
     index: Int, path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
-    lengthMicros: Int64? = nil
+    lengthMicros: Int64? = nil, lyricsText: String? = nil
   ) {
+    self.lyricsText = lyricsText
     self.index = index
     self.path = path
     self.title = title

@@ -63,6 +63,10 @@ enum MPRISProperties {
     if track.path.hasPrefix("/") {
       entries.append(.init(key: "xesam:url", value: .string(FileURI.uri(forPath: track.path))))
     }
+    if let lyrics = track.lyricsText {
+      // Panel widgets show the lyrics from here.
+      entries.append(.init(key: "xesam:asText", value: .string(lyrics)))
+    }
     return .dictionary(entries)
   }
 
@@ -128,6 +132,16 @@ enum MPRISProperties {
      </interface>
      <interface name="org.lyricpip.Player">
       <method name="OpenUris"><arg name="Uris" type="as" direction="in"/></method>
+      <method name="Lock"/>
+      <method name="Unlock"/>
+      <method name="ToggleLock"/>
+      <method name="ShowStrip"/>
+      <method name="HideStrip"/>
+     </interface>
+     <interface name="org.lyricpip.Lyrics1">
+      <property name="Line" type="(issxx)" access="read"/>
+      <property name="OffsetMs" type="x" access="read"/>
+      <property name="Locked" type="b" access="read"/>
      </interface>
     </node>
     """

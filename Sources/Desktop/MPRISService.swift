@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Synchronization
+import Locking
 import SystemSupport
 
 /// lyricpip on the session bus: the MPRIS2 name and object (`MPRISObject`), and the hand-off of
@@ -22,6 +22,8 @@ public final class MPRISService: Sendable {
   private struct State {
     var pendingChange = false
     var pendingSeeks: [Int64] = []
+    /// Every line change since the loop last ran, in order: each one is signalled.
+    var pendingLines: [LyricsBusLine] = []
     var stopping = false
     var running = false
   }
@@ -82,10 +84,13 @@ public final class MPRISService: Sendable {
   /// Publishes the object and starts the bus thread. Calls that came in since the name was
   /// claimed waited in the connection and are answered now. `lost` hears (on the bus thread)
   /// why the loop ended if the bus went away.
+  /// `strip`: the lyric strip of a player with windows (the `ctl` commands, `Locked`).
   public func start(
-    control: any MPRISPlayerControl, lost: @escaping @Sendable (DesktopBusError) -> Void
+    control: any MPRISPlayerControl, strip: (any DesktopStripControl)? = nil,
+    lost: @escaping @Sendable (DesktopBusError) -> Void
   ) throws(DesktopBusError) {
-    let loop = BusLoop(connection: connection, control: control, service: self, lost: lost)
+    let loop = BusLoop(
+      connection: connection, control: control, strip: strip, service: self, lost: lost)
     try loop.register()
     state.withLock { $0.running = true }
     let started = DetachedThread.start(name: "lyricpip.mpris") { [loop] in loop.run() }
@@ -110,6 +115,20 @@ public final class MPRISService: Sendable {
     wake.signal()
   }
 
+  /// Any thread: a new line is on display (PropertiesChanged of `org.lyricpip.Lyrics1`).
+  public func lineChanged(_ line: LyricsBusLine) {
+    state.withLock {
+      $0.pendingLines.append(line)
+      $0.pendingChange = true
+    }
+    wake.signal()
+  }
+
+  /// Any thread: the strip was shown, hidden, locked or unlocked.
+  public func stripChanged() {
+    playerChanged()
+  }
+
   /// Ends the bus thread and waits for it; the connection is closed when the service goes.
   public func stop() {
     let wasRunning = state.withLock {
@@ -128,15 +147,18 @@ public final class MPRISService: Sendable {
   struct Pending {
     var changed: Bool
     var seeks: [Int64]
+    var lines: [LyricsBusLine]
     var stopping: Bool
   }
 
   func takePending() -> Pending {
     state.withLock {
       let pending = Pending(
-        changed: $0.pendingChange, seeks: $0.pendingSeeks, stopping: $0.stopping)
+        changed: $0.pendingChange, seeks: $0.pendingSeeks, lines: $0.pendingLines,
+        stopping: $0.stopping)
       $0.pendingChange = false
       $0.pendingSeeks = []
+      $0.pendingLines = []
       return pending
     }
   }
@@ -151,26 +173,39 @@ public final class MPRISService: Sendable {
 private final class BusLoop {
   private let connection: BusConnection
   private let control: any MPRISPlayerControl
+  private let strip: (any DesktopStripControl)?
   private let service: MPRISService
   private let lost: @Sendable (DesktopBusError) -> Void
   private var object: MPRISObject?
   private var slot: BusSlot?
+  /// The tray icon, in a player with windows (the strip is what its menu is about).
+  private var tray: TrayIcon?
   /// The Player properties last signalled (without Position).
   private var published: [DBusValue.Entry]
+  /// The Lyrics1 properties last signalled.
+  private var publishedLyrics: [DBusValue.Entry]
+  /// The line last signalled.
+  private var publishedLine: LyricsBusLine
 
   init(
-    connection: BusConnection, control: any MPRISPlayerControl, service: MPRISService,
+    connection: BusConnection, control: any MPRISPlayerControl,
+    strip: (any DesktopStripControl)?, service: MPRISService,
     lost: @escaping @Sendable (DesktopBusError) -> Void
   ) {
     self.lost = lost
     self.connection = connection
     self.control = control
+    self.strip = strip
     self.service = service
     published = MPRISProperties.player(control.state())
+    publishedLine = control.currentLine()
+    publishedLyrics = LyricsProperties.all(
+      line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)
   }
 
   func register() throws(DesktopBusError) {
-    let object = MPRISObject(control: control, connection: connection) { [weak service] in
+    let object = MPRISObject(control: control, strip: strip, connection: connection) {
+      [weak service] in
       service?.playerChanged()
     }
     self.object = object
@@ -181,11 +216,20 @@ private final class BusLoop {
       let object = Unmanaged<MPRISObject>.fromOpaque(userdata).takeUnretainedValue()
       return object.handle(BusMessage(borrowing: message)) ? 1 : 0
     }
+    if let strip {
+      let tray = TrayIcon(control: control, strip: strip, connection: connection) {
+        [weak service] in
+        service?.playerChanged()
+      }
+      try tray.register()
+      self.tray = tray
+    }
   }
 
   func run() {
     defer {
       slot = nil
+      tray = nil
       connection.flush()
       service.loopEnded()
     }
@@ -193,7 +237,7 @@ private final class BusLoop {
       while true {
         let pending = service.takePending()
         if pending.stopping { return }
-        if pending.changed { try publish(seeks: pending.seeks) }
+        if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
         if try connection.process() { continue }
         let setup = try connection.pollSetup()
         var fds = [
@@ -212,8 +256,38 @@ private final class BusLoop {
     }
   }
 
-  /// Sends Seeked for each jump, then PropertiesChanged with what differs from the last time.
-  private func publish(seeks: [Int64]) throws(DesktopBusError) {
+  /// Sends Seeked for each jump, then PropertiesChanged with what differs from the last time;
+  /// then the lyrics interface's: one PropertiesChanged for each new line, in order, and one
+  /// for an offset or lock change.
+  private func publish(seeks: [Int64], lines: [LyricsBusLine]) throws(DesktopBusError) {
+    try publishPlayer(seeks: seeks)
+    for line in lines where line != publishedLine {
+      publishedLine = line
+      let entry = DBusValue.Entry(key: "Line", value: line.value)
+      publishedLyrics = publishedLyrics.map { $0.key == entry.key ? entry : $0 }
+      try sendPropertiesChanged(LyricsProperties.interface, [entry])
+    }
+    let lyrics = LyricsProperties.all(
+      line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)
+    let changes = MPRISProperties.changes(from: publishedLyrics, to: lyrics)
+    publishedLyrics = lyrics
+    if !changes.isEmpty { try sendPropertiesChanged(LyricsProperties.interface, changes) }
+    try tray?.publish()
+  }
+
+  private func sendPropertiesChanged(_ interface: String, _ changes: [DBusValue.Entry])
+    throws(DesktopBusError)
+  {
+    let signal = try connection.newSignal(
+      path: MPRISObject.path, interface: MPRISProperties.propertiesInterface,
+      member: "PropertiesChanged")
+    try signal.append(.string(interface))
+    try signal.append(.dictionary(changes))
+    try signal.append(.strings([]))
+    try connection.send(signal)
+  }
+
+  private func publishPlayer(seeks: [Int64]) throws(DesktopBusError) {
     for micros in seeks {
       let signal = try connection.newSignal(
         path: MPRISObject.path, interface: MPRISProperties.playerInterface, member: "Seeked")
@@ -224,12 +298,6 @@ private final class BusLoop {
     let changes = MPRISProperties.changes(from: published, to: current)
     published = current
     guard !changes.isEmpty else { return }
-    let signal = try connection.newSignal(
-      path: MPRISObject.path, interface: MPRISProperties.propertiesInterface,
-      member: "PropertiesChanged")
-    try signal.append(.string(MPRISProperties.playerInterface))
-    try signal.append(.dictionary(changes))
-    try signal.append(.strings([]))
-    try connection.send(signal)
+    try sendPropertiesChanged(MPRISProperties.playerInterface, changes)
   }
 }

@@ -1,4 +1,4 @@
-import CSystemd
+internal import CSystemd
 import Glibc
 import SystemSupport
 
@@ -35,8 +35,7 @@ enum SDBus {
 }
 
 /// A connection to the user's session bus.
-// @unchecked: used by one thread at a time (the thread model above); `MPRISService.start` hands
-// it from the main thread to the bus thread.
+// @unchecked: owns an sd_bus used by one thread at a time (main, then the bus thread).
 final class BusConnection: @unchecked Sendable {
   let bus: OpaquePointer
 
@@ -107,6 +106,59 @@ final class BusConnection: @unchecked Sendable {
     let status = sd_bus_call(bus, message.message, timeoutMicros, &error, &reply)
     if let reply { _ = sd_bus_message_unref(reply) }
     if status < 0 { throw SDBus.failure(status, "calling \(message.member)", &error) }
+  }
+
+  /// Calls a method and waits (at most `timeoutMicros`) for its reply, which is returned.
+  func callForReply(_ message: BusMessage, timeoutMicros: UInt64) throws(DesktopBusError)
+    -> BusMessage
+  {
+    var error = sd_bus_error()
+    defer { sd_bus_error_free(&error) }
+    var reply: OpaquePointer?
+    let status = sd_bus_call(bus, message.message, timeoutMicros, &error, &reply)
+    if status < 0 {
+      if let reply { _ = sd_bus_message_unref(reply) }
+      throw SDBus.failure(status, "calling \(message.member)", &error)
+    }
+    guard let reply else {
+      throw DesktopBusError(operation: "calling \(message.member)", message: "no reply")
+    }
+    return BusMessage(owning: reply)
+  }
+
+  /// Sends a call without waiting: its reply (or error) goes to `callback` when the loop
+  /// processes it, within `timeoutMicros`. The registration lives until then.
+  func callAsync(
+    _ message: BusMessage, timeoutMicros: UInt64, userdata: UnsafeMutableRawPointer?,
+    callback: sd_bus_message_handler_t
+  ) throws(DesktopBusError) {
+    try SDBus.check(
+      sd_bus_call_async(bus, nil, message.message, callback, userdata, timeoutMicros),
+      "calling \(message.member)")
+  }
+
+  /// Delivers the signals that match `rule` to `callback` while the slot lives. Waits for the
+  /// bus to take the rule (sd-bus's own bounded timeout).
+  func addMatch(
+    _ rule: String, userdata: UnsafeMutableRawPointer?, callback: sd_bus_message_handler_t
+  ) throws(DesktopBusError) -> BusSlot {
+    var slot: OpaquePointer?
+    let status = sd_bus_add_match(bus, &slot, rule, callback, userdata)
+    guard status >= 0, let slot else { throw SDBus.failure(status, "sd_bus_add_match") }
+    return BusSlot(slot)
+  }
+
+  /// Waits until there is work for `process`, at most `timeoutMicros`.
+  func wait(timeoutMicros: UInt64) throws(DesktopBusError) {
+    let status = sd_bus_wait(bus, timeoutMicros)
+    if status < 0, status != -EINTR { try SDBus.check(status, "sd_bus_wait") }
+  }
+
+  /// This connection's unique name (`:1.42`).
+  func uniqueName() throws(DesktopBusError) -> String {
+    var name: UnsafePointer<CChar>?
+    try SDBus.check(sd_bus_get_unique_name(bus, &name), "sd_bus_get_unique_name")
+    return name.map { String(cString: $0) } ?? ""
   }
 
   /// Answers `call` with a D-Bus error.
@@ -180,6 +232,14 @@ final class BusMessage {
   }
 
   var interface: String { sd_bus_message_get_interface(message).map { String(cString: $0) } ?? "" }
+  var path: String { sd_bus_message_get_path(message).map { String(cString: $0) } ?? "" }
+  /// Whether the message is an error reply.
+  var isError: Bool { sd_bus_message_is_method_error(message, nil) > 0 }
+
+  /// Asks the bus not to start a service for this call when no one owns the destination.
+  func setNoAutoStart() {
+    _ = sd_bus_message_set_auto_start(message, 0)
+  }
   var member: String { sd_bus_message_get_member(message).map { String(cString: $0) } ?? "" }
 
   // MARK: Reading arguments
@@ -206,6 +266,66 @@ final class BusMessage {
     try SDBus.check(sd_bus_message_exit_container(message), "reading an array")
     return strings
   }
+
+  func readInt32() throws(DesktopBusError) -> Int32 {
+    var value: Int32 = 0
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("i"), &value), "reading an int32")
+    if status == 0 { throw DesktopBusError(operation: "reading an int32", message: "missing") }
+    return value
+  }
+
+  func readBool() throws(DesktopBusError) -> Bool {
+    var value: Int32 = 0
+    let status = try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("b"), &value), "reading a bool")
+    if status == 0 { throw DesktopBusError(operation: "reading a bool", message: "missing") }
+    return value != 0
+  }
+
+  /// `ai`.
+  func readInt32s() throws(DesktopBusError) -> [Int32] {
+    var numbers: [Int32] = []
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("a"), "i"), "reading an array")
+    while true {
+      var value: Int32 = 0
+      let status = try SDBus.check(
+        sd_bus_message_read_basic(message, SDBus.code("i"), &value), "reading an int32")
+      if status == 0 { break }
+      numbers.append(value)
+    }
+    try SDBus.check(sd_bus_message_exit_container(message), "reading an array")
+    return numbers
+  }
+
+  /// Enters a container (`a`, `v`, `r`, `e`) of the given contents; false at the end of the
+  /// enclosing array (nothing left to enter).
+  func enter(_ type: Unicode.Scalar, _ contents: String) throws(DesktopBusError) -> Bool {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code(type), contents),
+      "reading a container \(type)\(contents)") > 0
+  }
+
+  func exitContainer() throws(DesktopBusError) {
+    try SDBus.check(sd_bus_message_exit_container(message), "leaving a container")
+  }
+
+  /// Passes over the next value of signature `types` unread.
+  func skip(_ types: String) throws(DesktopBusError) {
+    try SDBus.check(sd_bus_message_skip(message, types), "skipping \(types)")
+  }
+
+  /// The signature of the value inside the variant that comes next (without entering it).
+  func peekVariantContents() throws(DesktopBusError) -> String {
+    var type: CChar = 0
+    var contents: UnsafePointer<CChar>?
+    try SDBus.check(
+      sd_bus_message_peek_type(message, &type, &contents), "reading a variant's type")
+    return contents.map { String(cString: $0) } ?? ""
+  }
+
+  var sender: String { sd_bus_message_get_sender(message).map { String(cString: $0) } ?? "" }
 
   func readInt64() throws(DesktopBusError) -> Int64 {
     var value: Int64 = 0
@@ -248,6 +368,20 @@ final class BusMessage {
     case .double(var number):
       try SDBus.check(
         sd_bus_message_append_basic(message, SDBus.code("d"), &number), "appending a double")
+    case .int32(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("i"), &number), "appending an int32")
+    case .uint32(var number):
+      try SDBus.check(
+        sd_bus_message_append_basic(message, SDBus.code("u"), &number), "appending a uint32")
+    case .structure(let members):
+      try openContainer("r", members.map(\.signature).joined())
+      for member in members { try append(member) }
+      try closeContainer()
+    case .array(let element, let elements):
+      try openContainer("a", element)
+      for item in elements { try append(item) }
+      try closeContainer()
     case .bool(let flag):
       var number: Int32 = flag ? 1 : 0
       try SDBus.check(

@@ -16,10 +16,18 @@ import SystemSupport
 /// auto-enter = focus-loss      # focus-loss | minimize | never
 /// auto-enter-when-paused = no  # yes | no
 /// grace-ms = 250               # 0 … 300
+/// online = lrclib              # lrclib | off
+/// lrclib-url = https://lrclib.net
+/// duration-tolerance = 2       # seconds, 0 … 30
+/// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
+  public var online = OnlineSettings()
+  /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
+  /// the strip starts as it was at the last exit (the saved state), else unlocked.
+  public var locked: Bool?
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -101,6 +109,26 @@ public struct AppConfig: Equatable, Sendable {
           + "not '\(value)'"
       }
       pip.graceMs = grace
+    case "online":
+      switch value.lowercased() {
+      case "lrclib": online.enabled = true
+      case "off": online.enabled = false
+      default: return "online must be lrclib or off, not '\(value)'"
+      }
+    case "lrclib-url":
+      let lowered = value.lowercased()
+      guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+        return "lrclib-url must be an http:// or https:// URL, not '\(value)'"
+      }
+      online.lrclibURL = value
+    case "duration-tolerance":
+      guard let seconds = Double(value), seconds >= 0, seconds <= 30 else {
+        return "duration-tolerance must be seconds from 0 to 30, not '\(value)'"
+      }
+      online.durationToleranceSeconds = seconds
+    case "locked":
+      guard let flag = Self.yesNo(value) else { return "locked must be yes or no, not '\(value)'" }
+      locked = flag
     default:
       return "unknown setting '\(key)'"
     }

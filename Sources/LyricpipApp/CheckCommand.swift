@@ -1,17 +1,19 @@
 import LyricsCore
 import LyricsFiles
 
-/// `lyricpip check [--json] [--encoding NAME] LRC...`: validates lyrics files (the
-/// README's "lyricpip check").
+/// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`: validates lyrics files
+/// in any format lyricpip reads (docs/cli.md, "lyricpip check"; the LRC dialect in docs/lrc.md).
 /// Flags in, `LyricsCheck` does the work, exit status out.
 enum CheckCommand {
   struct Options: Equatable {
     var json = false
     var encoding: String?
+    var format: LyricsFormat?
     var files: [String] = []
   }
 
-  static let usage = "usage: lyricpip check [--json] [--encoding NAME] LRC..."
+  static let usage =
+    "usage: lyricpip check [--json] [--encoding NAME] [--format NAME] FILE..."
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let options: Options
@@ -37,7 +39,8 @@ enum CheckCommand {
     var reports: [LyricsCheck.Report] = []
     for file in options.files {
       do {
-        let report = try LyricsCheck.check(path: file, encoding: options.encoding)
+        let report = try LyricsCheck.check(
+          path: file, encoding: options.encoding, format: options.format)
         reports.append(report)
         if report.failed, status == .success { status = .failure }
         if !options.json { print(CheckSummary.text(for: report), terminator: "") }
@@ -66,7 +69,8 @@ enum CheckCommand {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(
-        arguments, options: [.flag("--json"), .value("--encoding")], command: "check")
+        arguments, options: [.flag("--json"), .value("--encoding"), .value("--format")],
+        command: "check")
     } catch {
       return .failure("check: \(error.description)")
     }
@@ -76,6 +80,11 @@ enum CheckCommand {
     for (name, value) in parsed.options {
       switch name {
       case "--json": options.json = true
+      case "--format":
+        guard let value, let format = LyricsFormat(rawValue: value) else {
+          return .failure("check: --format \(value ?? ""): \(LyricsFormatNames.unknown)")
+        }
+        options.format = format
       default:
         guard let value, !value.isEmpty else {
           return .failure("check: --encoding needs an encoding name (e.g. --encoding GBK)")
@@ -93,6 +102,7 @@ extension LyricsCheck.Failure {
     switch self {
     case .unreadable: return .unreadableInput
     case .unknownEncoding: return .usage
+    case .damaged: return .failure
     }
   }
 }

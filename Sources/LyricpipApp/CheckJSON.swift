@@ -2,8 +2,8 @@ import LyricsCore
 import LyricsFiles
 import SessionWiring
 
-/// The `check --json` output, keys in the documented order (`file`, `encoding`, `metadata`,
-/// `offsetMs`, `lines`, `diagnostics`), one lyric line a row. The rows and the metadata are
+/// The `check --json` output, keys in the documented order (`file`, `encoding`, `format`,
+/// `metadata`, `offsetMs`, `lines`, `credits` when any, `diagnostics`), one lyric line a row. The rows and the metadata are
 /// `JSONValue`s (the program's one JSON writer); only the layout around them is written here.
 enum CheckJSON {
   static func array(for reports: [LyricsCheck.Report]) -> String {
@@ -18,9 +18,13 @@ enum CheckJSON {
       lyrics.metadata.keys.sorted().map { JSONField($0, .string(lyrics.metadata[$0] ?? "")) })
     var fields = [
       field("file", .string(report.file)), field("encoding", .string(report.encoding)),
-      field("metadata", metadata), field("offsetMs", .int(lyrics.offsetMs)),
+      field("format", .string(report.format.rawValue)), field("metadata", metadata),
+      field("offsetMs", .int(lyrics.offsetMs)),
     ]
     fields.append(rows("lines", lyrics.lines.map(line), indent: inner))
+    if !lyrics.credits.isEmpty {
+      fields.append(rows("credits", lyrics.credits.map(credit), indent: inner))
+    }
     fields.append(rows("diagnostics", report.diagnostics.map(diagnostic), indent: inner))
     return "\(indent){\n" + fields.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent)}"
   }
@@ -36,18 +40,42 @@ enum CheckJSON {
     return JSONValue.quoted(name) + ": [\n" + body + "\n" + indent + "]"
   }
 
+  /// `ms`, `text`, then only what the line has: `words`, `endMs`, `translation`,
+  /// `romanisation`, `agent`, `background`.
   static func line(_ line: LyricLine) -> JSONValue {
     var fields = [JSONField("ms", .int(line.ms)), JSONField("text", .string(line.text))]
-    if !line.words.isEmpty {
-      let words = line.words.map {
-        JSONValue.object([JSONField("ms", .int($0.ms)), JSONField("text", .string($0.text))])
-      }
-      fields.append(JSONField("words", .array(words)))
-    }
+    if !line.words.isEmpty { fields.append(JSONField("words", .array(line.words.map(word)))) }
     if let endMs = line.endMs { fields.append(JSONField("endMs", .int(endMs))) }
     if let translation = line.translation {
       fields.append(JSONField("translation", .string(translation)))
     }
+    if let romanisation = line.romanisation {
+      fields.append(JSONField("romanisation", .string(romanisation)))
+    }
+    if let agent = line.agent { fields.append(JSONField("agent", .string(agent))) }
+    if let background = line.background {
+      var part = [JSONField("ms", .int(background.ms))]
+      if let endMs = background.endMs { part.append(JSONField("endMs", .int(endMs))) }
+      part.append(JSONField("text", .string(background.text)))
+      if !background.words.isEmpty {
+        part.append(JSONField("words", .array(background.words.map(word))))
+      }
+      fields.append(JSONField("background", .object(part)))
+    }
+    return .object(fields)
+  }
+
+  /// `ms`, `text`, and `endMs` when the format gives the word its own end.
+  static func word(_ word: LyricWord) -> JSONValue {
+    var fields = [JSONField("ms", .int(word.ms)), JSONField("text", .string(word.text))]
+    if let endMs = word.endMs { fields.append(JSONField("endMs", .int(endMs))) }
+    return .object(fields)
+  }
+
+  static func credit(_ credit: LyricCredit) -> JSONValue {
+    var fields: [JSONField] = []
+    if let ms = credit.ms { fields.append(JSONField("ms", .int(ms))) }
+    fields.append(JSONField("text", .string(credit.text)))
     return .object(fields)
   }
 

@@ -9,6 +9,10 @@ enum CheckSummary {
     var parts = [
       report.encoding, "\(lyrics.lines.count) line\(lyrics.lines.count == 1 ? "" : "s")",
     ]
+    // LRC is the usual case and says nothing; any other format is named first.
+    if report.format != .lrc && report.format != .enhancedLRC {
+      parts.insert(report.format.displayName, at: 0)
+    }
     if lyrics.offsetMs != 0 {
       parts.append("offset \(lyrics.offsetMs > 0 ? "+" : "")\(lyrics.offsetMs) ms")
     }

@@ -75,8 +75,15 @@ enum DesktopLink {
     }
   }
 
-  /// Tells the service when the player's state moves (on the player's threads).
-  static func observe(_ player: Player, for service: MPRISService) {
+  /// Tells the service when the player's state moves (on the player's threads) and each line
+  /// the session shows (on the clock's or the window loop's thread). Every seek, whatever asked
+  /// for it (keys, clicks, MPRIS, a script), goes through the session's commands to the player,
+  /// whose `sought` event becomes MPRIS's Seeked here.
+  static func observe(_ player: Player, session: LyricsSession, for service: MPRISService) {
+    session.addLineListener { [weak service, weak session] index in
+      guard let service, let session else { return }
+      service.lineChanged(PlayerDesktopControl.busLine(index, of: session.currentLyrics))
+    }
     player.addObserver { [weak service] event in
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
@@ -98,7 +105,8 @@ enum DesktopLink {
         if let windows { windows.quit() } else { session.quit() }
       })
     do {
-      try service.start(control: control) { error in
+      windows?.stripState.onChange { [weak service] in service?.stripChanged() }
+      try service.start(control: control, strip: windows?.stripState) { error in
         printError("desktop controls (MPRIS) stopped: \(error)")
       }
     } catch {

@@ -1,6 +1,6 @@
 import Dispatch
+import Locking
 import LyricsCore
-import Synchronization
 import SystemSupport
 
 /// The lines of the `--events` stream on their way out: queued by any thread without waiting,

@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
-/// The commands live one per file (`CheckCommand`, `PlayCommand`, `ScriptCommand`).
+/// The commands live one per file (`CheckCommand`, `ConvertCommand`, `PlayCommand`,
+/// `ScriptCommand`, `CtlCommand`, `StatusCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let status = dispatch(arguments)
@@ -19,7 +20,11 @@ public enum LyricpipMain {
       print("lyricpip \(version)")
       return .success
     case "check": return CheckCommand.run(Array(arguments.dropFirst()))
+    case "convert": return ConvertCommand.run(Array(arguments.dropFirst()))
     case "script": return ScriptCommand.run(Array(arguments.dropFirst()))
+    case "fetch": return FetchCommand.run(Array(arguments.dropFirst()))
+    case "ctl": return CtlCommand.run(Array(arguments.dropFirst()))
+    case "status": return StatusCommand.run(Array(arguments.dropFirst()))
     case "play": return runPlay(Array(arguments.dropFirst()))
     default: return runPlay(arguments)
     }
@@ -33,8 +38,12 @@ public enum LyricpipMain {
 
   static let usageText = """
     usage: lyricpip [play] [FILE...] [options]   play audio files with their lyrics
-           lyricpip check [--json] [--encoding NAME] LRC...
+           lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...
+           lyricpip convert IN [--from NAME] --to NAME [-o OUT]
            lyricpip script FILE
+           lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...
+           lyricpip ctl lock | unlock | toggle-lock | show | hide
+           lyricpip status [--follow] [--format plain|json|waybar]
            lyricpip --help | --version
            lyricpip COMMAND --help
 
@@ -63,12 +72,15 @@ public enum LyricpipMain {
                              is up; playing goes on
       --new-instance         play here even if lyricpip already runs (else, with windows,
                              the FILEs go to the running player and its window comes up)
+      --offline              no online lookup (lyrics not on this computer are not asked for)
       --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
                              the strip's look (over the settings file)
 
     settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
       controls, opacity, font-family, font-size, auto-enter = focus-loss|minimize|never,
-      auto-enter-when-paused = yes|no, grace-ms = 0..300
+      auto-enter-when-paused = yes|no, grace-ms = 0..300, locked = yes|no,
+      online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
+      duration-tolerance = SECONDS
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the
       main window, double-click the strip or press Esc on it to go back. Ctrl-C or closing the

@@ -1,9 +1,9 @@
 import Clocks
+import Locking
 import LyricsCore
 import Playback
 import SessionWiring
 import Surface
-import Synchronization
 import SystemSupport
 
 /// What the windows are told about the track and its position, kept here and posted to the

@@ -61,6 +61,7 @@ enum PlayCommand {
     var presenter: LyricsPresenter
     var output: AudioOutput
     var events: EventWriter?
+    var online = OnlineSettings()
   }
 
   /// Checks every input before a sound is made: files (2), lyrics (2), front end and output (69).
@@ -115,11 +116,28 @@ enum PlayCommand {
       }
     }
     return .success(
-      Prepared(tracks: tracks, presenter: presenter, output: output, events: events))
+      Prepared(
+        tracks: tracks, presenter: presenter, output: output, events: events,
+        online: onlineSettings(printingWarnings: options.noWindow)))
+  }
+
+  /// The online lookup's settings from the settings file: read in every mode, so that
+  /// `online = off` holds with `--no-window` too. Its warnings are printed here only without
+  /// windows (the windowed front end reads the same file and prints them).
+  static func onlineSettings(printingWarnings: Bool) -> OnlineSettings {
+    guard let path = AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment)
+    else { return OnlineSettings() }
+    let config = AppConfig.load(path: path)
+    if printingWarnings {
+      for warning in config.warnings { printError("warning: \(warning)") }
+    }
+    return config.online
   }
 
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
-  /// found (`lyricsPath` when given). Also used for the files the desktop opens.
+  /// found (`lyricsPath` when given). Also used for the files the desktop opens. A track with
+  /// nothing on this computer but a title and an artist in its tags is left without lyrics
+  /// (nil): the session asks the online lookup once it plays.
   static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
     do {
@@ -129,7 +147,12 @@ enum PlayCommand {
     }
     do {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
-      if origin == .none { printError("no lyrics found for \(path)") }
+      if origin == .none {
+        if OnlineSetup.facts(info) != nil {
+          return .success(SessionTrack(item: .file(path), lyrics: nil))
+        }
+        printError("no lyrics found for \(path)")
+      }
       var lyricsFile: String?
       if case .file(let file) = origin { lyricsFile = file }
       return .success(SessionTrack(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
@@ -144,11 +167,17 @@ enum PlayCommand {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
     let windows = prepared.presenter as? WindowPresenter
+    let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
+    let provider = OnlineLyricsProvider(
+      lookup: online.lookup,
+      serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
+      say: printError)
     let session = LyricsSession(
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs,
+      events: prepared.events, offsetMs: options.offsetMs, lyricsProvider: provider,
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
-    if let desktop { DesktopLink.observe(player, for: desktop) }
+    provider.reportFailures { [weak session] in session?.reportError($0) }
+    if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))
     if let desktop {
       DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)

@@ -1,6 +1,6 @@
 import LyricsCore
 
-/// The flags of `lyricpip play` (the README's "lyricpip play"), parsed without outside packages.
+/// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
 public struct PlayOptions: Equatable, Sendable {
   public enum Audio: String, Sendable {
     /// PulseAudio, then ALSA, then a clear error.
@@ -33,6 +33,8 @@ public struct PlayOptions: Equatable, Sendable {
   /// Start a player of its own even when one already runs (else, with windows, the files go to
   /// the running one).
   public var newInstance = false
+  /// `--offline`: the online lookup makes no connection (the cache is still read).
+  public var offline = false
 
   public init() {}
 
@@ -49,7 +51,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
     .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--audio"),
-    .value("--offset"), .value("--start"),
+    .value("--offset"), .value("--start"), .flag("--offline"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -71,6 +73,7 @@ public struct PlayOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--exit-at-end": options.exitAtEnd = true
       case "--new-instance": options.newInstance = true
+      case "--offline": options.offline = true
       case "--events": options.eventsPath = text
       case "--screenshot": options.screenshotPath = text
       case "--controls":

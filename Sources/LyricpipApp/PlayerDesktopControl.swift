@@ -1,5 +1,6 @@
 import Desktop
 import FoundationEssentials
+import LyricsCore
 import Playback
 import SessionWiring
 
@@ -8,7 +9,7 @@ import SessionWiring
 ///
 /// Threads: called on the MPRIS bus thread; `Player` and `LyricsSession` are thread-safe, and
 /// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
-final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
+final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   private let player: Player
   private let session: LyricsSession
   let canRaise: Bool
@@ -35,10 +36,13 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
       }
     let index = player.currentIndex
     let count = player.queue.count
+    let lines = session.currentLyrics.lines
+    let lyricsText = lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
     let track = player.currentTrack.map { info in
       MPRISTrack(
         index: index ?? 0, path: AbsolutePath.of(info.path), title: info.title,
-        artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 })
+        artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 },
+        lyricsText: lyricsText)
     }
     return MPRISState(
       status: status, track: track, volume: Double(player.volume),
@@ -51,10 +55,22 @@ final class PlayerDesktopControl: MPRISPlayerControl, @unchecked Sendable {
   func stop() { session.stop() }
   func next() { session.next() }
   func previous() { session.previous() }
-  func seek(toMicros micros: Int64) { player.seek(toNanos: micros * 1_000) }
+  func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
   func setVolume(_ volume: Double) { player.volume = Float(volume) }
   func raise() { raiseAction() }
   func quit() { quitAction() }
+  func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }
+  func offsetMs() -> Int { session.offsetMs }
+
+  /// Line `index` of `lyrics` as the bus publishes it: it ends where the next line starts.
+  static func busLine(_ index: Int, of lyrics: Lyrics) -> LyricsBusLine {
+    guard lyrics.lines.indices.contains(index) else { return .none }
+    let line = lyrics.lines[index]
+    let nextStart = lyrics.lines.indices.contains(index + 1) ? lyrics.lines[index + 1].ms : nil
+    return LyricsBusLine(
+      index: index, text: line.text, translation: line.translation, startMs: line.ms,
+      endMs: line.endMs ?? nextStart)
+  }
 
   /// Probes every file before the queue changes, so a bad one changes nothing.
   func open(paths: [String]) throws {

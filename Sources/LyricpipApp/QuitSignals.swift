@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Locking
 import SystemSupport
 
 /// Ctrl-C (SIGINT) and SIGTERM end the windowed player the same way as closing its window, so

@@ -5,7 +5,7 @@ import Surface
 import SyncScripts
 import SystemSupport
 
-/// `lyricpip script FILE`: runs a sync script (the README's "Sync scripts") and prints its
+/// `lyricpip script FILE`: runs a sync script (docs/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
 /// be read, 64 for bad syntax, 69 when `clock real` finds no sound server.
 enum ScriptCommand {

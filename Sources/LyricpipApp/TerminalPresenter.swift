@@ -1,9 +1,9 @@
 import FoundationEssentials
 import Glibc
+import Locking
 import LyricsCore
 import Playback
 import SessionWiring
-import Synchronization
 import SystemSupport
 
 /// `--no-window`: prints each new line. On a terminal it keeps one status line instead

@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
 import Surface
-import Synchronization
 import SystemSupport
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
@@ -14,7 +14,7 @@ import SystemSupport
 /// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
 /// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
 /// change `feed` and post to the loop.
-final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
+final class WindowPresenter: MainThreadPresenter, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
@@ -27,6 +27,10 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
   @WindowLoop private var wiring: WindowWiring?
   /// The current track's path, shared with the player's thread.
   private let trackPath = Mutex<String?>(nil)
+  /// The strip as the desktop sees and controls it (the tray, `lyricpip ctl`).
+  let stripState: StripDesktopState
+  /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
+  private let relay: StripCommandRelay
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -51,6 +55,14 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
     }
     windows = made
     feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
+    // The settings file decides when it says; else the strip is as the user left it.
+    let mailbox = loop.mailbox
+    let relay = WindowLoop.assumeIsolated { StripCommandRelay() }
+    self.relay = relay
+    stripState = StripDesktopState(locked: config.locked ?? stateKeeper.stripLocked ?? false) {
+      command in
+      mailbox.post { _ in relay.wiring?.perform(command) }
+    }
   }
 
   deinit {
@@ -126,10 +138,18 @@ final class WindowPresenter: MainThreadPresenter, @unchecked Sendable {
       guard let (strip, main) = self.windows else { return }
       let wiring = WindowWiring(
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
-        session: session, options: self.options, config: self.config, presenter: self)
+        session: session, options: self.options, config: self.config, presenter: self,
+        stripState: self.stripState)
       self.wiring = wiring
+      self.relay.wiring = wiring
       wiring.run()
+      self.relay.wiring = nil
       self.wiring = nil
     }
   }
+}
+
+/// The wiring of the running loop, for the strip's commands that the bus posts there.
+@WindowLoop private final class StripCommandRelay {
+  weak var wiring: WindowWiring?
 }

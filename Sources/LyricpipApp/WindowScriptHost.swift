@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
@@ -12,17 +13,18 @@ import SystemSupport
 ///
 /// The windows' own focus and minimise events are not wired to the controller: the script's
 /// actions are the only input, injected as the `SurfaceEvent`s the windows would report.
-final class WindowScriptHost: ScriptHost, @unchecked Sendable {
+final class WindowScriptHost: ScriptHost, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
-  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
-  private var windows: (floating: FloatingWindow, main: MainWindow)?
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down). Behind a
+  /// lock only because `deinit` changes it; the windows themselves are `@WindowLoop`.
+  private let windows: Mutex<(floating: FloatingWindow, main: MainWindow)?>
   private let feed: NowPlayingFeed
   let desktop: DesktopFacts
 
   // Stand-ins only once the windows are gone (the host going away).
-  var strip: FloatingSurface { windows?.floating ?? StandInStrip() }
-  var mainWindow: MainSurface { windows?.main ?? StandInMainWindow() }
+  var strip: FloatingSurface { windows.withLock { $0?.floating } ?? StandInStrip() }
+  var mainWindow: MainSurface { windows.withLock { $0?.main } ?? StandInMainWindow() }
 
   /// Starts SDL on the calling (main) thread; throws `NoDisplayError` without a display.
   init() throws {
@@ -31,24 +33,25 @@ final class WindowScriptHost: ScriptHost, @unchecked Sendable {
     let loop = try SDLEventLoop(clock: SystemClock())
     self.loop = loop
     // This (main) thread made the loop, so it is the window loop's thread.
-    windows = try WindowLoop.assumeIsolated {
+    let made = try WindowLoop.assumeIsolated {
       let floating = try FloatingWindow(loop: loop)
       let main = try MainWindow(loop: loop)
       try floating.prepare()
       try main.prepare()
-      return (floating, main)
+      return (floating: floating, main: main)
     }
+    windows = Mutex(made)
     feed = NowPlayingFeed(loop: loop, offsetMs: 0)
     desktop = .from(environment: environment)
   }
 
   deinit {
-    windows = nil
+    windows.withLock { $0 = nil }
   }
 
   /// Shows the main window, as `play` does at start; on the host's thread, the window loop's.
   func showWindows() {
-    let main = windows?.main
+    let main = windows.withLock { $0?.main }
     WindowLoop.assumeIsolated {
       do { try main?.show() } catch {
         printError("warning: cannot show the main window: \(error)")

@@ -1,7 +1,7 @@
 import FoundationEssentials
+import Locking
 import Session
 import Surface
-import Synchronization
 
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
 /// `StateStore`): read at start to put the windows back where they were and to give each track
@@ -39,6 +39,13 @@ final class WindowStateKeeper: Sendable {
   /// The live offset change remembered for a track (0: none).
   func offsetMs(forTrack path: String) -> Int {
     state.withLock { $0.offsetMs(forTrack: path) }
+  }
+
+  /// Whether the strip was locked at the last exit (nil: the state does not say).
+  var stripLocked: Bool? { state.withLock { $0.stripLocked } }
+
+  func rememberLocked(_ locked: Bool) {
+    state.withLock { $0.stripLocked = locked }
   }
 
   func rememberOffset(_ ms: Int, forTrack path: String) {

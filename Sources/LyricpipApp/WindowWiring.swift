@@ -1,10 +1,10 @@
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
 import Surface
-import Synchronization
 
 /// The windowed player while it runs, on the main thread: the picture-in-picture controller
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
@@ -25,13 +25,15 @@ import Synchronization
   private let controller: PiPController
   private let pip: SessionPiP
   private let notes = RunNotes()
+  private let stripState: StripDesktopState
   private var mainShown = false
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
     stateKeeper: WindowStateKeeper, session: LyricsSession, options: PlayOptions,
-    config: AppConfig, presenter: WindowPresenter
+    config: AppConfig, presenter: WindowPresenter, stripState: StripDesktopState
   ) {
+    self.stripState = stripState
     self.loop = loop
     self.strip = strip
     self.main = main
@@ -50,6 +52,8 @@ import Synchronization
     pip = SessionPiP(session: session) { event in
       if event.transition == .failedToStart { notes.lastFailure = event.reason }
       if event.transition == .restore { notes.mainRestored = true }
+      if event.transition == .didStart { stripState.noteShown(true) }
+      if event.transition == .didStop { stripState.noteShown(false) }
     }
     pip.attach(to: controller, deliver: deliver)
   }
@@ -57,6 +61,7 @@ import Synchronization
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
+    strip.setLocked(stripState.isLocked)
     if let path = options.screenshotPath {
       let report: (Result<Void, any Error>) -> Void = { result in
         if case .failure(let error) = result {
@@ -119,6 +124,24 @@ import Synchronization
       main.restore(scrolledTo: session.currentLine)
     } else {
       showMain()
+    }
+  }
+
+  /// The desktop's commands for the strip (the tray, `lyricpip ctl`). Hide keeps the strip
+  /// hidden until it is shown again, whatever the main window does; show shows it now (it
+  /// cannot without lyrics or a track: then a failed `pip` start says why). Lock is told to the
+  /// strip and written as a `strip` event; it is saved at exit.
+  func perform(_ command: StripCommand) {
+    switch command {
+    case .show:
+      controller.start()
+    case .hide:
+      controller.hideUntilShown()
+    case .setLocked(let locked):
+      strip.setLocked(locked)
+      stateKeeper.rememberLocked(locked)
+      session.emit(
+        SessionEvent("strip", [("state", .string(locked ? "locked" : "unlocked"))], stamped: true))
     }
   }
 

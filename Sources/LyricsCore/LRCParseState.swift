@@ -9,6 +9,8 @@ struct LRCParseState {
   private var offsetLine = 0
   private var diagnostics: [LRCDiagnostic] = []
   private var untaggedLines: [Int] = []
+  /// Whether a line was given background vocals (A2), whose times the offset must move too.
+  private var hasBackground = false
 
   /// Equal texts; the byte count (O(1)) first, as a lyric and its translation nearly always
   /// differ in length and the full comparison is slow for non-ASCII text.
@@ -27,6 +29,14 @@ struct LRCParseState {
   mutating func addLine(_ line: consuming LyricLine, sourceLine: Int) {
     lines.append(line)
     sourceLines.append(sourceLine)
+  }
+
+  /// Gives the last line read (in file order) its background vocals; false when there is none.
+  mutating func attachBackground(_ background: LyricBackground) -> Bool {
+    guard !lines.isEmpty else { return false }
+    lines[lines.count - 1].background = background
+    hasBackground = true
+    return true
   }
 
   mutating func setTag(key: String, value: String, line: Int) {
@@ -70,6 +80,12 @@ struct LRCParseState {
           }
           if let endMs = buffer[index].endMs { buffer[index].endMs = endMs - offsetMs }
         }
+      }
+    }
+    if offsetMs != 0, hasBackground {
+      // Apart from the loop above, which every line goes through: few files have these.
+      for index in lines.indices where lines[index].hasExtras {
+        lines[index].background?.shift(by: -offsetMs)
       }
     }
     sortStably()

@@ -135,7 +135,14 @@ public enum LRCParser {
       } else if firstStamp == nil, let tag = idTag(bytes, content) {
         // After a time tag, `[Note: soft]` is lyric text, not metadata.
         idTags += 1
-        state.setTag(key: tag.key, value: tag.value, line: number)
+        if tag.key == "bg", hasAngle, let background = A2Voices.background(tag.value) {
+          // A2's `[bg: <00:01.20>(ooh<00:01.80>)]`: the background vocals of the line above.
+          if !state.attachBackground(background) {
+            state.warning(line: number, "background vocals before any lyric line; ignored")
+          }
+        } else {
+          state.setTag(key: tag.key, value: tag.value, line: number)
+        }
       } else if firstStamp == nil, idTags == 0, LRCTimeStamp.looksLikeTime(bytes, content) {
         state.error(
           line: number, "malformed time tag [\(ASCII.string(bytes, content))]; line skipped")
@@ -156,9 +163,27 @@ public enum LRCParser {
       return
     }
     let line: LyricLine
-    if hasAngle, let timed = LRCWordTiming.split(bytes, text, lineMs: first) {
-      checkWordOrder(timed, lineMs: first, number: number, into: &state)
-      line = LyricLine(ms: first, text: timed.text, words: timed.words, endMs: timed.endMs)
+    if hasAngle {
+      // A2's voice prefix, `v1: <00:01.00>…` (or `bg: …` for background vocals), only on lines
+      // with word stamps: on a plain line `v1:` stays text, as it always was.
+      let voice = A2Voices.prefix(bytes, text)
+      let words = voice.map { $0.rest } ?? text
+      if let timed = LRCWordTiming.split(bytes, words, lineMs: first) {
+        checkWordOrder(timed, lineMs: first, number: number, into: &state)
+        if voice?.isBackground == true {
+          let background = LyricBackground(
+            ms: first, endMs: timed.endMs, text: timed.text, words: timed.words)
+          if !state.attachBackground(background) {
+            state.warning(line: number, "background vocals before any lyric line; ignored")
+          }
+          return
+        }
+        line = LyricLine(
+          ms: first, text: timed.text, words: timed.words, endMs: timed.endMs,
+          agent: voice?.agent)
+      } else {
+        line = LyricLine(ms: first, text: ASCII.string(bytes, text))
+      }
     } else {
       line = LyricLine(ms: first, text: ASCII.string(bytes, text))
     }

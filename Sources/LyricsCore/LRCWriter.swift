@@ -35,6 +35,8 @@ public enum LRCWriter {
       if line.words.isEmpty {
         output += clean(line.text)
       } else {
+        // A2's voice prefix; `LRCParser` reads it only before word stamps.
+        if let agent = line.agent, A2Voices.isAgentName(agent) { output += "\(agent): " }
         for word in line.words {
           output += "<\(LRCTimeFormat.string(word.ms + lyrics.offsetMs))>\(clean(word.text))"
         }
@@ -43,6 +45,18 @@ public enum LRCWriter {
         }
       }
       output += "\n"
+      // Right after its line, before the translation: it belongs to the line read last.
+      if let background = line.background, !background.words.isEmpty {
+        output += "[bg: "
+        for word in background.words {
+          output += "<\(LRCTimeFormat.string(word.ms + lyrics.offsetMs))>"
+          output += clean(word.text).replacing("]", with: ")")
+        }
+        if let endMs = background.endMs {
+          output += "<\(LRCTimeFormat.string(endMs + lyrics.offsetMs))>"
+        }
+        output += "]\n"
+      }
       if let translation = line.translation {
         output += "\(stamp)\(clean(translation))\n"
       }

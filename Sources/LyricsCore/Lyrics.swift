@@ -11,11 +11,18 @@ public struct Lyrics: Equatable, Sendable {
   public var offsetMs: Int
   /// Sorted by `ms`; lines with equal `ms` keep file order.
   public var lines: [LyricLine]
+  /// Who wrote, composed or produced the song, as the file credits them (NetEase's JSON credit
+  /// lines, Apple's songwriters); not lyric lines, so never shown as one.
+  public var credits: [LyricCredit]
 
-  public init(metadata: [String: String] = [:], offsetMs: Int = 0, lines: [LyricLine] = []) {
+  public init(
+    metadata: [String: String] = [:], offsetMs: Int = 0, lines: [LyricLine] = [],
+    credits: [LyricCredit] = []
+  ) {
     self.metadata = metadata
     self.offsetMs = offsetMs
     self.lines = lines
+    self.credits = credits
   }
 
   public var title: String? { metadata["ti"] }
@@ -30,19 +37,85 @@ public struct LyricLine: Equatable, Sendable {
   public var text: String
   /// Enhanced-LRC word timing; empty for plain lines. The words joined are `text`.
   public var words: [LyricWord]
-  /// End of the last word, from a final word stamp followed by no text.
-  public var endMs: Int?
+  /// `Int.min` for none (see `endMs`): with `Int?` and the extras a line would grow by 16
+  /// bytes.
+  private var storedEndMs: Int
   /// A second line with the same time and different text (bilingual exports).
   public var translation: String?
+  /// What few files carry, kept out of line: a parse makes hundreds of thousands of lines, and
+  /// every byte of a line is moved when they are sorted and paired. Nil when all are nil.
+  private var extras: LyricLineExtras?
 
   public init(
-    ms: Int, text: String, words: [LyricWord] = [], endMs: Int? = nil, translation: String? = nil
+    ms: Int, text: String, words: [LyricWord] = [], endMs: Int? = nil, translation: String? = nil,
+    romanisation: String? = nil, agent: String? = nil, background: LyricBackground? = nil
   ) {
     self.ms = ms
     self.text = text
     self.words = words
-    self.endMs = endMs
+    storedEndMs = endMs ?? .min
     self.translation = translation
+    if romanisation == nil && agent == nil && background == nil {
+      extras = nil  // the usual line: nothing to allocate
+    } else {
+      extras = LyricLineExtras(
+        LyricLineExtras.Fields(romanisation: romanisation, agent: agent, background: background))
+    }
+  }
+
+  /// End of the line: the last word's end stamp, or the duration a format gives.
+  public var endMs: Int? {
+    get { storedEndMs == .min ? nil : storedEndMs }
+    set { storedEndMs = newValue ?? .min }
+  }
+
+  /// Whether the line has a romanisation, an agent or background vocals.
+  var hasExtras: Bool { extras != nil }
+
+  /// The line spelt in Latin letters (Apple's transliterations, `x-roman`), beside the
+  /// translation.
+  public var romanisation: String? {
+    get { extras?.fields.romanisation }
+    set { update { $0.romanisation = newValue } }
+  }
+
+  /// Who sings the line in a duet (TTML `ttm:agent`, A2 `v1:`); nil when the file does not say.
+  public var agent: String? {
+    get { extras?.fields.agent }
+    set { update { $0.agent = newValue } }
+  }
+
+  /// Background vocals sung over the line, with their own timing.
+  public var background: LyricBackground? {
+    get { extras?.fields.background }
+    set { update { $0.background = newValue } }
+  }
+
+  /// The extras are immutable: a change makes new ones, so copies of a line never share a
+  /// change (value semantics without a uniqueness check).
+  private mutating func update(_ change: (inout LyricLineExtras.Fields) -> Void) {
+    var fields = extras?.fields ?? LyricLineExtras.Fields()
+    change(&fields)
+    extras = fields.isEmpty ? nil : LyricLineExtras(fields)
+  }
+}
+
+/// The rarely set parts of a `LyricLine`, shared by its copies until one changes them.
+final class LyricLineExtras: Equatable, Sendable {
+  struct Fields: Equatable, Sendable {
+    var romanisation: String?
+    var agent: String?
+    var background: LyricBackground?
+
+    var isEmpty: Bool { romanisation == nil && agent == nil && background == nil }
+  }
+
+  let fields: Fields
+
+  init(_ fields: Fields) { self.fields = fields }
+
+  static func == (lhs: LyricLineExtras, rhs: LyricLineExtras) -> Bool {
+    lhs === rhs || lhs.fields == rhs.fields
   }
 }
 
@@ -51,9 +124,19 @@ public struct LyricWord: Equatable, Sendable {
   /// Effective start time in milliseconds.
   public var ms: Int
   public var text: String
+  /// `Int.min` for none: an `Int?` would make every word 8 bytes longer.
+  private var storedEndMs: Int
 
-  public init(ms: Int, text: String) {
+  public init(ms: Int, text: String, endMs: Int? = nil) {
     self.ms = ms
     self.text = text
+    storedEndMs = endMs ?? .min
+  }
+
+  /// When the word stops being sung, where the format says (KRC, QRC, YRC, TTML durations);
+  /// nil when only the next word's start bounds it.
+  public var endMs: Int? {
+    get { storedEndMs == .min ? nil : storedEndMs }
+    set { storedEndMs = newValue ?? .min }
   }
 }

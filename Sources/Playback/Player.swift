@@ -1,6 +1,6 @@
 import Clocks
+import Locking
 import LyricsCore
-import Synchronization
 import SystemSupport
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.
@@ -477,6 +477,7 @@ private struct PlayerBook {
 
 /// A source on its way from the thread that opened it into `Decoding`. The opener lets go of it
 /// once handed over; from then on it is touched only under the `decoding` mutex.
+// @unchecked: a closure's captures cannot be moved into a `Mutex` (region checking), this can.
 private struct HandedSource: @unchecked Sendable {
   let source: PCMSource
   init(_ source: PCMSource) { self.source = source }

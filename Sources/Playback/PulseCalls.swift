@@ -1,6 +1,6 @@
 internal import CPulse
 import Glibc
-import Synchronization
+import Locking
 import SystemSupport
 
 // Every call into libpulse goes through this file. `PulseMainloop` owns the threaded mainloop
@@ -22,6 +22,7 @@ struct PulseError: Error, CustomStringConvertible {
 
 /// The threaded mainloop: one thread for all of libpulse's callbacks, and the lock that guards
 /// every libpulse object.
+// @unchecked: owns a pa_threaded_mainloop, whose lock (below) guards every libpulse call.
 final class PulseMainloop: @unchecked Sendable {
   let pointer: OpaquePointer
 

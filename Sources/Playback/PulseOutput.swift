@@ -31,6 +31,7 @@ import SystemSupport
 /// lock, which guards all the state below and is never held while waiting for the server (a
 /// wait releases it). Nothing on the mainloop thread holds a strong reference to this object,
 /// so it is never released there (its `deinit` takes the mainloop lock).
+// @unchecked: its state is guarded by the C mainloop lock, which the compiler cannot see.
 public final class PulseOutput: AudioOutput, @unchecked Sendable {
   public let name = "pulse"
   public let format: AudioFormat

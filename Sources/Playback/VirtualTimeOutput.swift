@@ -1,6 +1,6 @@
 import Clocks
+import Locking
 import LyricsCore
-import Synchronization
 
 /// An output that lives in the time of an `EventClock` (a `ManualClock` in tests and in sync
 /// scripts): it consumes audio as that clock advances and reports the heard position from it,
@@ -15,7 +15,7 @@ import Synchronization
 /// Threads: all work runs inside the clock's `schedule` callbacks (for a `ManualClock`, on the
 /// thread calling `advance`) and in the player's calls. The output's own lock is never held
 /// while it calls the player, so the player may call it back.
-public final class VirtualTimeOutput: ClockDrivenOutput, @unchecked Sendable {
+public final class VirtualTimeOutput: ClockDrivenOutput, Sendable {
   public let name = "virtual"
   public let format: AudioFormat
   public let clock: EventClock

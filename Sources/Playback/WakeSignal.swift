@@ -1,3 +1,4 @@
+import Locking
 import SystemSupport
 
 /// Lets one thread sleep until another says something changed, with a timeout, without losing a
@@ -5,19 +6,20 @@ import SystemSupport
 /// looks, and then sleeps only while the generation is still the one it noted.
 ///
 /// The state itself lives elsewhere (behind a `Mutex`); this holds only the counter, so a waker
-/// never waits behind the sleeper's work.
-final class WakeSignal: @unchecked Sendable {
-  // Guarded by `condition`.
+/// never waits behind the sleeper's work. The counter is atomic so that it can be read without
+/// the lock, and it only moves with `condition`'s lock held, so a sleeper that saw the old value
+/// under that lock is always woken.
+final class WakeSignal: Sendable {
   private let condition = Condition()
-  private var count: UInt64 = 0
+  private let count = Atomic<UInt64>(0)
 
   /// Note this before looking at the state.
-  var generation: UInt64 { condition.withLock { count } }
+  var generation: UInt64 { count.load(ordering: .acquiring) }
 
   /// Wakes every thread sleeping in `wait(after:seconds:)`.
   func signal() {
     condition.withLock {
-      count &+= 1
+      count.wrappingAdd(1, ordering: .releasing)
       condition.broadcast()
     }
   }
@@ -27,7 +29,7 @@ final class WakeSignal: @unchecked Sendable {
   func wait(after seen: UInt64, seconds: Double) {
     let deadline = SystemClock.monotonicNanos() + Int64(seconds * 1e9)
     condition.withLock {
-      while count == seen {
+      while count.load(ordering: .relaxed) == seen {
         let left = deadline - SystemClock.monotonicNanos()
         guard left > 0, condition.wait(seconds: Double(left) / 1e9) else { return }
       }

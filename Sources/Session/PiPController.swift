@@ -25,6 +25,8 @@ public final class PiPController: @unchecked Sendable {
 
   /// Whether the strip is up now (between didStart and willStop).
   public private(set) var isActive = false
+  /// The user hid the strip (`lyricpip ctl hide`, the tray): no auto-entry until they show it.
+  public private(set) var isHiddenByUser = false
   /// The player's state as last read by `invalidatePlaybackState()`.
   public private(set) var playback = PlaybackSnapshot.empty
 
@@ -70,8 +72,17 @@ public final class PiPController: @unchecked Sendable {
   }
 
   /// Shows the strip now. Emits willStart, then didStart or failedToStart with the reason.
+  /// A start the user asked for ends a `hideUntilShown`.
   public func start(cause: PiPCause = .user) {
+    if cause == .user { isHiddenByUser = false }
     enter(cause: cause)
+  }
+
+  /// Hides the strip and keeps it hidden, even when the main window loses the focus or is
+  /// minimised, until `start` is called (the desktop's "hide the strip").
+  public func hideUntilShown() {
+    isHiddenByUser = true
+    stop()
   }
 
   /// Hides the strip without bringing the main window forward (willStop, didStop).
@@ -196,7 +207,7 @@ public final class PiPController: @unchecked Sendable {
   /// Whether an auto-entry should go ahead. An unsupported desktop is tried (and so reported as a
   /// failed start with its reason) once, not at every focus change.
   private func shouldAutoEnter() -> Bool {
-    guard isEligibleForAutoEntry else { return false }
+    guard isEligibleForAutoEntry, !isHiddenByUser else { return false }
     if !support.isSupported {
       if reportedUnsupported { return false }
       reportedUnsupported = true

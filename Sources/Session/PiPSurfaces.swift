@@ -14,6 +14,15 @@ public protocol FloatingSurface: AnyObject {
   var isShown: Bool { get }
   /// The strip's size in pixels, for didTransitionToRenderSize.
   var renderSize: (width: Int, height: Int) { get }
+  /// Locks or unlocks the strip (the user's `locked` state, from the tray, `lyricpip ctl` or the
+  /// settings). The hook where the windows make a locked strip ignore the pointer.
+  func setLocked(_ locked: Bool)
+}
+
+extension FloatingSurface {
+  /// No visible change yet: the state is kept and published by the app; the strip does not
+  /// change how it takes clicks until a window implements this.
+  public func setLocked(_ locked: Bool) {}
 }
 
 /// The main player window.

@@ -17,15 +17,18 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var trackOffsetsMs: [String: Int] = [:]
   /// The last track played and the position reached.
   public var lastTrack: TrackPosition?
+  /// Whether the strip was locked at the last exit (nil in files written before it was kept).
+  public var stripLocked: Bool?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,
-    trackOffsetsMs: [String: Int] = [:], lastTrack: TrackPosition? = nil
+    trackOffsetsMs: [String: Int] = [:], lastTrack: TrackPosition? = nil, stripLocked: Bool? = nil
   ) {
     self.strip = strip
     self.mainWindow = mainWindow
     self.trackOffsetsMs = trackOffsetsMs
     self.lastTrack = lastTrack
+    self.stripLocked = stripLocked
   }
 }
 

@@ -1,9 +1,11 @@
+import LyricsContainers
 import LyricsCore
 import LyricsFiles
 import SystemSupport
 
 /// Reads and parses one lyrics file, the one way `play --lyrics`, the lookup beside the audio
-/// and a script's `lyrics` do; a file that cannot be read says so in one line.
+/// and a script's `lyrics` do, in any format lyricpip reads (told by its content); a file that
+/// cannot be read, or a damaged container, says so in one line.
 public enum LyricsFileLoader {
   public struct Unreadable: Error, CustomStringConvertible {
     public var description: String
@@ -20,7 +22,7 @@ public enum LyricsFileLoader {
     guard kind != .directory else { throw Unreadable(description: "\(shown) is a directory") }
     do {
       let bytes = try LyricsFileReader.read(path: path)
-      return try LRCParser.parse(bytes: bytes).result.lyrics
+      return try LyricsDocumentReader.read(bytes, transcoder: IconvTranscoder()).result.lyrics
     } catch {
       throw Unreadable(description: "\(shown): \(error)")
     }

@@ -18,6 +18,11 @@ extension LyricsSession {
     engine.seek(toNanos: Int64(max(0, ms)) * 1_000_000)
   }
 
+  /// Moves to `micros` in the current track (MPRIS's SetPosition; never before 0).
+  public func seek(toMicros micros: Int64) {
+    engine.seek(toNanos: max(0, micros) * 1_000)
+  }
+
   /// Moves by `ms` (negative: back) from the heard position, kept within the track.
   public func seek(byMs ms: Int) {
     var target = engine.heardPosition().nanos + Int64(ms) * 1_000_000

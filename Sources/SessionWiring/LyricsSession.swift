@@ -1,8 +1,8 @@
 import Clocks
 import Dispatch
+import Locking
 import LyricsCore
 import Playback
-import Synchronization
 import SystemSupport
 
 /// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source
@@ -27,6 +27,7 @@ public final class LyricsSession: Sendable {
     var shownLine = -1
     var failures = 0
     var listeners: [@Sendable (PlayerEvent) -> Void] = []
+    var lineListeners: [@Sendable (Int) -> Void] = []
   }
 
   public let engine: any PlaybackEngine
@@ -123,6 +124,12 @@ public final class LyricsSession: Sendable {
     state.withLock { $0.listeners.append(listener) }
   }
 
+  /// Calls `listener` with the index of each new line once it is shown (right after its `line`
+  /// event is written), in the order they were shown: the desktop publishes it.
+  public func addLineListener(_ listener: @escaping @Sendable (Int) -> Void) {
+    state.withLock { $0.lineListeners.append(listener) }
+  }
+
   // MARK: - What is on
 
   /// The line on display now (-1: none yet), as the scheduler last decided it.
@@ -174,9 +181,11 @@ public final class LyricsSession: Sendable {
     }
     guard current, let info = engine.currentTrack else { return }
     presenter.trackChanged(info, lyrics: found.lyrics)
+    // Stamped: the time from the answer to the line on screen is measured from it.
     emit(
       SessionEvent(
-        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file)))
+        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file),
+        stamped: true))
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
   }
 
@@ -307,7 +316,11 @@ public final class LyricsSession: Sendable {
       guard let self else { return }
       let heardMs = engine.heardPosition().nanos.wholeMilliseconds
       if change.lineChanged {
-        state.withLock { $0.shownLine = line }
+        let lineListeners = state.withLock {
+          $0.shownLine = line
+          return $0.lineListeners
+        }
+        defer { for listener in lineListeners { listener(line) } }
         // Before the first line: ms 0 and no text.
         emit(
           SessionEvent(
@@ -333,7 +346,16 @@ public final class LyricsSession: Sendable {
   }
 }
 
-/// Lets the scheduler's callback reach the session, which is created after the scheduler.
-private final class ChangeRelay: @unchecked Sendable {
-  weak var session: LyricsSession?
+/// Lets the scheduler's callback reach the session, which is created after the scheduler. Weak,
+/// so the scheduler (owned by the session) does not keep its owner alive.
+private final class ChangeRelay: Sendable {
+  private struct Target: Sendable {
+    weak var session: LyricsSession?
+  }
+  private let target = Synchronization.Mutex(Target())
+
+  var session: LyricsSession? {
+    get { target.withLock { $0.session } }
+    set { target.withLock { $0.session = newValue } }
+  }
 }

@@ -1,6 +1,6 @@
+import Locking
 import Playback
 import Session
-import Synchronization
 
 /// Connects the picture-in-picture controller to the session: the session as its playback
 /// delegate (state, duration, the line on display; play/pause and skip from the strip), and its

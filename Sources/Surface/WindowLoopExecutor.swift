@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The executor of `WindowLoop`: hands jobs to the mailbox of the loop that runs now, which runs
 /// them on its thread. Jobs enqueued before any loop exists wait here for the first one.

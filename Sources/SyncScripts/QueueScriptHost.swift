@@ -5,9 +5,11 @@ import Session
 
 /// The host of a real-clock run without a display: a serial queue and stand-in windows. The
 /// main thread waits in `run()` (on a semaphore, not polling) until `stop()`.
-public final class QueueScriptHost: ScriptHost, @unchecked Sendable {
-  public let strip: FloatingSurface = StandInStrip()
-  public let mainWindow: MainSurface = StandInMainWindow()
+public final class QueueScriptHost: ScriptHost, Sendable {
+  private let standInStrip = StandInStrip()
+  private let standInMain = StandInMainWindow()
+  public var strip: FloatingSurface { standInStrip }
+  public var mainWindow: MainSurface { standInMain }
   public let desktop: DesktopFacts
   private let queue = DispatchQueue(label: "lyricpip.script")
   private let finished = DispatchSemaphore(value: 0)

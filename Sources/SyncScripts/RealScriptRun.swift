@@ -1,10 +1,10 @@
 import Dispatch
 import FoundationEssentials
+import Locking
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
-import Synchronization
 import SystemSupport
 
 /// One run of a sync script under `clock real`: the real player on the real sound output, the
@@ -16,6 +16,7 @@ import SystemSupport
 /// Threads: the clock fires each step on its queue and posts it to the host; everything else
 /// (session, transcript, history) lives on the host's thread. The caller's thread (main) runs
 /// the host until the end.
+// @unchecked: its `var`s are confined to the host's thread, which the compiler cannot see.
 final class RealScriptRun: @unchecked Sendable {
   private let script: SyncScript
   private let host: ScriptHost
@@ -163,7 +164,7 @@ final class RealScriptRun: @unchecked Sendable {
       host.post { self.record() }
     }
     record()
-    schedule(firings, from: 0)
+    schedule(firings, from: 0, startNanos: startNanos)
   }
 
   private func record() {
@@ -173,12 +174,14 @@ final class RealScriptRun: @unchecked Sendable {
 
   /// Schedules `list[index]` on the clock; when it fires, it is posted to the host and the next
   /// one is scheduled, so firings at one instant reach the host in list order.
-  private func schedule(_ list: [Firing], from index: Int) {
+  /// Runs on the host's thread first, then on the clock's: `startNanos` is passed along, not
+  /// read from the host's state.
+  private func schedule(_ list: [Firing], from index: Int, startNanos: Int64) {
     guard index < list.count else { return }
     let firing = list[index]
     clock.schedule(at: startNanos + Int64(firing.atMs) * 1_000_000) { [self] in
       host.post { [self] in fire(firing) }
-      schedule(list, from: index + 1)
+      schedule(list, from: index + 1, startNanos: startNanos)
     }
   }
 

@@ -1,7 +1,7 @@
 import Clocks
+import Locking
 import LyricsCore
 import SessionWiring
-import Synchronization
 
 /// The events of a script run as JSON lines: the session's own events, as `play --events`
 /// writes them, with `"t"` (script milliseconds) added last to every one so a reader can line

@@ -1,6 +1,6 @@
 import Session
 
-/// A parsed sync script (the README's "Sync scripts"): what to load,
+/// A parsed sync script (docs/sync-script.md): what to load,
 /// how to run, and the timed steps.
 struct SyncScript: Equatable {
   enum ClockMode: String, Equatable {

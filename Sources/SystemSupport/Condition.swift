@@ -6,8 +6,7 @@ import Glibc
 /// 6 MB resident; see docs/ARCHITECTURE.md, "Memory".
 ///
 /// The state it guards lives in its owner, which touches it only inside `withLock`.
-// @unchecked: pthread objects are made for use from many threads, at a fixed address
-// (allocated here, freed in deinit); the compiler cannot see either.
+// @unchecked: owns a pthread mutex and condition, made for many threads, at a fixed address.
 public final class Condition: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let condition: UnsafeMutablePointer<pthread_cond_t>

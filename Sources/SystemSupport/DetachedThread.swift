@@ -1,4 +1,4 @@
-import CPthread
+internal import CPthread
 import Glibc
 
 /// Starts a named, detached POSIX thread running `body` (in place of Foundation's `Thread`, which

@@ -75,3 +75,28 @@ import Testing
     #expect(DBusValue.objectPath("/a").signature == "o")
   }
 }
+
+@Suite struct LyricsPropertiesTests {
+  @Test func theLineIsAnIssxxStructWithEmptyTranslationAndMinusOneEnd() {
+    let line = LyricsBusLine(index: 3, text: "雨", translation: nil, startMs: 1_500, endMs: nil)
+    #expect(line.value.signature == "(issxx)")
+    #expect(
+      line.value == .structure([.int32(3), .string("雨"), .string(""), .int64(1_500), .int64(-1)]))
+    let entries = LyricsProperties.all(line: .none, offsetMs: -250, locked: true)
+    #expect(entries.map(\.key) == ["Line", "OffsetMs", "Locked"])
+    #expect(entries[1].value == .int64(-250))
+    #expect(entries[2].value == .bool(true))
+  }
+
+  @Test func metadataCarriesTheLyricsAsText() {
+    let track = MPRISTrack(index: 0, path: "/a.ogg", lyricsText: "one\ntwo")
+    guard case .dictionary(let entries) = MPRISProperties.metadata(track) else {
+      Issue.record("metadata is not a dictionary")
+      return
+    }
+    #expect(entries.first { $0.key == "xesam:asText" }?.value == .string("one\ntwo"))
+    let without = MPRISTrack(index: 0, path: "/a.ogg")
+    guard case .dictionary(let plain) = MPRISProperties.metadata(without) else { return }
+    #expect(!plain.contains { $0.key == "xesam:asText" })
+  }
+}

@@ -60,3 +60,18 @@ import Testing
     #expect(config.strip.controls == .hidden)
   }
 }
+
+@Suite struct LockedSettingTests {
+  @Test func lockedIsReadAsYesOrNo() {
+    #expect(AppConfig.parse("locked = yes\n", file: "config").locked == true)
+    #expect(AppConfig.parse("locked = no\n", file: "config").locked == false)
+    #expect(AppConfig.parse("opacity = 0.5\n", file: "config").locked == nil)
+  }
+
+  @Test func aBadValueIsNamedAndLeavesItUnset() {
+    let config = AppConfig.parse("locked = maybe\n", file: "config")
+    #expect(config.locked == nil)
+    #expect(
+      config.warnings == ["config:1: locked must be yes or no, not 'maybe'; keeping the default"])
+  }
+}

@@ -1,8 +1,8 @@
 import Clocks
+import Locking
 import LyricsCore
 import Playback
 import SessionWiring
-import Synchronization
 import Testing
 
 /// The seams of the one session wiring, on the real Player in virtual time: lyrics that arrive

@@ -1,10 +1,10 @@
 import Clocks
+import Locking
 import LyricpipApp
 import LyricsCore
 import Playback
 import Session
 import SessionWiring
-import Synchronization
 import Testing
 
 /// The session wiring's link of the real Player to the PiP controller, in virtual time.

@@ -27,6 +27,8 @@ final class PlayProcess {
         "DISPLAY": display,
         "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
         "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+        LRCLIBTestServer.urlVariable: LRCLIBTestServer.nowhere,
       ].merging(environment) { $1 }
     ) { $1 }
     process.standardOutput = FileHandle.nullDevice

@@ -1,10 +1,10 @@
 import Clocks
 import Foundation
+import Locking
 import LyricpipApp
 import LyricsCore
 import Playback
 import SessionWiring
-import Synchronization
 import Testing
 
 /// The whole play wiring (player, scheduler, presenter, events) on a virtual clock, as a sync

@@ -130,7 +130,10 @@ final class PrivateDesktop {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Never the internet: the online lookup gets a port where nothing listens.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      [LRCLIBTestServer.urlVariable: LRCLIBTestServer.nowhere].merging(environment) { $1 }
+    ) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -5,7 +5,7 @@ import Testing
 
 /// `lyricpip play --no-window --events FIFO` with a reader that stops reading for a while, its
 /// pipe made small so that it fills: the terminal display stays on time and no event is lost.
-@Suite struct SlowEventsReaderTests {
+@Suite(.timeLimit(.minutes(5))) struct SlowEventsReaderTests {
   /// Lines every 250 ms from 0.5 s, long enough (about 330 bytes an event) that the 4 KiB pipe
   /// is full after a dozen of them.
   static let lineCount = 20

@@ -85,7 +85,8 @@ struct WindowedPlayTests {
     let geometry = try desktop.geometry(strip)
     let x = String((geometry["WIDTH"] ?? 0) / 2)
     let y = String((geometry["HEIGHT"] ?? 0) / 2)
-    // A first click only focuses the window under openbox (DESIGN.md); then the double-click.
+    // Under a window manager the first click on an unfocused window may only focus it (as
+    // openbox does); then the double-click.
     try desktop.run("xdotool", ["mousemove", "--window", strip, x, y, "click", "1"])
     #expect(poll(timeout: 5) { (try? desktop.activeWindow()) == strip })
     // A person's pause: longer than SDL's double-click time (500 ms), else the focusing click

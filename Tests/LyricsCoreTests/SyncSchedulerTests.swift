@@ -1,6 +1,6 @@
 import Clocks
+import Locking
 import LyricsCore
-import Synchronization
 import Testing
 
 /// A heard-position source driven by a manual clock: plays at rate 1 from `start` while playing.

@@ -1,9 +1,9 @@
 import Foundation
 import ID3
+import Locking
 import LyricsCore
 import LyricsFiles
 import Playback
-import Synchronization
 import TestSupport
 import Testing
 

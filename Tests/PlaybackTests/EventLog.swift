@@ -1,7 +1,7 @@
 import Dispatch
+import Locking
 import LyricsCore
 import Playback
-import Synchronization
 
 /// Collects player events for assertions.
 final class EventLog: Sendable {

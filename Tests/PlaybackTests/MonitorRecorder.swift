@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import LyricsCore
-import Synchronization
 import SystemSupport
 
 /// Records what the private PulseAudio server plays (`parec` on `test.monitor`, mono s16 at

@@ -1,9 +1,9 @@
 import Clocks
 import Dispatch
 import Foundation
+import Locking
 import LyricsCore
 import Playback
-import Synchronization
 import Testing
 
 /// The real `Player` driven by a `ManualClock` through `VirtualTimeOutput`: no threads, no sleep.

@@ -1,7 +1,7 @@
 import Clocks
+import Locking
 import LyricsCore
 import Session
-import Synchronization
 import Testing
 
 @Suite struct PiPControllerTransitionTests {

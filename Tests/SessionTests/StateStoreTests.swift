@@ -138,3 +138,32 @@ import Testing
     #expect(StateStore.defaultDirectory(environment: [:]) == nil)
   }
 }
+
+@Suite struct SavedStripLockTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
+  @Test func aFileWrittenBeforeTheLockWasKeptStillReads() throws {
+    let directory = temporary.appendingPathComponent("lyricpip")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let old = """
+      {"format":"lyricpip-state","version":1,"trackOffsetsMs":{"/a.ogg":120},
+      "lastTrack":{"path":"/a.ogg","positionMs":5000}}
+      """
+    try Data(old.utf8).write(to: directory.appendingPathComponent("state.json"))
+    let loaded = StateStore(directory: directory).load()
+    #expect(loaded.warning == nil)
+    #expect(loaded.state.stripLocked == nil)
+    #expect(loaded.state.trackOffsetsMs == ["/a.ogg": 120])
+  }
+
+  @Test func theLockComesBackAtTheNextStart() throws {
+    let directory = temporary.appendingPathComponent("lyricpip")
+    try StateStore(directory: directory).save(SavedState(stripLocked: true))
+    #expect(StateStore(directory: directory).load().state.stripLocked == true)
+  }
+}

@@ -183,7 +183,8 @@ extension DisplayTests {
       // Again, and this time double-click the strip: the main window is back in front.
       try focusElsewhereAndWaitForStrip(other.window, windows)
       let strip = String(windows.strip)
-      // The first click on an unfocused window may only focus it (DESIGN.md), as a person finds.
+      // Under a window manager the first click on an unfocused window may only focus it, as a
+      // person finds.
       try X11Tools.xdotool(["mousemove", "--window", strip, "60", "30", "click", "1"])
       try waitFor("the strip to have the focus") { try activeWindow() == windows.strip }
       // A person's pause: longer than SDL's double-click time (500 ms). After a shorter one the

@@ -150,11 +150,10 @@ extension DisplayTests {
       }
       usleep(50_000)
       try X11Tools.xdotool(["mouseup", "1"])
-      let deadline = Date().addingTimeInterval(3)
-      var after = try X11Tools.geometry(window)
-      while after.x == before.x, Date() < deadline {
-        usleep(30_000)
-        after = try X11Tools.geometry(window)
+      let after = try poll(timeout: 3, interval: 0.03) {
+        try X11Tools.geometry(window)
+      } until: {
+        $0.x != before.x
       }
       #expect(abs((before.x - after.x) - 200) <= 20, "before \(before), after \(after)")
       #expect(abs((before.y - after.y) - 150) <= 20, "before \(before), after \(after)")
@@ -169,7 +168,7 @@ extension DisplayTests {
         "mousemove", String(geometry.x + geometry.width / 3),
         String(geometry.y + geometry.height / 2),
       ])
-      // The first click may only focus the window (DESIGN.md); then a double-click.
+      // Under a window manager the first click may only focus the window; then a double-click.
       try X11Tools.xdotool(["click", "1"])
       usleep(600_000)
       try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])

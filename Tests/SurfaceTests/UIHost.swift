@@ -1,9 +1,9 @@
 import Clocks
 import Foundation
+import Locking
 import LyricsCore
 import Session
 import Surface
-import Synchronization
 import TestSupport
 
 /// Runs the window loop on a thread of its own for the whole test process, as the app runs it on

@@ -1,9 +1,9 @@
 import Dispatch
-import Synchronization
+import Locking
 import SystemSupport
 import Testing
 
-@Suite("Condition")
+@Suite("Condition", .timeLimit(.minutes(5)))
 struct ConditionTests {
   @Test("a timed wait with nobody to wake it times out, and no sooner than asked")
   func timesOut() {

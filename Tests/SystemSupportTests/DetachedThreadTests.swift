@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import Locking
 import SystemSupport
 import Testing
 
-@Suite("Detached threads")
+@Suite("Detached threads", .timeLimit(.minutes(5)))
 struct DetachedThreadTests {
   /// What the kernel says the calling thread is called.
   static func threadName() -> String? {

@@ -17,11 +17,23 @@ public enum Paths {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
   }
 
-  /// A fresh temporary directory for one test.
+  /// A fresh temporary directory for one test, inside the test process's own folder, so that
+  /// nothing is left behind even by a test that does not remove it (prefer `TemporaryDirectory`,
+  /// which removes its folder when the test ends).
   public static func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lyricpip-test-\(UUID().uuidString)")
+    let url = try processFolder.get().appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// `lyricpip-tests-<pid>` in the system's temporary folder, removed when the process exits.
+  private static let processFolderURL = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lyricpip-tests-\(getpid())")
+
+  private static let processFolder = Result { () throws -> URL in
+    try FileManager.default.createDirectory(
+      at: processFolderURL, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: Paths.processFolderURL) }
+    return processFolderURL
   }
 }

@@ -29,9 +29,13 @@ public enum ProcessRunner {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = [executable] + arguments
     }
-    if let environment {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // The online lookup of a program under test never reaches the internet: unless the test
+    // names a server, it gets a local port where nothing listens.
+    var merged = ProcessInfo.processInfo.environment.merging(environment ?? [:]) { $1 }
+    if merged[LRCLIBTestServer.urlVariable] == nil {
+      merged[LRCLIBTestServer.urlVariable] = LRCLIBTestServer.nowhere
     }
+    process.environment = merged
     let outPipe = Pipe()
     let errPipe = Pipe()
     let inPipe = Pipe()

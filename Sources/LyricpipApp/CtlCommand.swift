@@ -1,0 +1,56 @@
+import Desktop
+
+/// `lyricpip ctl lock|unlock|toggle-lock|show|hide`: the lyric strip's commands, sent over the
+/// session bus to the running player (`org.lyricpip.Player`). Exit 0 once the player took the
+/// command, 69 when no player runs (or it has no strip: `--no-window`), 64 for bad usage.
+enum CtlCommand {
+  static let usage = "usage: lyricpip ctl lock | unlock | toggle-lock | show | hide"
+
+  /// The subcommands and the bus methods they call.
+  static let methods = [
+    "lock": "Lock", "unlock": "Unlock", "toggle-lock": "ToggleLock", "show": "ShowStrip",
+    "hide": "HideStrip",
+  ]
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    let parsed: CommandLineArguments
+    do {
+      parsed = try CommandLineArguments.parse(arguments, options: [], command: "ctl")
+    } catch {
+      printError(error.description)
+      return .usage
+    }
+    if parsed.wantsHelp {
+      print(usage)
+      return .success
+    }
+    guard parsed.operands.count == 1, let word = parsed.operands.first else {
+      printError(usage)
+      return .usage
+    }
+    guard let method = methods[word] else {
+      printError("unknown ctl command '\(word)'; \(usage)")
+      return .usage
+    }
+    let found: RunningPlayer.Found
+    switch RunningPlayer.find() {
+    case .success(let player): found = player
+    case .failure(let failure):
+      printError(failure.message)
+      return failure.status
+    }
+    do {
+      try found.client.sendStripCommand(method, to: found.name)
+      return .success
+    } catch let error where error.name == "org.freedesktop.DBus.Error.NotSupported" {
+      printError(error.message)
+      return .serviceUnavailable
+    } catch let error where error.name == "org.freedesktop.DBus.Error.ServiceUnknown" {
+      printError("no lyricpip player is running")
+      return .serviceUnavailable
+    } catch {
+      printError("the player did not take '\(word)': \(error)")
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import FoundationEssentials
+import LyricsOnline
+import Playback
+import SystemSupport
+
+/// The online lookup's settings (`online`, `lrclib-url`, `duration-tolerance` in the settings
+/// file; `--offline`; `$LYRICPIP_LRCLIB_URL`).
+public struct OnlineSettings: Equatable, Sendable {
+  /// `online = lrclib` (the default) or `off`.
+  public var enabled = true
+  /// A self-hosted LRCLIB; nil: the public one.
+  public var lrclibURL: String?
+  /// How far LRCLIB's duration may be from the track's, in seconds.
+  public var durationToleranceSeconds: Double = 2
+
+  public init() {}
+
+  /// The environment variable that names the server, over the settings file (the tests point
+  /// it at their own server).
+  public static let urlVariable = "LYRICPIP_LRCLIB_URL"
+
+  /// The server to ask: `$LYRICPIP_LRCLIB_URL`, else `lrclib-url`, else lrclib.net.
+  public func serverURL(environment: [String: String]) -> String {
+    if let url = environment[Self.urlVariable], !url.isEmpty { return url }
+    return lrclibURL ?? LRCLIBClient.publicServer
+  }
+}
+
+/// Builds the lookup the commands use from the settings and the flags.
+enum OnlineSetup {
+  /// The lookup: with a client unless `online = off` or `--offline` (then only the cache is
+  /// read, and no connection is ever made). A bad server URL is a warning and no client.
+  static func lookup(
+    _ settings: OnlineSettings, offline: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> (lookup: OnlineLookup, cache: LyricsCache?) {
+    let cache = LyricsCache.standard(
+      directories: XDGDirectories(environment: environment),
+      warn: { printError("warning: \($0)") })
+    var client: LRCLIBClient?
+    if settings.enabled && !offline {
+      let url = settings.serverURL(environment: environment)
+      do {
+        client = try LRCLIBClient(
+          baseURL: url, userAgent: LRCLIBClient.userAgent(version: LyricpipMain.version))
+      } catch {
+        printError("warning: lyrics server: \(error); the online lookup is off")
+      }
+    }
+    let server = settings.serverURL(environment: environment)
+    let lookup = OnlineLookup(
+      client: client, cache: cache,
+      settings: .init(
+        enabled: client != nil, toleranceSeconds: settings.durationToleranceSeconds),
+      clock: SystemClock(),
+      beforeFirstRequest: { OnlineNotice.showOnce(server: server, environment: environment) })
+    return (lookup, cache)
+  }
+
+  /// What a track's tags give the lookup; nil without a title or an artist.
+  static func facts(_ info: TrackInfo) -> TrackFacts? {
+    AudioTags(
+      title: info.title, artist: info.artist, album: info.album,
+      durationSeconds: info.durationNanos.map { Double($0) / 1e9 }
+    ).facts
+  }
+}

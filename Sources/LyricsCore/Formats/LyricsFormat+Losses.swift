@@ -1,0 +1,76 @@
+extension LyricsFormat {
+  /// What writing `lyrics` in this format leaves out, one sentence each, for the warnings of a
+  /// conversion ("word timing of 12 line(s) (plain LRC has none)"). Empty when nothing is lost.
+  public func losses(writing lyrics: Lyrics) -> [String] {
+    let lines = lyrics.lines
+    func count(_ predicate: (LyricLine) -> Bool) -> Int { lines.filter(predicate).count }
+    var lost: [String] = []
+    func note(_ number: Int, _ what: String) {
+      if number > 0 { lost.append("\(what) of \(number) line(s) (\(displayName) cannot hold it)") }
+    }
+    let keepsWords: Bool = self != .lrc
+    let keepsTranslation: Bool = [.lrc, .enhancedLRC, .krc, .ttml].contains(self)
+    let keepsBackground: Bool = self == .ttml
+    let keepsAgent: Bool = self == .ttml
+    let keepsRomanisation: Bool = self == .ttml
+    let keepsCredits: Bool = self == .yrc || self == .ttml
+    if !keepsWords {
+      note(count { !$0.words.isEmpty }, "word timing")
+      note(count { $0.endMs != nil }, "the end time")
+    } else if self == .enhancedLRC {
+      note(
+        count { line in
+          line.words.indices.contains { index in
+            guard let end = line.words[index].endMs else { return false }
+            let next = index + 1 < line.words.count ? line.words[index + 1].ms : line.endMs
+            return end != next
+          }
+        }, "word ends apart from the next word's start")
+    }
+    if !keepsTranslation { note(count { $0.translation != nil }, "the translation") }
+    if self == .enhancedLRC {
+      // A2 holds timed background vocals and `v1:` voices before word stamps.
+      note(count { $0.background.map { $0.words.isEmpty } ?? false }, "untimed background vocals")
+      note(
+        count { line in line.agent.map { !A2Voices.isAgentName($0) || line.words.isEmpty } ?? false
+        },
+        "a singer (agent) A2 cannot name")
+    } else {
+      if !keepsBackground { note(count { $0.background != nil }, "background vocals") }
+      if !keepsAgent { note(count { $0.agent != nil }, "the singer (agent)") }
+    }
+    if !keepsRomanisation { note(count { $0.romanisation != nil }, "the romanisation") }
+    if !keepsCredits, !lyrics.credits.isEmpty {
+      lost.append("\(lyrics.credits.count) credit(s) (\(displayName) cannot hold them)")
+    }
+    if [.krc, .qrc, .yrc, .ttml, .eslyric].contains(self) {
+      let written = self == .ttml ? 0 : lyrics.offsetMs
+      note(count { $0.ms + written < 0 }, "a time before 0:00 (written as 0)")
+    }
+    if self == .ttml {
+      if lyrics.offsetMs != 0 { lost.append("the offset (applied to every time instead)") }
+      let other = lyrics.metadata.keys.filter { $0 != "ti" && $0 != "language" && $0 != "offset" }
+      if !other.isEmpty {
+        lost.append(
+          "metadata \(other.sorted().joined(separator: ", ")) (TTML here holds only the title and language)"
+        )
+      }
+    }
+    return lost
+  }
+
+  /// How the format is called in messages.
+  public var displayName: String {
+    switch self {
+    case .lrc: "plain LRC"
+    case .enhancedLRC: "enhanced LRC"
+    case .krc: "KRC"
+    case .qrc: "QRC"
+    case .yrc: "YRC"
+    case .ttml: "TTML"
+    case .eslyric: "ESLyric"
+    case .lrcx: "LRCX"
+    case .lyricsfile: "lyricsfile"
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// Tells a lyrics format by its content, not its file name: the first bytes for the
+/// containers (`krc1`, XML, JSON, YAML), then the stamps of the first lines for the text
+/// formats. Looks at most at the first 64 KiB.
+public enum LyricsFormatDetector {
+  /// How a file's bytes are packaged before the format's own text.
+  public enum Container: Equatable, Sendable {
+    /// Text as it is (any of the text formats).
+    case text
+    /// Kugou's binary `.krc`: `krc1`, XOR, zlib.
+    case binaryKRC
+    /// QQ Music's XML wrapper, `<QrcInfos>…LyricContent="…"`.
+    case qrcXML
+    /// QQ Music's encrypted hex form (not supported).
+    case encryptedQRC
+    /// A TTML document.
+    case ttmlXML
+    /// Apple's JSON envelope around a TTML document.
+    case ttmlJSON
+    /// LRCLIB's YAML lyricsfile.
+    case lyricsfileYAML
+  }
+
+  static let window = 64 * 1024
+
+  public static func detect(_ bytes: [UInt8]) -> (format: LyricsFormat, container: Container) {
+    var head = bytes.prefix(window)
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+    if head.starts(with: Array("krc1".utf8)) { return (.krc, .binaryKRC) }
+    let text = String(decoding: head, as: UTF8.self)
+    let lead = text.drop { $0.isWhitespace }
+    if lead.hasPrefix("<") {
+      if text.contains("<QrcInfos") || text.contains("LyricContent=") { return (.qrc, .qrcXML) }
+      return (.ttml, .ttmlXML)
+    }
+    if lead.hasPrefix("{"), text.contains("\"ttml\"") { return (.ttml, .ttmlJSON) }
+    if lead.count >= 64, lead.prefix(4096).allSatisfy(\.isHexDigit) { return (.qrc, .encryptedQRC) }
+    let lines = text.split(omittingEmptySubsequences: true) {
+      $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
+    if let first = lines.first(where: { !$0.hasPrefix("#") && !$0.hasPrefix("---") }),
+      first.hasPrefix("version:") || first.hasPrefix("metadata:") || first.hasPrefix("lines:")
+    {
+      return (.lyricsfile, .lyricsfileYAML)
+    }
+    return (textFormat(lines), .text)
+  }
+
+  /// The text format the lines speak; LRC when nothing sets them apart.
+  static func textFormat(_ lines: [Substring]) -> LyricsFormat {
+    var best = LyricsFormat.lrc
+    for raw in lines {
+      let line = raw.drop { $0 == " " || $0 == "\t" }
+      // YRC's JSON credit lines; any other `{` line (untagged LRC text) says nothing.
+      if line.hasPrefix("{\"t\":") || line.hasPrefix("{\"c\":") { return .yrc }
+      // KRC's translations tag, base64 that can be longer than the whole window (an LRC
+      // `[language:en]` is not it).
+      if line.hasPrefix("[language:"),
+        line.dropFirst(10).prefix(64).allSatisfy({
+          $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0))
+        }),
+        line.count >= 40
+      {
+        return .krc
+      }
+      if let rest = durationStampRest(line) {
+        if rest.contains(where: { $0 == "<" }), containsGroup(rest, open: "<", close: ">", count: 3)
+        {
+          return .krc
+        }
+        if containsGroup(rest, open: "(", close: ")", count: 3) { return .yrc }
+        if containsGroup(rest, open: "(", close: ")", count: 2) { return .qrc }
+        best = .qrc
+        continue
+      }
+      guard line.hasPrefix("["), let stamp = lrcStampEnd(line) else { continue }
+      let rest = line[stamp...]
+      if rest.hasPrefix("[tt]") || rest.hasPrefix("[tr:") || rest.hasPrefix("[fu]") {
+        return .lrcx
+      }
+      // ESLyric: text, then a stamp that ends the line (each word is followed by its end).
+      // LRC text may quote a stamp (`[75:00.00] is fine too`), but not at the very end.
+      let trimmedRest = rest.reversed().drop { $0 == " " || $0 == "\t" }
+      if trimmedRest.first == "]", let open = rest.lastIndex(of: "["), open > rest.startIndex,
+        lrcStampEnd(rest[open...]) != nil,
+        rest[..<open].contains(where: { !($0 == " " || $0 == "\t") })
+      {
+        best = .eslyric
+      } else if best == .lrc, rest.contains("<"), rest.contains(">") {
+        best = .enhancedLRC
+      }
+    }
+    return best
+  }
+
+  /// What follows a leading `[digits,digits]`.
+  static func durationStampRest(_ line: Substring) -> Substring? {
+    guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+    let inside = line[line.index(after: line.startIndex)..<close]
+    let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return nil }
+    return line[line.index(after: close)...]
+  }
+
+  /// The index after a leading `[m:ss…]` stamp.
+  static func lrcStampEnd(_ line: Substring) -> Substring.Index? {
+    guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+    let inside = line[line.index(after: line.startIndex)..<close]
+    guard inside.contains(":"), let first = inside.first, first.isNumber,
+      inside.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." })
+    else { return nil }
+    return line.index(after: close)
+  }
+
+  static func containsGroup(_ text: Substring, open: Character, close: Character, count: Int)
+    -> Bool
+  {
+    var rest = text[...]
+    while let start = rest.firstIndex(of: open) {
+      let after = rest[rest.index(after: start)...]
+      if let end = after.firstIndex(of: close) {
+        let parts = after[..<end].split(separator: ",", omittingEmptySubsequences: false)
+        if parts.count == count,
+          parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        {
+          return true
+        }
+      }
+      rest = after
+    }
+    return false
+  }
+}

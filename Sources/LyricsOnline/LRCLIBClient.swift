@@ -1,0 +1,123 @@
+import FoundationEssentials
+
+/// LRCLIB's two reading calls, `GET /api/get` and `GET /api/search`, as its public API
+/// documentation gives them. Blocking: call it from a lookup thread, never with a lock held.
+public struct LRCLIBClient: Sendable {
+  /// The public server.
+  public static let publicServer = "https://lrclib.net"
+
+  /// Scheme, host and optional path prefix, without a trailing slash.
+  public let baseURL: String
+  public let transport: any HTTPTransport
+  public let userAgent: String
+  public var connectTimeoutMs = 3_000
+  public var totalTimeoutMs = 8_000
+  public var maxBodyBytes = 1 << 20
+
+  /// Refuses a base URL that is not `http://` or `https://`.
+  public struct BadURL: Error, Equatable, CustomStringConvertible {
+    public var url: String
+    public var description: String { "not an http:// or https:// URL: \(url)" }
+  }
+
+  public init(
+    baseURL: String = publicServer, transport: any HTTPTransport = CurlTransport(),
+    userAgent: String
+  ) throws(BadURL) {
+    let lowered = baseURL.lowercased()
+    guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+      !baseURL.contains(where: { $0.isWhitespace })
+    else { throw BadURL(url: baseURL) }
+    var trimmed = baseURL
+    while trimmed.hasSuffix("/") { trimmed.removeLast() }
+    self.baseURL = trimmed
+    self.transport = transport
+    self.userAgent = userAgent
+  }
+
+  /// The `User-Agent` (and `Lrclib-Client`) the documentation asks clients to send.
+  public static func userAgent(version: String) -> String {
+    "lyricpip v\(version) (a Linux music player with floating lyrics)"
+  }
+
+  /// `/api/get`: the server's best match for exactly these names (and the duration ±2 s);
+  /// nil when it has none (404 `TrackNotFound`, or a record with nothing in it).
+  public func get(_ track: TrackFacts) throws(LookupFailure) -> LRCLIBRecord? {
+    var query: [(name: String, value: String)] = [
+      ("track_name", track.title), ("artist_name", track.artist),
+    ]
+    if let album = track.album, !album.isEmpty { query.append(("album_name", album)) }
+    if let seconds = track.wholeSeconds { query.append(("duration", String(seconds))) }
+    guard let body = try fetch("/api/get", query) else { return nil }
+    let record = try decode(LRCLIBRecord.self, from: body)
+    return record.kind == nil ? nil : record
+  }
+
+  /// `/api/search` by title and first artist, as written but without what no record's name
+  /// holds ("(Remastered 2011)", "feat. X"): at most 20 records, in the server's order.
+  public func search(_ track: TrackFacts) throws(LookupFailure) -> [LRCLIBRecord] {
+    let query: [(name: String, value: String)] = [
+      ("track_name", NameNormalizer.searchTitle(track.title)),
+      ("artist_name", NameNormalizer.searchArtist(track.artist)),
+    ]
+    guard let body = try fetch("/api/search", query) else { return [] }
+    return try decode([LRCLIBRecord].self, from: body)
+  }
+
+  /// The URL of a call, the query percent-encoded.
+  public func url(_ path: String, _ query: [(name: String, value: String)]) -> String {
+    baseURL + path + "?" + PercentEncoding.query(query)
+  }
+
+  /// The body of a 200; nil for a 404; a failure for anything else.
+  private func fetch(
+    _ path: String, _ query: [(name: String, value: String)]
+  ) throws(LookupFailure) -> [UInt8]? {
+    let request = HTTPRequest(
+      url: url(path, query), headers: ["Lrclib-Client: \(userAgent)", "Accept: application/json"],
+      userAgent: userAgent, connectTimeoutMs: connectTimeoutMs, totalTimeoutMs: totalTimeoutMs,
+      maxBodyBytes: maxBodyBytes)
+    let response: HTTPResponse
+    do {
+      response = try transport.get(request)
+    } catch {
+      throw LookupFailure(.network(error.kind), "\(host): \(error.message)")
+    }
+    switch response.status {
+    case 200: return response.body
+    case 404: return nil
+    default:
+      throw LookupFailure(
+        .server(status: response.status),
+        "\(host): HTTP \(response.status)\(Self.serverMessage(response.body))")
+    }
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, from body: [UInt8]) throws(LookupFailure)
+    -> T
+  {
+    do {
+      return try JSONDecoder().decode(type, from: Data(body))
+    } catch {
+      throw LookupFailure(.malformed, "\(host): the answer is not LRCLIB's JSON (\(error))")
+    }
+  }
+
+  /// The host, for messages.
+  public var host: String {
+    let afterScheme = baseURL.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: true)
+    return afterScheme.count > 1 ? String(afterScheme[1]) : baseURL
+  }
+
+  /// `: message` from an LRCLIB error body (`{"name":…,"message":…}`), when it is one.
+  private static func serverMessage(_ body: [UInt8]) -> String {
+    struct ErrorBody: Decodable {
+      var name: String?
+      var message: String?
+    }
+    guard let decoded = try? JSONDecoder().decode(ErrorBody.self, from: Data(body)),
+      let message = decoded.message ?? decoded.name
+    else { return "" }
+    return ": \(message.prefix(200))"
+  }
+}

@@ -1,0 +1,73 @@
+import Clocks
+import FoundationEssentials
+import Glibc
+import LyricsOnline
+import SystemSupport
+
+// `make bench-online` (scripts/bench-online) runs this against the local LRCLIB test server:
+//   lyricpip-bench-online memory URL        resident memory before and after the first lookup
+//                                           (libcurl opened and initialised, TLS included);
+//   lyricpip-bench-online fetch URL N JOBS  N made-up tracks looked up as `fetch` does, JOBS at
+//                                           once, no cache: tracks per second.
+
+func residentKilobytes() -> Int {
+  guard let status = try? PosixFile(readingAt: "/proc/self/status").read(upTo: 1 << 16) else {
+    return -1
+  }
+  for line in String(decoding: status, as: UTF8.self).split(separator: "\n")
+  where line.hasPrefix("VmRSS:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+  }
+  return -1
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+  let line = Array("lyricpip-bench-online: \(message)\n".utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  exit(status)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+  fail("usage: lyricpip-bench-online memory URL | fetch URL TRACKS JOBS", status: 64)
+}
+let client: LRCLIBClient
+do {
+  client = try LRCLIBClient(baseURL: arguments[1], userAgent: "lyricpip-bench-online")
+} catch {
+  fail("\(error)", status: 64)
+}
+
+switch arguments[0] {
+case "memory":
+  let before = residentKilobytes()
+  let lookup = OnlineLookup(client: client, cache: nil, clock: SystemClock())
+  let outcome = lookup.resolve(TrackFacts(title: "Track 0", artist: "Band", durationSeconds: 100))
+  let after = residentKilobytes()
+  print("resident before the first lookup: \(before) kB")
+  print("resident after it (libcurl \(CurlTransport.libraryVersion ?? "?")): \(after) kB")
+  print("cost: \(after - before) kB (\(outcome.found == nil ? "no answer" : "answered"))")
+case "fetch" where arguments.count == 4:
+  guard let count = Int(arguments[2]), let jobs = Int(arguments[3]) else {
+    fail("TRACKS and JOBS are whole numbers", status: 64)
+  }
+  let lookup = OnlineLookup(
+    client: client, cache: nil, clock: SystemClock(), maxConcurrentRequests: jobs)
+  let fetch = LibraryFetch(
+    lookup: lookup, cache: nil, options: .init(jobs: jobs),
+    readTags: { path in
+      AudioTags(
+        title: "Track \(path)", artist: "Band", album: "Album",
+        durationSeconds: 100 + (Double(path) ?? 0))
+    },
+    localLyrics: { _, _ in nil })
+  let start = SystemClock.monotonicNanos()
+  let summary = fetch.run((0..<count).map(String.init), each: { _, _ in }, progress: { _, _ in })
+  let seconds = Double(SystemClock.monotonicNanos() - start) / 1e9
+  print(summary.line)
+  let rate = (Double(count) / seconds * 10).rounded() / 10
+  let elapsed = (seconds * 100).rounded() / 100
+  print("\(count) tracks in \(elapsed) s with \(jobs) at once: \(rate) tracks/s")
+default:
+  fail("usage: lyricpip-bench-online memory URL | fetch URL TRACKS JOBS", status: 64)
+}

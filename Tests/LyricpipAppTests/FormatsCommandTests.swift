@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lyricpip check` on the other formats and `lyricpip convert`, run as a user runs them.
+@Suite("lyricpip check and convert, every format", .timeLimit(.minutes(5)))
+struct FormatsCommandTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  func run(_ arguments: [String]) throws -> ProcessResult {
+    let result = try ProcessRunner.run(Paths.lyricpipBinary, arguments, timeout: 60)
+    #expect(!result.endedBySignal, "lyricpip crashed: \(result.stderr)")
+    return result
+  }
+
+  static let duet = """
+    <tt xmlns="http://www.w3.org/ns/ttml" xmlns:itunes="http://music.apple.com/lyric-ttml-internal"
+        xmlns:ttm="http://www.w3.org/ns/ttml#metadata" itunes:timing="Word">
+      <head><metadata><ttm:agent type="person" xml:id="v1"/>
+        <iTunesMetadata xmlns="http://music.apple.com/lyric-ttml-internal">
+          <translations><translation><text for="L1">Row, row</text></translation></translations>
+          <songwriters><songwriter>Ada Wren</songwriter></songwriters>
+        </iTunesMetadata></metadata></head>
+      <body><div>
+        <p begin="1.000" end="3.000" itunes:key="L1" ttm:agent="v1">
+          <span begin="1.000" end="1.500">Row</span> <span begin="1.500" end="3.000">on</span>
+          <span ttm:role="x-bg"><span begin="2.000" end="2.800">(gently)</span></span>
+          <span ttm:role="x-roman">rou on</span>
+        </p>
+      </div></body>
+    </tt>
+    """
+
+  @Test("check --json reports the format and the new line keys")
+  func checkJSON() throws {
+    let file = try directory.write("duet.xml", Self.duet)
+    let result = try run(["check", "--json", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["format"] as? String == "ttml")
+    let keys = result.stdout.components(separatedBy: "\n").prefix(4).joined()
+    #expect(keys.range(of: #""encoding".*"format""#, options: .regularExpression) != nil)
+    let line = try #require((object["lines"] as? [[String: Any]])?.first)
+    #expect(line["translation"] as? String == "Row, row")
+    #expect(line["romanisation"] as? String == "rou on")
+    #expect(line["agent"] as? String == "v1")
+    let words = try #require(line["words"] as? [[String: Any]])
+    #expect(words.map { $0["endMs"] as? Int } == [1500, 3000])
+    let background = try #require(line["background"] as? [String: Any])
+    #expect(background["ms"] as? Int == 2000 && background["endMs"] as? Int == 2800)
+    #expect(background["text"] as? String == "(gently)")
+    #expect((background["words"] as? [[String: Any]])?.count == 1)
+    #expect((object["credits"] as? [[String: Any]])?.first?["text"] as? String == "Ada Wren")
+  }
+
+  @Test("--format overrides detection; an unknown name is a usage error")
+  func formatFlag() throws {
+    let file = try directory.write("song.txt", "[1000,500]a(1000,500)\n")
+    let detected = try run(["check", "--json", file])
+    #expect(detected.stdout.contains(#""format": "qrc""#))
+    let forced = try run(["check", "--json", "--format=yrc", file])
+    #expect(forced.stdout.contains(#""format": "yrc""#))
+    let unknown = try run(["check", "--format", "yaml", file])
+    #expect(unknown.status == 64 && unknown.stderr.contains("--format yaml"))
+  }
+
+  @Test("a damaged container names the file and what is wrong, exit 1")
+  func damaged() throws {
+    let krc = try directory.write("bad.krc", Array("krc1".utf8) + [0x12, 0x34, 0x56])
+    let xml = try directory.write("bad.ttml", "<tt><body><p begin=\"1\">a</span></body></tt>")
+    for file in [krc, xml] {
+      let result = try run(["check", file])
+      #expect(result.status == 1)
+      #expect(result.stderr.hasPrefix("lyricpip: \(file): "), "\(result.stderr)")
+    }
+  }
+
+  @Test("convert writes the target, warns about what it drops, and reads back")
+  func convert() throws {
+    let input = try directory.write("duet.ttml", Self.duet)
+    let output = directory.appendingPathComponent("duet.krc").path
+    let result = try run(["convert", input, "--to", "krc", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("drops background vocals of 1 line(s)"))
+    #expect(result.stderr.contains("drops the singer (agent) of 1 line(s)"))
+    #expect(result.stderr.contains("drops the romanisation of 1 line(s)"))
+    let back = try run(["check", "--json", output])
+    #expect(back.stdout.contains(#""format": "krc""#))
+    #expect(back.stdout.contains(#""translation": "Row, row""#))
+    let plain = try run(["convert", input, "--to", "lrc"])
+    #expect(plain.stdout == "[00:01.00]Row on\n[00:01.00]Row, row\n")
+    #expect(plain.stderr.contains("drops word timing of 1 line(s)"))
+  }
+
+  @Test("convert never writes over its input and checks its flags")
+  func convertRefusals() throws {
+    let input = try directory.write("song.qrc", "[1000,500]a(1000,500)\n")
+    let before = try String(contentsOfFile: input, encoding: .utf8)
+    let same = try run(["convert", input, "--to", "yrc", "-o", input])
+    #expect(same.status == 64 && same.stderr.contains("never written over"))
+    let link = directory.appendingPathComponent("link.qrc").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
+    let linked = try run(["convert", input, "--to", "yrc", "-o", link])
+    #expect(linked.status == 64)
+    #expect(try String(contentsOfFile: input, encoding: .utf8) == before)
+    #expect(try run(["convert", input]).status == 64)
+    #expect(try run(["convert", input, "--to", "lrcx"]).status == 64)
+    #expect(try run(["convert", input, "--from", "nope", "--to", "lrc"]).status == 64)
+    #expect(
+      try run(["convert", directory.appendingPathComponent("missing.qrc").path, "--to", "lrc"])
+        .status == 2)
+    #expect(try run(["convert", "--help"]).status == 0)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lyricpip ctl` against a windowed player: lock, unlock and toggle reach the strip's state
+/// (Lyrics1's `Locked`, a `strip` event) and are saved; hide and show take the strip down and up.
+@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
+struct StripControlBusTests {
+  /// This test's own folder, removed when it ends.
+  let temporary: TemporaryDirectory
+
+  init() throws {
+    temporary = try TemporaryDirectory()
+  }
+
+  func locked(_ bus: PrivateBus) throws -> String {
+    try bus.property("Locked", of: MPRIS.plainName, interface: "org.lyricpip.Lyrics1")
+  }
+
+  func stripEvents(_ player: PlayProcess) -> [String] {
+    player.events().filter { $0["event"] as? String == "strip" }.compactMap {
+      $0["state"] as? String
+    }
+  }
+
+  @Test func ctlLocksUnlocksHidesAndShowsTheStrip() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = temporary.url
+    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
+    let player = try PlayProcess(
+      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+    #expect(try locked(bus) == "b false")
+
+    #expect(try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus).status == 0)
+    #expect(try locked(bus) == "b true")
+    #expect(poll(timeout: 10) { stripEvents(player) == ["locked"] }, "\(stripEvents(player))")
+    // Locking a locked strip changes nothing.
+    #expect(try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus).status == 0)
+    #expect(try LyricsBusFixtures.lyricpip(["ctl", "toggle-lock"], bus: bus).status == 0)
+    #expect(try locked(bus) == "b false")
+    #expect(
+      poll(timeout: 10) { stripEvents(player) == ["locked", "unlocked"] }, "\(stripEvents(player))")
+
+    #expect(try LyricsBusFixtures.lyricpip(["ctl", "hide"], bus: bus).status == 0)
+    #expect(player.waitForPip("didStop", reason: "user") != nil, "\(player.pipEvents())")
+    #expect(try LyricsBusFixtures.lyricpip(["ctl", "show"], bus: bus).status == 0)
+    #expect(
+      poll(timeout: 10) { player.pipEvents().filter { $0 == "didStart user" }.count == 2 },
+      "\(player.pipEvents())")
+  }
+
+  @Test func theLockIsSavedAndTheSettingOverridesIt() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = temporary.url
+    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
+    do {
+      let player = try PlayProcess(
+        [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+      try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+      try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+      #expect(try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus).status == 0)
+      #expect(poll(timeout: 10) { stripEvents(player) == ["locked"] })
+      #expect(player.terminate().status == 0)
+    }
+    let state = PrivateBus.text(
+      of: folder.appendingPathComponent("state/lyricpip/state.json").path)
+    #expect(
+      state.contains("\"stripLocked\":true") || state.contains("\"stripLocked\" : true"), "\(state)"
+    )
+
+    // The next start is locked, as the user left it.
+    do {
+      let player = try PlayProcess(
+        [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+      try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+      try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+      #expect(try locked(bus) == "b true")
+      _ = player.terminate()
+    }
+    // A settings file that says `locked = no` decides.
+    let config = folder.appendingPathComponent("config/lyricpip")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data("locked = no\n".utf8).write(to: config.appendingPathComponent("config"))
+    let player = try PlayProcess(
+      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+    #expect(try locked(bus) == "b false")
+  }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LyricsCore
+
+@Suite("ESLyric")
+struct ESLyricParserTests {
+  @Test("each word ends at the stamp after it; spaces after a stamp end the word before")
+  func basic() throws {
+    let result = ESLyricParser.parse(
+      "[ti:Small Hours]\n[00:10.82]Test[00:10.97] Word[00:12.62]\n[00:13.00]plain line")
+    #expect(!result.hasErrors)
+    let lines = result.lyrics.lines
+    #expect(
+      lines[0].words == [
+        LyricWord(ms: 10820, text: "Test ", endMs: 10970),
+        LyricWord(ms: 10970, text: "Word", endMs: 12620),
+      ])
+    #expect(lines[0].endMs == 12620 && lines[0].text == "Test Word")
+    #expect(lines[1].words.isEmpty && lines[1].text == "plain line")
+  }
+
+  @Test("adjacent stamps leave a gap between words")
+  func gap() throws {
+    let line = try #require(
+      ESLyricParser.parse("[00:01.00]a[00:01.50][00:02.00]b[00:02.50]").lyrics.lines.first)
+    #expect(line.words.map(\.ms) == [1000, 2000] && line.words.map(\.endMs) == [1500, 2500])
+  }
+
+  @Test("a '[' of text right before a stamp does not hide the stamp")
+  func bracketBeforeStamp() throws {
+    let line = try #require(
+      ESLyricParser.parse("[00:01.00]a[[00:01.50]b[00:02.00]").lyrics.lines.first)
+    #expect(
+      line.words == [
+        LyricWord(ms: 1000, text: "a[", endMs: 1500), LyricWord(ms: 1500, text: "b", endMs: 2000),
+      ])
+  }
+}
