@@ -13,6 +13,7 @@ import SystemSupport
 /// opacity = 0.9                # 0.1 … 1
 /// font-family = Noto Sans CJK SC
 /// font-size = 48               # pixels for a strip 200 px high; it scales with the strip
+/// second-line = translation    # next | translation | romanisation (else the next line)
 /// auto-enter = focus-loss      # focus-loss | minimize | never
 /// auto-enter-when-paused = no  # yes | no
 /// grace-ms = 250               # 0 … 300
@@ -93,6 +94,11 @@ public struct AppConfig: Equatable, Sendable {
         return "font-size must be whole pixels from 8 to 400, not '\(value)'"
       }
       strip.fontSize = size
+    case "second-line":
+      guard let choice = SecondLine(rawValue: value) else {
+        return "second-line must be next, translation or romanisation, not '\(value)'"
+      }
+      strip.secondLine = choice
     case "auto-enter":
       guard let policy = AutoEnterPolicy(rawValue: value) else {
         return "auto-enter must be focus-loss, minimize or never, not '\(value)'"

@@ -29,7 +29,7 @@ final class EventLineQueue: Sendable {
     var writesInPlace = false
   }
 
-  private let state = Synchronization.Mutex(State())
+  private let state = Mutex(State())
   private let limits: Limits
   private let handle: OutputFile
   /// Signalled at every line queued and at `close`: wakes the writer thread.

@@ -75,11 +75,13 @@ public enum LyricpipMain {
       --offline              no online lookup (lyrics not on this computer are not asked for)
       --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
                              the strip's look (over the settings file)
+      --second-line next|translation|romanisation
+                             under the strip's line (default: the translation, else the next)
 
     settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
-      controls, opacity, font-family, font-size, auto-enter = focus-loss|minimize|never,
-      auto-enter-when-paused = yes|no, grace-ms = 0..300, locked = yes|no,
-      online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
+      controls, opacity, font-family, font-size, second-line = next|translation|romanisation,
+      auto-enter = focus-loss|minimize|never, auto-enter-when-paused = yes|no, grace-ms = 0..300,
+      locked = yes|no, online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
       duration-tolerance = SECONDS
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the

@@ -30,6 +30,8 @@ public struct PlayOptions: Equatable, Sendable {
   public var stripOpacity: Double?
   public var fontFamily: String?
   public var fontSize: Int?
+  /// What the strip shows under the current line (`SecondLine`'s names).
+  public var secondLine: String?
   /// Start a player of its own even when one already runs (else, with windows, the files go to
   /// the running one).
   public var newInstance = false
@@ -50,8 +52,8 @@ public struct PlayOptions: Equatable, Sendable {
   static let flags: [CommandLineArguments.Option] = [
     .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
     .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
-    .value("--opacity"), .value("--font"), .value("--font-size"), .value("--audio"),
-    .value("--offset"), .value("--start"), .flag("--offline"),
+    .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
+    .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -93,6 +95,12 @@ public struct PlayOptions: Equatable, Sendable {
           throw UsageError(description: "--font-size needs pixels from 8 to 400, not '\(text)'")
         }
         options.fontSize = size
+      case "--second-line":
+        guard ["next", "translation", "romanisation"].contains(text) else {
+          throw UsageError(
+            description: "--second-line must be next, translation or romanisation, not '\(text)'")
+        }
+        options.secondLine = text
       case "--audio":
         guard let audio = Audio(rawValue: text), audio != .automatic else {
           throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")

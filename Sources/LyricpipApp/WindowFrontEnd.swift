@@ -24,6 +24,9 @@ enum WindowFrontEnd {
     if let opacity = options.stripOpacity { config.strip.opacity = opacity }
     if let family = options.fontFamily { config.strip.fontFamily = family }
     if let size = options.fontSize { config.strip.fontSize = size }
+    if let choice = options.secondLine.flatMap(SecondLine.init(rawValue:)) {
+      config.strip.secondLine = choice
+    }
     do {
       return try WindowPresenter(options: options, config: config)
     } catch let error as NoDisplayError {

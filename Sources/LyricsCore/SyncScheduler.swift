@@ -54,12 +54,12 @@ public final class SyncScheduler: Sendable {
     var delivering = false
   }
 
-  private let state: Synchronization.Mutex<State>
+  private let state: Mutex<State>
   /// Held from reading the position to recording what it changed, so that readings apply in the
   /// order they were taken (a reading taken earlier but applied later would announce an older
   /// line after a newer one). Only `replan` takes it, before `state`; the source's
   /// `heardPosition()` is a quick read, never a wait.
-  private let planning = Synchronization.Mutex(())
+  private let planning = Mutex(())
   private let source: HeardPositionSource
   private let clock: EventClock
   private let onChange: @Sendable (Change) -> Void
@@ -72,7 +72,7 @@ public final class SyncScheduler: Sendable {
     timeline: Timeline, source: HeardPositionSource, clock: EventClock, offsetMs: Int = 0,
     latencyNanos: Int64 = 0, onChange: @escaping @Sendable (Change) -> Void
   ) {
-    state = Synchronization.Mutex(
+    state = Mutex(
       State(timeline: timeline, liveOffsetMs: offsetMs, latency: latencyNanos))
     self.source = source
     self.clock = clock

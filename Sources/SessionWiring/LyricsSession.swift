@@ -39,7 +39,7 @@ public final class LyricsSession: Sendable {
   /// Tells the user (stderr in the app).
   private let say: @Sendable (String) -> Void
   private let scheduler: SyncScheduler
-  private let state: Synchronization.Mutex<State>
+  private let state: Mutex<State>
   private let ended = DispatchSemaphore(value: 0)
 
   /// - Parameters:
@@ -60,7 +60,7 @@ public final class LyricsSession: Sendable {
     self.lyricsProvider = lyricsProvider
     self.startOffsetMs = { offsetMs + trackOffsetMs($0) }
     self.say = say
-    state = Synchronization.Mutex(State(tracks: tracks))
+    state = Mutex(State(tracks: tracks))
     let relay = ChangeRelay()
     scheduler = SyncScheduler(
       timeline: Timeline(lyrics: Lyrics()), source: engine, clock: clock, offsetMs: offsetMs,
@@ -352,7 +352,7 @@ private final class ChangeRelay: Sendable {
   private struct Target: Sendable {
     weak var session: LyricsSession?
   }
-  private let target = Synchronization.Mutex(Target())
+  private let target = Mutex(Target())
 
   var session: LyricsSession? {
     get { target.withLock { $0.session } }

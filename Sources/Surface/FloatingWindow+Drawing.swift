@@ -35,23 +35,21 @@ extension FloatingWindow {
         sub: try fitted([next?.text ?? ""], size: layout.subPixelSize, on: window), fills: false)
     }
     let segments = line.words.isEmpty ? [line.text] : line.words.map(\.text)
-    let below = line.translation ?? nextText(after: index)
+    let lines = model.lyrics?.lines ?? []
+    let below = settings.secondLine.text(under: index, of: lines)
+    let background = try backgroundImage(of: line, on: window)
     return LineImages(
       index: index,
       main: try fitted(
         segments, size: layout.mainPixelSize, minimum: layout.minimumMainPixelSize, on: window),
-      sub: try fitted([below], size: layout.subPixelSize, on: window), fills: true)
-  }
-
-  private func nextText(after index: Int) -> String {
-    guard let lines = loop.model.lyrics?.lines else { return "" }
-    return lines.dropFirst(index + 1).first { $0.ms > lines[index].ms && !$0.text.isEmpty }?.text
-      ?? ""
+      sub: background == nil ? try fitted([below], size: layout.subPixelSize, on: window) : nil,
+      fills: true, background: background,
+      alignment: DuetAlignment(lyrics: model.lyrics).alignment(of: line))
   }
 
   /// Renders `segments` at `size`, or smaller (down to `minimum`) when too wide for the strip;
   /// nil for empty text.
-  private func fitted(
+  func fitted(
     _ segments: [String], size: Int32, minimum: Int32? = nil, on window: SDLWindow
   ) throws(SDLError) -> RenderedText? {
     guard segments.contains(where: { !$0.isEmpty }) else { return nil }
@@ -68,11 +66,18 @@ extension FloatingWindow {
     let model = loop.model
     var fillX: Int32 = 0
     var scrollX: Int32 = 0
+    var backgroundFillX: Int32 = 0
     if let current, current.fills, let main = current.main, let line = model.line(current.index) {
       fillX = KaraokeFill.fillX(
         line: line, nextLineMs: model.nextLineMs(after: current.index),
         lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: main.segmentSpans,
         width: main.width)
+      if let background = line.background, let image = current.background {
+        backgroundFillX = BackgroundVocalsFill.fillX(
+          background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
+          lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: image.segmentSpans,
+          width: image.width)
+      }
       if main.width > layout.textWidth {
         // Too long even at the minimum size: keep the sung part in view.
         scrollX = max(0, min(main.width - layout.textWidth, fillX - layout.textWidth * 6 / 10))
@@ -83,7 +88,8 @@ extension FloatingWindow {
       fadeStep = Int(max(0, now - fadeStart) * 16 / StripStyle.fadeNanos)
     }
     return StripFrame(
-      line: current?.index ?? -1, fillX: fillX, scrollX: scrollX, fadeStep: fadeStep,
+      line: current?.index ?? -1, fillX: fillX, backgroundFillX: backgroundFillX, scrollX: scrollX,
+      fadeStep: fadeStep,
       showControls: hovering && settings.controls != .hidden,
       isPlaying: model.nowPlaying.isPlaying, hasNotice: notice != nil, width: layout.width,
       height: layout.height)
@@ -94,12 +100,11 @@ extension FloatingWindow {
   /// changed (then the whole strip is drawn). The software renderer draws straight into the
   /// window's surface, so what lies outside the clip keeps the previous frame's pixels.
   func damage(from old: StripFrame?, to new: StripFrame) -> PixelRect? {
-    guard let old, let main = current?.main else { return nil }
+    guard let old, let current, let main = current.main else { return nil }
     var onlyFill = new
     onlyFill.fillX = old.fillX
     guard onlyFill == old, new.fadeStep == 16 else { return nil }
-    let fits = main.width <= layout.textWidth
-    let x = fits ? (layout.width - main.width) / 2 : layout.padding - new.scrollX
+    let x = layout.mainX(ofWidth: main.width, alignment: current.alignment, scrollX: new.scrollX)
     let margin = layout.shadowOffset(main.pixelSize) + 2
     let from = x + min(old.fillX, new.fillX) - margin
     let to = x + max(old.fillX, new.fillX) + margin
@@ -124,7 +129,8 @@ extension FloatingWindow {
     }
     if let current {
       drawLine(
-        current, fill: current.fills ? frame.fillX : nil, scrollX: frame.scrollX, alpha: fadeIn,
+        current, fill: current.fills ? frame.fillX : nil, backgroundFill: frame.backgroundFillX,
+        scrollX: frame.scrollX, alpha: fadeIn,
         on: renderer)
     }
     if let notice {
@@ -136,11 +142,11 @@ extension FloatingWindow {
   }
 
   private func drawLine(
-    _ images: LineImages, fill: Int32?, scrollX: Int32, alpha: Double, on renderer: SDL.Renderer
+    _ images: LineImages, fill: Int32?, backgroundFill: Int32 = 0, scrollX: Int32, alpha: Double,
+    on renderer: SDL.Renderer
   ) {
     if let main = images.main {
-      let fits = main.width <= layout.textWidth
-      let x = fits ? (layout.width - main.width) / 2 : layout.padding - scrollX
+      let x = layout.mainX(ofWidth: main.width, alignment: images.alignment, scrollX: scrollX)
       let y = layout.mainCenterY - main.height / 2
       let textArea = PixelRect(
         x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height)
@@ -154,15 +160,21 @@ extension FloatingWindow {
       }
       SDL.setClip(renderer, activeClip)
     }
+    if let background = images.background {
+      drawBackgroundVocals(
+        background, fill: fill == nil ? nil : backgroundFill, alignment: images.alignment,
+        alpha: alpha, on: renderer)
+    }
     if let sub = images.sub {
-      let x = max(layout.padding, (layout.width - sub.width) / 2)
+      let x = images.alignment.x(
+        ofWidth: sub.width, inBandFrom: layout.padding, width: layout.textWidth)
       drawShadowed(
         sub, x: x, y: layout.subCenterY - sub.height / 2, color: StripStyle.subText, alpha: alpha,
         on: renderer)
     }
   }
 
-  private func drawShadowed(
+  func drawShadowed(
     _ text: RenderedText, x: Int32, y: Int32, color: RGBA, alpha: Double,
     on renderer: SDL.Renderer
   ) {

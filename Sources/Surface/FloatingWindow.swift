@@ -179,6 +179,14 @@ import SystemSupport
     {
       deadlines.append(now + frameNanos)
     }
+    if model.nowPlaying.isPlaying, let current, current.background != nil,
+      let line = model.line(current.index), let background = line.background,
+      BackgroundVocalsFill.isMoving(
+        background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
+        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
+    {
+      deadlines.append(now + frameNanos)
+    }
     if let change = model.nextChangeNanos(after: now) { deadlines.append(change) }
     return deadlines.min()
   }

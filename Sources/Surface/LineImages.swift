@@ -6,4 +6,8 @@ struct LineImages {
   var sub: RenderedText?
   /// Whether `main` gets a karaoke fill (false for the title shown before the first line).
   var fills: Bool
+  /// The current line's background vocals (drawn in the second line's place), if any.
+  var background: RenderedText? = nil
+  /// Left, centred or right, by the line's voice in a duet.
+  var alignment: LineAlignment = .centred
 }

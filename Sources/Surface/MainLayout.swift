@@ -2,13 +2,15 @@
 struct MainLayout: Equatable {
   var width: Int32
   var height: Int32
+  /// Note rows (romanisation, translation) under each lyric line; see `MainLineAnnotations`.
+  var annotationRows = 0
 
   var margin: Int32 { max(12, width / 40) }
   var titleSize: Int32 { max(16, min(34, height / 20)) }
   var artistSize: Int32 { max(12, titleSize * 70 / 100) }
   var lineSize: Int32 { max(13, min(28, height / 30)) }
   var currentLineSize: Int32 { lineSize * 125 / 100 }
-  var lineSpacing: Int32 { lineSize * 19 / 10 }
+  var lineSpacing: Int32 { lineSize * 19 / 10 + Int32(annotationRows) * annotationStep }
   var timeSize: Int32 { max(11, lineSize * 80 / 100) }
 
   var headerHeight: Int32 { margin + titleSize * 14 / 10 + artistSize * 14 / 10 + margin / 2 }

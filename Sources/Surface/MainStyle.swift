@@ -5,6 +5,8 @@ enum MainStyle {
   static let artist = RGBA(160, 166, 184)
   static let line = RGBA(150, 155, 172)
   static let currentLine = RGBA(255, 206, 84)
+  /// A line's romanisation and translation.
+  static let annotation = RGBA(118, 123, 140)
   static let currentBand = RGBA(255, 255, 255, 18)
   static let barTrack = RGBA(70, 73, 86)
   static let barDone = RGBA(255, 206, 84)

@@ -87,6 +87,7 @@ extension MainWindow {
     let last = min(
       lines.count - 1, (frame.centredLine < 0 ? 2 * visibleRows : centre + visibleRows))
     guard first <= last else { return }
+    let duets = DuetAlignment(lyrics: loop.model.lyrics)
     for index in first...last {
       let y = lineCentreY(index, centredOn: frame.centredLine)
       let isCurrent = index == frame.currentLine
@@ -103,10 +104,16 @@ extension MainWindow {
       guard y - half >= list.y, y + half <= list.y + list.h,
         let text = cache.text(lines[index].text, pixelSize: size, fitting: list.w, on: window)
       else { continue }
-      let x = max(list.x, (layout.width - text.width) / 2)
+      let alignment = duets.alignment(of: lines[index])
+      // With note rows the line moves up and its notes go below it, the row centred as a whole.
+      let lineY = y - Int32(layout.annotationRows) * layout.annotationStep / 2
       text.texture.draw(
-        on: renderer, x: x, y: y - text.height / 2,
+        on: renderer, x: alignment.x(ofWidth: text.width, inBandFrom: list.x, width: list.w),
+        y: lineY - text.height / 2,
         color: isCurrent ? MainStyle.currentLine : MainStyle.line)
+      drawAnnotations(
+        of: lines[index], below: lineY + layout.lineSize * 19 / 20, alignment: alignment,
+        on: window)
     }
   }
 

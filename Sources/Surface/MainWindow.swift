@@ -26,6 +26,8 @@ import SystemSupport
   let bold: TextCache
   private(set) var window: SDLWindow?
   var layout = MainLayout(width: 1, height: 1)
+  /// The lyrics the list's note rows were counted for.
+  var annotatedLyricsRevision = -1
   var lastFrame: MainFrame?
   var lastPresentedLine: Int?
   var minimizeStateChanged = false
@@ -122,6 +124,7 @@ import SystemSupport
 
   func drawIfNeeded(nowNanos now: Int64) {
     guard let window, !isMinimized, window.isShown else { return }
+    updateAnnotationRows()
     let frame = makeFrame(now: now)
     guard frame != lastFrame else { return }
     if frame.revision != lastFrame?.revision { updateTitle() }
@@ -143,7 +146,9 @@ import SystemSupport
   func relayout() {
     guard let window else { return }
     let pixels = window.pixelSize
-    layout = MainLayout(width: pixels.width, height: pixels.height)
+    layout = MainLayout(
+      width: pixels.width, height: pixels.height,
+      annotationRows: MainLineAnnotations.rows(in: loop.model.lyrics))
     regular.removeAll()
     bold.removeAll()
     lastFrame = nil

@@ -3,6 +3,8 @@
 struct StripFrame: Equatable {
   var line: Int
   var fillX: Int32
+  /// The fill edge of the background vocals (0 when there are none).
+  var backgroundFillX: Int32 = 0
   var scrollX: Int32
   /// Fade progress in steps of 1/16 (16: done).
   var fadeStep: Int

@@ -20,14 +20,18 @@ public struct StripSettings: Equatable, Sendable {
   public var fontSize: Int?
   /// The picture the strip takes its aspect from and draws as its background.
   public var placeholderPath: String
+  /// What goes under the current line: the next line, the translation or the romanisation
+  /// (each falling back to the next line).
+  public var secondLine: SecondLine
   /// The most frames a second while a fill or fade moves (no frames when nothing moves).
   public var maxFramesPerSecond: Int
 
   public init(
     controls: Controls = .hidden, opacity: Double = 1, fontFamily: String? = nil,
     fontSize: Int? = nil, placeholderPath: String = Assets.placeholderPath(),
-    maxFramesPerSecond: Int = 30
+    maxFramesPerSecond: Int = 30, secondLine: SecondLine = .translation
   ) {
+    self.secondLine = secondLine
     self.controls = controls
     self.opacity = opacity
     self.fontFamily = fontFamily

@@ -29,7 +29,7 @@ final class RealScriptRun: @unchecked Sendable {
   private var history = ObservationHistory()
   private var failures: [ScriptRunner.Failure] = []
   // Handed from the host's thread to the caller's when the run ends.
-  private let outcome = Synchronization.Mutex<ScriptRun.Outcome?>(nil)
+  private let outcome = Mutex<ScriptRun.Outcome?>(nil)
 
   private init(
     script: SyncScript, host: ScriptHost, session: LyricsSession, transcript: ScriptTranscript,

@@ -18,13 +18,13 @@ final class ScriptTranscript: SessionEventSink {
   }
 
   private let clock: EventClock
-  private let state: Synchronization.Mutex<State>
+  private let state: Mutex<State>
 
   /// - Parameter recording: whether to record from now on (script time 0 now); else from
   ///   `startRecording()`.
   init(clock: EventClock, recording: Bool = true) {
     self.clock = clock
-    state = Synchronization.Mutex(State(originNanos: recording ? clock.nowNanos : nil))
+    state = Mutex(State(originNanos: recording ? clock.nowNanos : nil))
   }
 
   /// Script time 0 is now; events are recorded from here on.

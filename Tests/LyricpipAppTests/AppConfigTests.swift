@@ -11,6 +11,7 @@ import Testing
       opacity = 0.8
       font-family = WenQuanYi Zen Hei   # a comment after a value
       font-size = 40
+      second-line = romanisation
       auto-enter = minimize
       auto-enter-when-paused = yes
       grace-ms = 100
@@ -20,6 +21,7 @@ import Testing
     #expect(config.strip.opacity == 0.8)
     #expect(config.strip.fontFamily == "WenQuanYi Zen Hei")
     #expect(config.strip.fontSize == 40)
+    #expect(config.strip.secondLine == .romanisation)
     #expect(config.pip.autoEnter == .minimize)
     #expect(config.pip.autoEnterWhenPaused)
     #expect(config.pip.graceMs == 100)
@@ -58,6 +60,26 @@ import Testing
     #expect(config.pip.autoEnter == .focusLoss)
     #expect(!config.pip.autoEnterWhenPaused)
     #expect(config.strip.controls == .hidden)
+    // The strip's second row: the translation when the line has one, else the next line.
+    #expect(config.strip.secondLine == .translation)
+  }
+
+  @Test func aBadSecondLineIsNamedAndKeepsTheDefault() {
+    let config = AppConfig.parse("second-line = both\n", file: "config")
+    #expect(
+      config.warnings == [
+        "config:1: second-line must be next, translation or romanisation, not 'both'; keeping"
+          + " the default"
+      ])
+    #expect(config.strip.secondLine == .translation)
+  }
+
+  @Test func theSecondLineFlagIsReadAndChecked() throws {
+    #expect(try PlayOptions.parse(["--second-line", "next", "a.flac"])?.secondLine == "next")
+    #expect(try PlayOptions.parse(["a.flac"])?.secondLine == nil)
+    #expect(throws: PlayOptions.UsageError.self) {
+      try PlayOptions.parse(["--second-line", "both", "a.flac"])
+    }
   }
 }
 

@@ -1,0 +1,62 @@
+import LyricsCore
+
+/// Background vocals on the strip: a smaller line (60 % of the current line's size) in the place
+/// of the second line, with a karaoke fill of its own. The strip has room for two rows of text,
+/// so while the current line has background vocals they take the second row, and the next line
+/// (or translation) comes back with the next line that has none.
+extension StripLayout {
+  var backgroundPixelSize: Int32 { max(9, mainPixelSize * 60 / 100) }
+  var backgroundCenterY: Int32 { subCenterY }
+}
+
+enum BackgroundVocalsFill {
+  /// The background part as a line of its own, for `KaraokeFill`: filled word by word when it
+  /// has words, else across the part from its start to its end (else the main line's end).
+  static func asLine(_ background: LyricBackground, mainLineEndMs: Int?) -> LyricLine {
+    LyricLine(
+      ms: background.ms, text: background.text, words: background.words,
+      endMs: background.endMs ?? mainLineEndMs)
+  }
+
+  /// Where the fill of the background part stands at `lyricMs`, in pixels of its rendered text.
+  static func fillX(
+    _ background: LyricBackground, mainLineEndMs: Int?, lyricMs: Int, spans: [Range<Int32>],
+    width: Int32
+  ) -> Int32 {
+    KaraokeFill.fillX(
+      line: asLine(background, mainLineEndMs: mainLineEndMs), nextLineMs: nil, lyricMs: lyricMs,
+      spans: spans, width: width)
+  }
+
+  /// Whether that fill is still moving at `lyricMs` (so frames are needed).
+  static func isMoving(_ background: LyricBackground, mainLineEndMs: Int?, lyricMs: Int) -> Bool {
+    KaraokeFill.isMoving(
+      line: asLine(background, mainLineEndMs: mainLineEndMs), nextLineMs: nil, lyricMs: lyricMs)
+  }
+}
+
+extension FloatingWindow {
+  /// The background vocals of `line` rendered at their size (shrunk to fit), nil when none.
+  func backgroundImage(of line: LyricLine, on window: SDLWindow) throws(SDLError)
+    -> RenderedText?
+  {
+    guard let background = line.background, !background.text.isEmpty else { return nil }
+    let segments = background.words.isEmpty ? [background.text] : background.words.map(\.text)
+    return try fitted(segments, size: layout.backgroundPixelSize, on: window)
+  }
+
+  /// Draws the background vocals in the second line's place, unsung in the second line's
+  /// colour with the sung part (up to `fill`) in the sung colour.
+  func drawBackgroundVocals(
+    _ text: RenderedText, fill: Int32?, alignment: LineAlignment, alpha: Double,
+    on renderer: SDL.Renderer
+  ) {
+    let x = alignment.x(ofWidth: text.width, inBandFrom: layout.padding, width: layout.textWidth)
+    let y = layout.backgroundCenterY - text.height / 2
+    drawShadowed(text, x: x, y: y, color: StripStyle.subText, alpha: alpha, on: renderer)
+    if let fill, fill > 0 {
+      text.texture.draw(
+        on: renderer, x: x, y: y, color: StripStyle.sungText.faded(alpha), columns: 0..<fill)
+    }
+  }
+}
