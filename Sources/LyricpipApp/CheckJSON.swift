@@ -36,8 +36,14 @@ enum CheckJSON {
   /// `"name": [` with one value a row, or `"name": []`.
   private static func rows(_ name: String, _ values: [JSONValue], indent: String) -> String {
     guard !values.isEmpty else { return field(name, .array([])) }
-    let body = values.map { indent + "  " + $0.spaced }.joined(separator: ",\n")
-    return JSONValue.quoted(name) + ": [\n" + body + "\n" + indent + "]"
+    // One growing string for all the rows (a 10 MB file has 170 000 of them).
+    var output = JSONValue.quoted(name) + ": [\n"
+    for (position, value) in values.enumerated() {
+      if position > 0 { output += ",\n" }
+      output += indent + "  "
+      value.write(to: &output, separator: ", ", colon: ": ")
+    }
+    return output + "\n" + indent + "]"
   }
 
   /// `ms`, `text`, then only what the line has: `words`, `endMs`, `translation`,

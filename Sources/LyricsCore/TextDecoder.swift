@@ -28,8 +28,7 @@ public enum TextDecoder {
     if let utf16 = guessUTF16(pairs: bytes.count / 2, nul: nul) {
       return try convertLeniently(bytes, from: utf16, transcoder: transcoder)
     }
-    // The standard library's validation, without building a String (no copy of the file).
-    if (try? UTF8Span(validating: bytes.span)) != nil {
+    if UTF8Validation.isValid(bytes) {
       let hasNUL = nul.even + nul.odd > 0
       return DecodedText(encoding: .utf8, utf8: hasNUL ? withoutNUL(bytes) : bytes)
     }

@@ -23,21 +23,48 @@ public indirect enum JSONValue: Sendable, Equatable {
   public var spaced: String { rendered(separator: ", ", colon: ": ") }
 
   private func rendered(separator: String, colon: String) -> String {
+    var output = ""
+    write(to: &output, separator: separator, colon: colon)
+    return output
+  }
+
+  /// Appends the value to `output`. One growing string for the whole value: building each
+  /// element as its own string and joining them cost half again as many instructions on
+  /// `check --json` of a 10 MB file (callgrind).
+  public func write(to output: inout String, separator: String, colon: String) {
     switch self {
-    case .int(let number): String(number)
-    case .string(let text): Self.quoted(text)
-    case .bool(let flag): flag ? "true" : "false"
-    case .null: "null"
-    case .seconds(let seconds): DecimalText.fixed(seconds, fractionDigits: 6)
+    case .int(let number): output += String(number)
+    case .string(let text): Self.appendQuoted(text, to: &output)
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .null: output += "null"
+    case .seconds(let seconds): output += DecimalText.fixed(seconds, fractionDigits: 6)
     case .array(let values):
-      "["
-        + values.map { $0.rendered(separator: separator, colon: colon) }.joined(
-          separator: separator) + "]"
+      output += "["
+      for (position, value) in values.enumerated() {
+        if position > 0 { output += separator }
+        value.write(to: &output, separator: separator, colon: colon)
+      }
+      output += "]"
     case .object(let fields):
-      "{"
-        + fields.map {
-          Self.quoted($0.name) + colon + $0.value.rendered(separator: separator, colon: colon)
-        }.joined(separator: separator) + "}"
+      output += "{"
+      for (position, field) in fields.enumerated() {
+        if position > 0 { output += separator }
+        Self.appendQuoted(field.name, to: &output)
+        output += colon
+        field.value.write(to: &output, separator: separator, colon: colon)
+      }
+      output += "}"
+    }
+  }
+
+  /// `text` quoted (as `quoted` makes it) at the end of `output`.
+  public static func appendQuoted(_ text: String, to output: inout String) {
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      output += "\""
+      output += text
+      output += "\""
+    } else {
+      output += quoted(text)
     }
   }
 
