@@ -14,15 +14,11 @@ enum CtlCommand {
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments
-    do {
-      parsed = try CommandLineArguments.parse(arguments, options: [], command: "ctl")
-    } catch {
-      printError(error.description)
-      return .usage
-    }
-    if parsed.wantsHelp {
-      print(usage)
-      return .success
+    switch CommandLineArguments.start(
+      arguments, options: [], command: "ctl", usage: usage)
+    {
+    case .proceed(let arguments): parsed = arguments
+    case .finish(let status): return status
     }
     guard parsed.operands.count == 1, let word = parsed.operands.first else {
       printError(usage)

@@ -13,15 +13,11 @@ enum ScriptCommand {
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments
-    do {
-      parsed = try CommandLineArguments.parse(arguments, options: [], command: "script")
-    } catch {
-      printError(error.description)
-      return .usage
-    }
-    if parsed.wantsHelp {
-      print(usage)
-      return .success
+    switch CommandLineArguments.start(
+      arguments, options: [], command: "script", usage: usage)
+    {
+    case .proceed(let arguments): parsed = arguments
+    case .finish(let status): return status
     }
     guard parsed.operands.count == 1, let path = parsed.operands.first else {
       printError(usage)

@@ -15,16 +15,11 @@ enum StatusCommand {
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments
-    do {
-      parsed = try CommandLineArguments.parse(
-        arguments, options: [.flag("--follow"), .value("--format")], command: "status")
-    } catch {
-      printError(error.description)
-      return .usage
-    }
-    if parsed.wantsHelp {
-      print(usage)
-      return .success
+    switch CommandLineArguments.start(
+      arguments, options: [.flag("--follow"), .value("--format")], command: "status", usage: usage)
+    {
+    case .proceed(let arguments): parsed = arguments
+    case .finish(let status): return status
     }
     guard parsed.operands.isEmpty else {
       printError("status takes no operands; \(usage)")
