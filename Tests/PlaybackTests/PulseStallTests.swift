@@ -13,19 +13,6 @@ import Testing
 /// A server of the test's own: stopping the shared one would stall the other suites.
 @Suite(.enabled(if: Service.pulse.shouldRun))
 struct PulseStallTests {
-  /// Runs `body` on a thread of its own and says how long it took, or nil when it did not
-  /// return within `seconds` (a frozen call is left behind; resuming the server frees it).
-  func secondsTaken(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Double? {
-    let done = DispatchSemaphore(value: 0)
-    let start = DispatchTime.now()
-    Thread.detachNewThread {
-      body()
-      done.signal()
-    }
-    guard done.wait(timeout: start + seconds) == .success else { return nil }
-    return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-  }
-
   @Test(.timeLimit(.minutes(1)))
   func commandsAnswerWhileTheServerIsStoppedAndPlaybackGoesOnAfter() throws {
     // The fixture first: a child started while the server runs would share its descriptors.
