@@ -36,42 +36,9 @@ struct ALSAStallTests {
     defer { server.resume() }
     let output = ALSAOutput(device: try Self.pulsePCM(server: server))
     try output.open()
-    let player = Player(output: output, clock: SystemClock())
-    defer { player.shutdown() }
-    let log = EventLog(player)
-    player.load([.file(path)])
-    player.play()
-    try #require(poll(timeout: 10) { player.heardPosition().nanos > 1_000_000_000 })
-
-    server.suspend()
-    // Long enough for the plugin to have filled what the server had taken and to be waiting.
-    Thread.sleep(forTimeInterval: 0.3)
-    let commands: [(String, @Sendable () -> Void)] = [
-      ("heardPosition", { _ = player.heardPosition() }),
-      ("seek", { player.seek(toNanos: 4_000_000_000) }),
-      ("heardPosition after the seek", { _ = player.heardPosition() }),
-      ("pause", { player.pause() }),
-      ("heardPosition while paused", { _ = player.heardPosition() }),
-      ("play", { player.play() }),
-      ("state", { _ = player.state }),
-    ]
-    for (name, command) in commands {
-      let taken = secondsTaken(within: 1, command)
-      #expect(taken != nil, "\(name) did not return within 1 s while the server was stopped")
-      if taken == nil { break }
-    }
-    #expect(log.all.contains(.sought(positionNanos: 4_000_000_000)))
-    // Nothing is heard while the server is stopped: the position stays at the seek target.
-    let stalled = player.heardPosition().nanos
-    #expect(stalled >= 4_000_000_000 && stalled < 4_300_000_000, "at \(stalled) ns")
-    #expect(!player.heardPosition().isAdvancing)
-
-    server.resume()
-    // The song goes on from the seek made meanwhile, not from where it was before it.
-    #expect(
-      poll(timeout: 10) { player.heardPosition().nanos > 4_500_000_000 },
-      "stuck at \(player.heardPosition().nanos) ns")
-    #expect(log.waitForEnd(seconds: 15), "state \(player.state)")
-    #expect(player.heardPosition().nanos == 8_000_000_000)
+    try playThroughAStall(
+      of: server, on: output, file: path,
+      // Long enough for the plugin to have filled what the server had taken and to be waiting.
+      settleSeconds: 0.3, positionFirst: true, expectStillWhileStalled: true)
   }
 }
