@@ -55,6 +55,8 @@ import Session
     // WM_CLASS "lyricpip" whatever the binary is called: the desktop entry's StartupWMClass,
     // so launchers and docks match our windows to it.
     SDL.setHint("SDL_VIDEO_X11_WMCLASS", "lyricpip")
+    // The same as the app id on Wayland (what a KWin window rule matches there).
+    SDL.setHint("SDL_VIDEO_WAYLAND_WMCLASS", "lyricpip")
     do {
       try SDL.initVideo()
     } catch {
