@@ -17,10 +17,11 @@ struct StripControlBusTests {
     try bus.property("Locked", of: MPRIS.plainName, interface: "org.lyricpip.Lyrics1")
   }
 
+  /// The `strip` events of the lock (the strip's shown and hidden events are not these tests').
   func stripEvents(_ player: PlayProcess) -> [String] {
     player.events().filter { $0["event"] as? String == "strip" }.compactMap {
       $0["state"] as? String
-    }
+    }.filter { $0 == "locked" || $0 == "unlocked" }
   }
 
   @Test func ctlLocksUnlocksHidesAndShowsTheStrip() throws {
