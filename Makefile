@@ -11,7 +11,7 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
-  x11-xserver-utils weston xwayland
+  x11-xserver-utils weston xwayland xcompmgr
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 

@@ -155,4 +155,39 @@ struct StripShowRulesTests {
     #expect(
       player.stderr.contains("fade-on-hover: no compositing manager runs"), "\(player.stderr)")
   }
+
+  /// Under a compositing manager (xcompmgr) the fade shows, and nothing is warned.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xcompmgr")))
+  func fadeOnHoverUnderACompositorGivesNoWarning() throws {
+    let desktop = try PrivateDesktop()
+    let compositor = try PrivateDesktop.launch(
+      "/usr/bin/xcompmgr", [], environment: ["DISPLAY": desktop.display])
+    defer { PrivateDesktop.kill(compositor) }
+    #expect(
+      poll(timeout: 10) {
+        (try? desktop.run("xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"])) != nil
+          && (try? desktop.run("xdpyinfo", ["-ext", "Composite"]))?.stdout.contains("Composite")
+            == true
+      })
+    let bus = try PrivateBus()
+    let folder = temporary.url
+    try Self.settings("fade-on-hover = yes\n", in: folder)
+    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
+    let player = try PlayProcess(
+      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+    let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
+    let frame = try desktop.geometry(strip)
+    try desktop.run(
+      "xdotool",
+      [
+        "mousemove", String((frame["X"] ?? 0) + (frame["WIDTH"] ?? 0) / 2),
+        String((frame["Y"] ?? 0) + (frame["HEIGHT"] ?? 0) / 2),
+      ])
+    let opacity = { (try? desktop.run("xprop", ["-id", strip, "_NET_WM_WINDOW_OPACITY"]))?.stdout }
+    #expect(
+      poll(timeout: 10) { opacity()?.contains("= 1073741823") == true }, "\(opacity() ?? "")")
+    #expect(!player.stderr.contains("fade-on-hover"), "\(player.stderr)")
+  }
 }
