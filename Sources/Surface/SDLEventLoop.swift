@@ -184,6 +184,8 @@ import Session
       if let shortcut, shortcut.keycode == keycode, X11.stateMatches(state, mask: shortcut.mask) {
         shortcut.action()
       }
+    case .selectionOwnerChanged:
+      for case let strip as FloatingWindow in liveWindows() { strip.compositorMayHaveChanged() }
     case .other: break
     }
   }
