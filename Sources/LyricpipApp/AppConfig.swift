@@ -5,7 +5,7 @@ import SystemSupport
 
 /// The user's settings for the windows, from `$XDG_CONFIG_HOME/lyricpip/config`
 /// (`~/.config/lyricpip/config` when unset or not absolute): simple `key = value` lines, `#`
-/// starts a comment. A line that cannot be understood costs that line only: a warning naming
+/// starts a comment (but a `#` opening a value such as `#FFCE54` is a colour). A line that cannot be understood costs that line only: a warning naming
 /// `file:line`, and the default for that key.
 ///
 /// ```
@@ -68,7 +68,7 @@ public struct AppConfig: Equatable, Sendable {
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       var line = Substring(rawLine)
-      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      if let hash = Self.commentStart(in: line) { line = line[..<hash] }
       let trimmed = Self.trim(line)
       if trimmed.isEmpty { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
@@ -189,6 +189,21 @@ public struct AppConfig: Equatable, Sendable {
       return "unknown setting '\(key)'"
     }
     return nil
+  }
+
+  /// Where the comment of a line starts: at its first `#`, except a `#` that opens the value
+  /// and is followed by a hex digit, which is a colour (`text-colour = #FFCE54  # gold`).
+  private static func commentStart(in line: Substring) -> Substring.Index? {
+    var searchFrom = line.startIndex
+    if let equals = line.firstIndex(of: "="),
+      let valueStart = line[line.index(after: equals)...].firstIndex(where: {
+        $0 != " " && $0 != "\t"
+      }),
+      line[valueStart] == "#", line[line.index(after: valueStart)...].first?.isHexDigit == true
+    {
+      searchFrom = line.index(after: valueStart)
+    }
+    return line[searchFrom...].firstIndex(of: "#")
   }
 
   /// Without the blanks (spaces, tabs, a Windows line end) at either end.
