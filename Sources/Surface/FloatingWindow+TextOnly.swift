@@ -36,11 +36,14 @@ extension FloatingWindow {
     guard isTextOnly, let window, let x11 = SDL.x11Handles(window.window) else { return }
     textOnly.hasAlphaVisual = askedForAlphaVisual
     textOnly.compositorRuns = X11.hasCompositor(display: x11.display)
-    if XFixes.watch(selection: X11.compositorSelection(display: x11.display), display: x11.display)
-    {
-      SDL.enableSystemEvents()
-    } else {
-      warn("the X server has no XFixes: a compositor that starts later is not seen")
+    if !loop.watchesCompositor {
+      let mailbox = loop.mailbox
+      loop.watchesCompositor = XFixes.watchCompositor(
+        changed: { mailbox.post { $0.compositorMayHaveChanged() } },
+        stop: { mailbox.isStopped })
+      if !loop.watchesCompositor {
+        warn("the X server has no XFixes: a compositor that starts or ends later is not seen")
+      }
     }
     if !X11.hasShapeExtension(display: x11.display), !textOnly.blends {
       warn("the X server has no Shape extension: the text-only strip shows a dark box")

@@ -10,9 +10,6 @@ extension SDL {
     /// global shortcut). SDL passes it on only as a window-system event, since it is for no
     /// window of ours.
     case rootKeyPress(keycode: UInt32, state: UInt32)
-    /// A watched selection changed owner (`XFixes.watch`): a compositing manager may have
-    /// started or ended.
-    case selectionOwnerChanged
     case other
   }
 
@@ -71,9 +68,6 @@ extension SDL {
   private static func rootKeyPress(_ event: SDL_SysWMEvent) -> LoopEvent {
     guard let message = event.msg, message.pointee.subsystem == SDL_SYSWM_X11 else { return .other }
     let xEvent = message.pointee.msg.x11.event
-    if let selectionNotify = XFixes.selectionNotifyType, xEvent.type == selectionNotify {
-      return .selectionOwnerChanged
-    }
     guard xEvent.type == KeyPress, xEvent.xkey.window == xEvent.xkey.root else { return .other }
     return .rootKeyPress(keycode: xEvent.xkey.keycode, state: xEvent.xkey.state)
   }
