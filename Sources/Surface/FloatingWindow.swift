@@ -52,7 +52,7 @@ import SystemSupport
   /// A strip with `background = none`: its visual, the compositor, its shape.
   var textOnly = TextOnlyState()
   /// How many frames were presented (tests check that nothing is drawn while nothing moves).
-  private(set) var framesPresented = 0
+  public private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
   var activeClip: PixelRect?
