@@ -148,7 +148,7 @@ extension FloatingWindow {
     guard fade != desktop.faded, let window else { return }
     desktop.faded = fade
     if fade, let x11 = SDL.x11Handles(window.window),
-      !X11Desktop.hasCompositor(display: x11.display)
+      !X11.hasCompositor(display: x11.display)
     {
       warn("fade-on-hover: no compositing manager runs, so the strip cannot fade")
     }

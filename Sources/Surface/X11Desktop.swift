@@ -3,9 +3,9 @@ internal import CXrandr
 import Session
 
 /// The Xlib calls that read the desktop around the strip: the monitors (RandR), the scale the
-/// user set (`Xft.dpi`), the active window and whether it is fullscreen (EWMH), and whether a
-/// compositing manager runs. Each takes the connection it is to use: the loop's (SDL's) on the
-/// loop thread, or the desktop watch's own on its thread; none holds a lock.
+/// user set (`Xft.dpi`), the active window and whether it is fullscreen (EWMH). Each takes the
+/// connection it is to use: the loop's (SDL's) on the loop thread, or the desktop watch's own on
+/// its thread; none holds a lock. (Whether a compositor runs is `X11.hasCompositor`.)
 enum X11Desktop {
   /// The monitors of the default screen: RandR 1.5 monitors (every active output, and those
   /// `xrandr --setmonitor` made), else the whole screen as one monitor named `screen`.
@@ -57,13 +57,6 @@ enum X11Desktop {
     let fullscreen = XInternAtom(display, "_NET_WM_STATE_FULLSCREEN", False)
     let atoms: [UInt]? = readProperty(display: display, window: window, property, as: UInt.self)
     return atoms?.contains(UInt(fullscreen)) ?? false
-  }
-
-  /// Whether a compositing manager owns `_NET_WM_CM_Sn` for the default screen: only then does a
-  /// window's opacity show.
-  static func hasCompositor(display: OpaquePointer) -> Bool {
-    let selection = XInternAtom(display, "_NET_WM_CM_S\(XDefaultScreen(display))", False)
-    return XGetSelectionOwner(display, selection) != 0
   }
 
   /// Asks for the events the desktop watch follows: property changes on the root (the active
