@@ -76,6 +76,41 @@ struct StripShowRulesTests {
       ])
   }
 
+  /// A strip that starts while a fullscreen window is active stays off the screen from the
+  /// first moment (it never maps, so it cannot take the focus from that window either).
+  @Test func aStripStartedOverAFullscreenWindowNeverShows() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = temporary.url
+    let video = try PrivateDesktop.launch(
+      "/usr/bin/xev", ["-name", "fullscreen-\(getpid())"], environment: ["DISPLAY": desktop.display]
+    )
+    defer { PrivateDesktop.kill(video) }
+    let videoWindow = try #require(desktop.window(named: "fullscreen-\(getpid())"))
+    try desktop.run("wmctrl", ["-i", "-r", videoWindow, "-b", "add,fullscreen"])
+    try desktop.run("wmctrl", ["-i", "-a", videoWindow])
+    #expect(
+      poll(timeout: 10) {
+        (try? desktop.windowState(videoWindow))?.contains("FULLSCREEN") == true
+          && (try? desktop.activeWindow()).flatMap { UInt($0) } == UInt(videoWindow)
+      })
+    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
+    let player = try PlayProcess(
+      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
+    #expect(
+      poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden fullscreen") },
+      "\(Self.lifecycle(player))")
+    usleep(500_000)
+    #expect(
+      Self.lifecycle(player) == [
+        "pip willStart user", "pip didStart user", "strip hidden fullscreen",
+      ])
+    let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
+    #expect(try !Self.isViewable(strip, on: desktop))
+  }
+
   @Test func aPauseHidesTheStripWithHideWhenPausedAndPlayBringsItBack() throws {
     let desktop = try PrivateDesktop()
     let bus = try PrivateBus()
