@@ -1,5 +1,7 @@
 import LyricsCore
 import LyricsFiles
+import SessionWiring
+import SystemSupport
 
 /// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`: validates lyrics files
 /// in any format lyricpip reads (docs/cli.md, "lyricpip check"; the LRC dialect in docs/lrc.md).
@@ -50,10 +52,16 @@ enum CheckCommand {
       }
     }
     if options.json, !reports.isEmpty || options.files.count == 1 {
+      var json: JSONBytes?
       if options.files.count == 1, let report = reports.first {
-        print(CheckJSON.object(for: report))
+        json = CheckJSON.object(for: report)
       } else if options.files.count > 1 {
-        print(CheckJSON.array(for: reports))
+        json = CheckJSON.array(for: reports)
+      }
+      if var json {
+        json.append("\n")
+        // Straight to the descriptor: nothing else went to standard output in JSON mode.
+        OutputFile.standardOutput.write(json.bytes)
       }
     }
     return status
