@@ -18,16 +18,10 @@ enum CheckCommand {
     "usage: lyricpip check [--json] [--encoding NAME] [--format NAME] FILE..."
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: Options
-    switch parse(arguments) {
-    case .success(let parsed): options = parsed
-    case .failure(let message):
-      printError(message)
-      return .usage
-    case .help:
-      print(usage)
-      return .success
-    }
+    parse(arguments).run(usage: usage, run)
+  }
+
+  private static func run(_ options: Options) -> ExitStatus {
     if let encoding = options.encoding {
       do {
         try TextDecoder.validateEncodingName(encoding)
@@ -67,13 +61,7 @@ enum CheckCommand {
     return status
   }
 
-  enum Parsed {
-    case success(Options)
-    case failure(String)
-    case help
-  }
-
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedOptions<Options> {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(

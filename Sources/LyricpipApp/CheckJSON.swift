@@ -101,6 +101,22 @@ enum CheckJSON {
     output.append("\": ")
   }
 
+  /// `, "name": number` when there is one.
+  private static func optional(_ name: StaticString, _ value: Int?, to output: inout JSONBytes) {
+    guard let value else { return }
+    key(name, to: &output)
+    output.append(value)
+  }
+
+  /// `, "name": "text"` when there is one.
+  private static func optional(
+    _ name: StaticString, _ value: String?, to output: inout JSONBytes
+  ) {
+    guard let value else { return }
+    key(name, to: &output)
+    output.appendQuoted(value)
+  }
+
   /// `ms`, `text`, then only what the line has: `words`, `endMs`, `translation`,
   /// `romanisation`, `agent`, `background`.
   private static func line(_ line: LyricLine, to output: inout JSONBytes) {
@@ -112,30 +128,15 @@ enum CheckJSON {
       key("words", to: &output)
       words(line.words, to: &output)
     }
-    if let endMs = line.endMs {
-      key("endMs", to: &output)
-      output.append(endMs)
-    }
-    if let translation = line.translation {
-      key("translation", to: &output)
-      output.appendQuoted(translation)
-    }
-    if let romanisation = line.romanisation {
-      key("romanisation", to: &output)
-      output.appendQuoted(romanisation)
-    }
-    if let agent = line.agent {
-      key("agent", to: &output)
-      output.appendQuoted(agent)
-    }
+    optional("endMs", line.endMs, to: &output)
+    optional("translation", line.translation, to: &output)
+    optional("romanisation", line.romanisation, to: &output)
+    optional("agent", line.agent, to: &output)
     if let background = line.background {
       key("background", to: &output)
       output.append("{\"ms\": ")
       output.append(background.ms)
-      if let endMs = background.endMs {
-        key("endMs", to: &output)
-        output.append(endMs)
-      }
+      optional("endMs", background.endMs, to: &output)
       key("text", to: &output)
       output.appendQuoted(background.text)
       if !background.words.isEmpty {
@@ -156,10 +157,7 @@ enum CheckJSON {
       output.append(word.ms)
       key("text", to: &output)
       output.appendQuoted(word.text)
-      if let endMs = word.endMs {
-        key("endMs", to: &output)
-        output.append(endMs)
-      }
+      optional("endMs", word.endMs, to: &output)
       output.append("}")
     }
     output.append("]")
