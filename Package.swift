@@ -138,6 +138,16 @@ let package = Package(
     .executableTarget(
       name: "lyricpip-bench-online", dependencies: ["LyricsOnline", "Clocks", "SystemSupport"]),
 
+    // Every parser of unchecked input as one bytes-in function, and `lyricpip-fuzz`, which feeds
+    // them: libFuzzer's entry point in `make fuzz` (scripts/fuzz), a replay tool otherwise.
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
+        "LyricpipApp",
+      ]),
+    .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
+
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
