@@ -16,7 +16,7 @@ BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
-  bench-pip-entry demo clean install uninstall sanitizer-run
+  bench-pip-entry demo clean install uninstall sanitizer-run fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -65,6 +65,16 @@ test: deps
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
+	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) scripts/fuzz
+
+# Every parser of unchecked input under libFuzzer and AddressSanitizer, FUZZ_SECONDS seconds per
+# target, built apart in .build-fuzz (docs/fuzzing.md). `make test` runs each for
+# CI_FUZZ_SECONDS; `make fuzz FUZZ_TARGETS="lrc ttml"` runs only those.
+FUZZ_SECONDS ?= 20
+CI_FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
@@ -134,4 +144,4 @@ uninstall:
 	rm -rf $(DATADIR)
 
 clean:
-	rm -rf .build .build-tsan .build-asan
+	rm -rf .build .build-tsan .build-asan .build-fuzz

@@ -181,6 +181,9 @@ let package = Package(
       name: "LyricsOnlineTests",
       dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
+      resources: [.copy("Regressions")]),
     .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",
