@@ -71,7 +71,8 @@ public final class AudioDecoder: PCMSource {
     let tags = container.tags(stream: streamIndex)
     info = TrackInfo(
       path: path, title: tags["title"], artist: tags["artist"], album: tags["album"],
-      durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags))
+      durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags),
+      replayGain: ReplayGain(tags: tags))
   }
 
   /// ID3 USLT arrives as `lyrics` or `lyrics-LANG` (for example `lyrics-eng`); Vorbis and FLAC

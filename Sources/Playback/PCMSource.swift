@@ -22,10 +22,12 @@ public struct TrackInfo: Equatable, Sendable {
   /// Unsynchronised or LRC text embedded in the file: ID3 `USLT` or the Vorbis/FLAC `LYRICS` tag.
   /// The lookup uses it after a `.lrc` beside the file.
   public var embeddedLyrics: String?
+  /// The loudness tags, when the file has them.
+  public var replayGain: ReplayGain?
 
   public init(
     path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
-    durationNanos: Int64? = nil, embeddedLyrics: String? = nil
+    durationNanos: Int64? = nil, embeddedLyrics: String? = nil, replayGain: ReplayGain? = nil
   ) {
     self.path = path
     self.title = title
@@ -33,6 +35,7 @@ public struct TrackInfo: Equatable, Sendable {
     self.album = album
     self.durationNanos = durationNanos
     self.embeddedLyrics = embeddedLyrics
+    self.replayGain = replayGain
   }
 }
 
