@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Playback
 import Session
 import Surface
 import SystemSupport
@@ -22,6 +23,7 @@ import SystemSupport
 /// duration-tolerance = 2       # seconds, 0 … 30
 /// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
+/// replaygain = track           # track | album | off: the loudness tags the sound follows
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
@@ -33,6 +35,8 @@ public struct AppConfig: Equatable, Sendable {
   /// `lock-shortcut`: the key that locks and unlocks the strip from any program (X11); nil when
   /// the file says `none`.
   public var lockShortcut: GlobalShortcut? = .defaultLock
+  /// `replaygain`: which ReplayGain tags the sound follows (`--replaygain` wins).
+  public var replayGain = ReplayGainMode.track
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -149,6 +153,11 @@ public struct AppConfig: Equatable, Sendable {
         }
         lockShortcut = shortcut
       }
+    case "replaygain":
+      guard let mode = ReplayGainMode(rawValue: value.lowercased()) else {
+        return "replaygain must be track, album or off, not '\(value)'"
+      }
+      replayGain = mode
     default:
       return "unknown setting '\(key)'"
     }
