@@ -56,7 +56,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   func next() { session.next() }
   func previous() { session.previous() }
   func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
-  func setVolume(_ volume: Double) { player.volume = Float(volume) }
+  func setVolume(_ volume: Double) { player.setVolume(Float(volume)) }
   func raise() { raiseAction() }
   func quit() { quitAction() }
   func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }

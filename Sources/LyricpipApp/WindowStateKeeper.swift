@@ -44,6 +44,9 @@ final class WindowStateKeeper: Sendable {
   /// Whether the strip was locked at the last exit (nil: the state does not say).
   var stripLocked: Bool? { state.withLock { $0.stripLocked } }
 
+  /// The volume at the last exit (nil: the state does not say).
+  var volume: Double? { state.withLock { $0.volume } }
+
   func rememberLocked(_ locked: Bool) {
     state.withLock { $0.stripLocked = locked }
   }
@@ -55,10 +58,12 @@ final class WindowStateKeeper: Sendable {
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
   /// never shown) and where playback stopped.
   func save(
-    strip: WindowGeometry?, main: WindowGeometry?, track: String?, positionMs: Int
+    strip: WindowGeometry?, main: WindowGeometry?, track: String?, positionMs: Int,
+    volume: Double
   ) {
     guard let store else { return }
     let snapshot: SavedState = state.withLock { state in
+      state.volume = volume
       if let strip { state.strip = strip }
       if let main { state.mainWindow = main }
       if let track { state.rememberPosition(positionMs, inTrack: track) }

@@ -95,10 +95,22 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       isAdvancing: heard.isAdvancing && book.playing && frame == heard.frame)
   }
 
-  /// Volume from 0 (silent) to 1 (as decoded), applied to the samples.
+  /// Volume from 0 (silent) to 1 (as decoded), applied to the samples from the next decoded
+  /// chunk on. Setting it reports `volumeChanged` when it changed.
   public var volume: Float {
     get { bookkeeping.withLock { $0.gain } }
-    set { bookkeeping.withLock { $0.gain = min(1, max(0, newValue)) } }
+    set { setVolume(newValue) }
+  }
+
+  /// Sets the volume (clamped to 0…1); observers hear `volumeChanged` when it changed.
+  public func setVolume(_ newValue: Float) {
+    let clamped = newValue.isNaN ? 1 : min(1, max(0, newValue))
+    let changed: Bool = bookkeeping.withLock { book in
+      guard book.gain != clamped else { return false }
+      book.gain = clamped
+      return true
+    }
+    if changed { deliver([.volumeChanged(clamped)]) }
   }
 
   /// Which ReplayGain tags the samples follow (default: the track's); applies from the next
