@@ -171,7 +171,7 @@ enum PlayCommand {
     let player = Player(output: prepared.output, clock: clock)
     player.replayGain = prepared.replayGain
     let windows = prepared.presenter as? WindowPresenter
-    if let volume = windows?.savedVolume { player.setVolume(Float(volume)) }
+    if let volume = windows?.savedVolume { player.setVolume(volume) }
     let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,

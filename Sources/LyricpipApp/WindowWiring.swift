@@ -99,9 +99,9 @@ import Surface
     let mailbox = loop.mailbox
     // Keys, the wheel, a click or MPRIS: the volume control shows the player's volume.
     let feed = feed
-    feed.change { $0.volume = Double(session.engine.volume) }
+    feed.change { $0.volume = session.engine.volume }
     session.engine.addObserver { event in
-      if case .volumeChanged(let volume) = event { feed.change { $0.volume = Double(volume) } }
+      if case .volumeChanged(let volume) = event { feed.change { $0.volume = volume } }
     }
     strip.onEvent = { [weak self] event in self?.stripEvent(event) }
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
@@ -198,10 +198,10 @@ import Surface
     case .saveOffsetToLyricsFile:
       saveOffsetToLyricsFile()
     case .adjustVolume(let percent):
-      let points = (Double(session.engine.volume) * 100).rounded() + Double(percent)
-      session.engine.setVolume(Float(points / 100))
+      let points = (session.engine.volume * 100).rounded() + Double(percent)
+      session.engine.setVolume(points / 100)
     case .setVolume(let percent):
-      session.engine.setVolume(Float(percent) / 100)
+      session.engine.setVolume(Double(percent) / 100)
     case .nextTrack:
       session.next()
     case .previousTrack:
@@ -253,7 +253,7 @@ import Surface
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
       strip: strip.frame, main: mainShown ? main.frame : nil, track: player.currentTrack?.path,
-      positionMs: positionMs, volume: Double(player.volume))
+      positionMs: positionMs, volume: player.volume)
   }
 }
 

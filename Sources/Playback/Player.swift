@@ -97,17 +97,17 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
 
   /// Volume from 0 (silent) to 1 (as decoded), applied to the samples from the next decoded
   /// chunk on. Setting it reports `volumeChanged` when it changed.
-  public var volume: Float {
-    get { bookkeeping.withLock { $0.gain } }
+  public var volume: Double {
+    get { bookkeeping.withLock { $0.volume } }
     set { setVolume(newValue) }
   }
 
   /// Sets the volume (clamped to 0…1); observers hear `volumeChanged` when it changed.
-  public func setVolume(_ newValue: Float) {
+  public func setVolume(_ newValue: Double) {
     let clamped = newValue.isNaN ? 1 : min(1, max(0, newValue))
     let changed: Bool = bookkeeping.withLock { book in
-      guard book.gain != clamped else { return false }
-      book.gain = clamped
+      guard book.volume != clamped else { return false }
+      book.volume = clamped
       return true
     }
     if changed { deliver([.volumeChanged(clamped)]) }
@@ -416,7 +416,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   private func decodePlan() -> ChunkPlan? {
     bookkeeping.withLock { book in
       guard book.hasSource, !book.flushPending, book.endedEpoch != book.epoch else { return nil }
-      return ChunkPlan(epoch: book.epoch, volume: book.gain, replayGain: book.replayGain)
+      return ChunkPlan(epoch: book.epoch, volume: Float(book.volume), replayGain: book.replayGain)
     }
   }
 

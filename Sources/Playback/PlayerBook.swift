@@ -45,7 +45,8 @@ struct PlayerBook {
   var endedEpoch: Int?
   /// Counts opens: an open that finishes after a newer one started is dropped.
   var openGeneration = 0
-  var gain: Float = 1
+  /// 0 (silent) to 1 (as decoded).
+  var volume: Double = 1
   var replayGain = ReplayGainMode.track
   var observers: [@Sendable (PlayerEvent) -> Void] = []
   var decoderThreadStarted = false

@@ -15,7 +15,7 @@ public enum PlayerEvent: Equatable, Sendable {
   case outputLost(String)
   case outputReconnected
   /// The volume changed (0 to 1), whoever set it.
-  case volumeChanged(Float)
+  case volumeChanged(Double)
   /// A track of the queue could not be opened and was skipped.
   case trackFailed(path: String, message: String)
 }

@@ -13,6 +13,14 @@ import Testing
     #expect(SurfaceIntent.playerKey(.letter("s"), [.control]) == .saveOffsetToLyricsFile)
   }
 
+  @Test func nineZeroAndTheVolumeKeysTurnTheVolume() {
+    #expect(SurfaceIntent.playerKey(.digit("9"), []) == .adjustVolume(percent: -5))
+    #expect(SurfaceIntent.playerKey(.digit("0"), []) == .adjustVolume(percent: 5))
+    #expect(SurfaceIntent.playerKey(.volumeDown, []) == .adjustVolume(percent: -5))
+    #expect(SurfaceIntent.playerKey(.volumeUp, []) == .adjustVolume(percent: 5))
+    #expect(SurfaceIntent.playerKey(.digit("5"), []) == nil)
+  }
+
   @Test func otherKeysAreLeftToTheWindow() {
     #expect(SurfaceIntent.playerKey(.letter("s"), []) == nil)
     #expect(SurfaceIntent.playerKey(.escape, []) == nil)
