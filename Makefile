@@ -15,7 +15,7 @@ BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
-  bench-pip-entry demo clean install uninstall sanitizer-run
+  bench-pip-entry bench-gapless demo clean install uninstall sanitizer-run
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -102,6 +102,15 @@ bench-ui: release
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry
+
+# The joint between two tracks (gap in samples, departure from the tone, trackChanged against
+# the recording) and ReplayGain's -6 dB, recorded from the private server: the recording tests,
+# whose measured figures are printed (docs/benchmarks.md).
+bench-gapless: deps
+	$(SWIFT) build --build-tests
+	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) $(SWIFT) test --skip-build --no-parallel \
+	  --filter GaplessRecordingTests >.build/bench-gapless.log 2>&1; status=$$?; \
+	  grep -E 'gapless joint|replaygain|passed|failed' .build/bench-gapless.log; exit $$status
 
 demo:
 	scripts/make-demo
