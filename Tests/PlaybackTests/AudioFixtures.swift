@@ -25,6 +25,15 @@ enum AudioFixtures {
     return path
   }
 
+  /// `path` encoded by the ffmpeg command line as `format` (`mp3`: LAME, `opus`: libopus),
+  /// beside it.
+  static func encoded(_ path: String, as format: String) throws -> String {
+    let target = URL(fileURLWithPath: path).deletingPathExtension().path + "." + format
+    let codec = format == "opus" ? ["-c:a", "libopus", "-b:a", "128k"] : ["-b:a", "192k"]
+    try run("ffmpeg", ["-v", "error", "-y", "-i", path] + codec + [target])
+    return target
+  }
+
   /// A file with a video stream and no audio (an image).
   static func imageOnly(_ name: String) throws -> String {
     let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
