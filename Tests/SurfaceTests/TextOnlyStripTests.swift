@@ -96,6 +96,11 @@ extension DisplayTests {
       }
       #expect(state.0 == false)
       #expect((state.1 ?? 0) >= 1)
+      // With no box drawn, the placeholder picture still gives the strip its shape.
+      let size = try PNGSize.read(path: placeholder)
+      let pictureAspect = Double(size.width) / Double(size.height)
+      let stripAspect = Double(strip.frame.width) / Double(strip.frame.height)
+      #expect(abs(stripAspect - pictureAspect) < 0.05, "\(stripAspect) against \(pictureAspect)")
       let shot = try lookAtStrip(strip.frame, name: "text-only")
       print("text-only strip without a compositor: \(shot.path)")
       expectLettersOverTheWindowBelow(shot)
