@@ -21,9 +21,11 @@ typedef struct {
   curl_version_info_data *(*version_info)(CURLversion stamp);
 } lyricpip_curl_api;
 
-/// Opens libcurl and fills `api`; 0 on success, else -1 with dlerror's text in `error`.
-static inline int lyricpip_curl_load(lyricpip_curl_api *api, char *error, size_t size) {
-  void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+/// Opens the libcurl of the file name `file` ("libcurl.so.4") and fills `api`; 0 on success,
+/// else -1 with dlerror's text in `error`.
+static inline int lyricpip_curl_load(lyricpip_curl_api *api, const char *file, char *error,
+                                     size_t size) {
+  void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
   if (!library) {
     snprintf(error, size, "%s", dlerror());
     return -1;
@@ -31,7 +33,7 @@ static inline int lyricpip_curl_load(lyricpip_curl_api *api, char *error, size_t
 #define LYRICPIP_CURL_SYMBOL(field, name)                                                       \
   *(void **)(&api->field) = dlsym(library, name);                                               \
   if (!api->field) {                                                                            \
-    snprintf(error, size, "libcurl.so.4 has no %s", name);                                      \
+    snprintf(error, size, "%s has no %s", file, name);                                        \
     return -1;                                                                                  \
   }
   LYRICPIP_CURL_SYMBOL(global_init, "curl_global_init")

@@ -1,4 +1,5 @@
 import CCurl
+import Glibc
 
 // Every libcurl call of the program is in this file. libcurl is opened on first use (see
 // Sources/CCurl/shim.h); its handles are owned by final classes that free them in deinit.
@@ -20,13 +21,22 @@ final class CurlLibrary: @unchecked Sendable {
   }
 
   /// The library, or why it cannot be had. A Swift global: initialised once, thread-safely.
-  static let shared: Result<CurlLibrary, HTTPFailure> = load()
+  static let shared: Result<CurlLibrary, HTTPFailure> = load(file: fileName)
 
-  private static func load() -> Result<CurlLibrary, HTTPFailure> {
+  /// The environment variable naming the file to open in place of `libcurl.so.4`: the tests
+  /// point it at a file that is not there to see the lookup without libcurl.
+  static let fileVariable = "LYRICPIP_LIBCURL"
+
+  private static var fileName: String {
+    guard let value = getenv(fileVariable), value.pointee != 0 else { return "libcurl.so.4" }
+    return String(cString: value)
+  }
+
+  private static func load(file: String) -> Result<CurlLibrary, HTTPFailure> {
     let table = UnsafeMutablePointer<lyricpip_curl_api>.allocate(capacity: 1)
     table.initialize(to: lyricpip_curl_api())
     var error = [CChar](repeating: 0, count: 512)
-    guard lyricpip_curl_load(table, &error, error.count) == 0 else {
+    guard lyricpip_curl_load(table, file, &error, error.count) == 0 else {
       table.deallocate()
       let text = String(
         decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
