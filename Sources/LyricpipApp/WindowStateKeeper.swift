@@ -52,6 +52,18 @@ final class WindowStateKeeper: Sendable {
     state.withLock { $0.rememberOffset(ms, forTrack: path) }
   }
 
+  /// The lyrics chosen for a track in the picker (nil: none chosen, the lookup decides).
+  func lyricsChoice(forTrack path: String) -> LyricsChoice? {
+    state.withLock { $0.lyricsChoice(forTrack: path) }
+  }
+
+  /// Remembers a choice and writes the state at once: a choice must hold even if the run does
+  /// not end cleanly.
+  func rememberLyricsChoice(_ choice: LyricsChoice, forTrack path: String) {
+    state.withLock { $0.rememberLyricsChoice(choice, forTrack: path) }
+    save(strip: nil, main: nil, track: nil, positionMs: 0)
+  }
+
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
   /// never shown) and where playback stopped.
   func save(

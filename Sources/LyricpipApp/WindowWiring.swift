@@ -29,6 +29,8 @@ import Surface
   private let notes = RunNotes()
   private let stripState: StripDesktopState
   private var mainShown = false
+  /// The picker and Save beside (nil without an online lookup).
+  var choosing: LyricsChoosing?
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
@@ -201,6 +203,14 @@ import Surface
       setStripLocked(!stripState.isLocked)
     case .unlockStrip:
       setStripLocked(false)
+    case .showCandidates:
+      choosing?.showCandidates()
+    case .chooseCandidate(let index):
+      choosing?.choose(index)
+    case .chooseNoLyrics:
+      choosing?.chooseNoLyrics()
+    case .saveLyricsBeside:
+      choosing?.saveBeside()
     case .quit:
       loop.mailbox.stop()
     }

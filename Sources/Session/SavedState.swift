@@ -19,6 +19,9 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var lastTrack: TrackPosition?
   /// Whether the strip was locked at the last exit (nil in files written before it was kept).
   public var stripLocked: Bool?
+  /// The lyrics the user chose for a track in the main window's picker, by track path: the
+  /// automatic lookup never overrides it (nil in files written before choices were kept).
+  public var lyricsChoices: [String: LyricsChoice]?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,
@@ -30,6 +33,14 @@ public struct SavedState: Codable, Equatable, Sendable {
     self.lastTrack = lastTrack
     self.stripLocked = stripLocked
   }
+}
+
+/// The lyrics a user chose for a track.
+public enum LyricsChoice: Codable, Equatable, Sendable {
+  /// An LRCLIB record, by its id.
+  case lrclib(id: Int)
+  /// "No lyrics for this track".
+  case noLyrics
 }
 
 /// A window's place and size in screen pixels.

@@ -9,6 +9,10 @@ struct MainFrame: Equatable {
   /// The lock button's picture.
   var stripLocked: Bool
   var revision: Int
+  /// `MainWindow.extrasRevision`: the picker, a message, the scrolled text.
+  var extrasRevision: Int
+  /// Whether a message is up (its end redraws the header).
+  var hasMessage: Bool
   var width: Int32
   var height: Int32
 }

@@ -55,6 +55,12 @@ struct MainLayout: Equatable {
     placed.append(
       (.lockStrip, PixelRect(x: width - margin - 2 * side - gap, y: y, w: side, h: side)))
     placed.append((.toStrip, PixelRect(x: width - margin - side, y: y, w: side, h: side)))
+    // The lyrics' own buttons at the left, as wide as the space before the transport allows.
+    let rowStart = (width - rowWidth) / 2
+    let labelWidth = max(side, min(side * 5 / 2, (rowStart - margin - 2 * gap) / 2))
+    placed.append((.chooseLyrics, PixelRect(x: margin, y: y, w: labelWidth, h: side)))
+    placed.append(
+      (.saveBeside, PixelRect(x: margin + labelWidth + gap, y: y, w: labelWidth, h: side)))
     return placed
   }
 }
@@ -66,4 +72,8 @@ enum MainButton: Equatable {
   case next
   case lockStrip
   case toStrip
+  /// "Lyrics…": the candidate picker.
+  case chooseLyrics
+  /// "Save .lrc": the shown lyrics beside the audio file.
+  case saveBeside
 }

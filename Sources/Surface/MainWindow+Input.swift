@@ -4,12 +4,15 @@ extension MainWindow {
   // MARK: - Input (dispatched by `LoopWindow.handle`)
 
   func keyPressed(_ key: WindowInput.Key) {
+    if pickerKey(key) { return }
     switch key {
     case .mediaPlayPause: onIntent?(.togglePlayPause)
     case .letter("n"), .mediaNext: onIntent?(.nextTrack)
     case .letter("b"), .mediaPrevious: onIntent?(.previousTrack)
     case .letter("p"): onIntent?(.showStrip)
     case .letter("l"): onIntent?(.toggleStripLock)
+    case .letter("c"): onIntent?(.showCandidates)
+    case .letter("s"): onIntent?(.saveLyricsBeside)
     case .up: scroll(by: -1)
     case .down: scroll(by: 1)
     default: break
@@ -20,7 +23,15 @@ extension MainWindow {
     click(x: x * pixelScale(), y: y * pixelScale())
   }
 
-  func wheelScrolled(rows: Int) { scroll(by: rows) }
+  func wheelScrolled(rows: Int) {
+    if var open = picker {
+      open.move(by: rows)
+      picker = open
+      extrasChanged()
+      return
+    }
+    scroll(by: rows)
+  }
 
   func windowChanged(_ change: WindowInput.WindowChange) {
     switch change {
@@ -53,9 +64,12 @@ extension MainWindow {
       case .playPause: onIntent?(.togglePlayPause)
       case .lockStrip: onIntent?(.toggleStripLock)
       case .toStrip: onIntent?(.showStrip)
+      case .chooseLyrics: onIntent?(.showCandidates)
+      case .saveBeside: onIntent?(.saveLyricsBeside)
       }
       return
     }
+    if pickerClick(x: x, y: y) { return }
     let nowPlaying = loop.model.nowPlaying
     if inside(layout.progressHitBand), let duration = nowPlaying.durationMs {
       let bar = layout.progressBar
@@ -88,6 +102,7 @@ extension MainWindow {
 
   /// Moves the list by `rows` lines away from the current line, until the line changes.
   private func scroll(by rows: Int) {
+    if scrollPlainText(by: rows) { return }
     guard let count = loop.model.lyrics?.lines.count, count > 0 else { return }
     let current = loop.model.position(atNanos: loop.clock.nowNanos).line
     let from = pinnedLine ?? current
