@@ -32,6 +32,16 @@ public struct LyricsStatus: Equatable, Sendable {
   /// Whether the answer is still to come.
   public var isPending: Bool { state == .lookingUp }
 
+  /// Whether the strip may come up for it without timed lines: it then says what is going on
+  /// instead of looking broken. Nothing found, a failure or "no lyrics" keep the strip away,
+  /// as for any track without lyrics.
+  public var speaksOnStrip: Bool {
+    switch state {
+    case .lookingUp, .plain, .instrumental: return true
+    case .timed, .notFound, .noneChosen, .failed: return false
+    }
+  }
+
   /// The untimed text, for `plain`.
   public var plainText: String? {
     if case .plain(let text) = state { return text }

@@ -202,6 +202,9 @@ public final class LyricsSession: Sendable {
       return
     }
     presenter.trackChanged(info, lyrics: found.lyrics)
+    // The front end's clock was reset with the track: it follows the sound again at once (with
+    // no lines, no line change would tell it).
+    presenter.follow(engine.heardPosition())
     announceStatus(found.status)
     // Stamped: the time from the answer to the line on screen is measured from it.
     emit(
