@@ -70,8 +70,11 @@ import SystemSupport
     case .success(let ranked):
       shown = (track, index, ranked)
       main.showChoices(LyricsChoices(.ready(ranked.map(Self.row))))
+      session.emit(SessionEvent("choices", [("count", .int(ranked.count))]))
     case .failure(let failure):
       main.showChoices(LyricsChoices(.failed(failure.message)))
+      session.emit(
+        SessionEvent("choices", [("count", .int(0)), ("message", .string(failure.message))]))
     }
   }
 
