@@ -214,7 +214,7 @@ public final class LyricsSession: Sendable {
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
   }
 
-  /// Tells the front end and the event stream where the lyrics came from, or why there are none.
+  /// Tells the front end and the event stream (`lyrics-status`) what a lookup is doing or found.
   private func announceStatus(_ status: LyricsStatus) {
     presenter.lyricsStatusChanged(status)
     emit(
@@ -337,8 +337,13 @@ public final class LyricsSession: Sendable {
     announceReady()
     let asks = track?.lyrics == nil && asking != nil
     let pending = asks ? asking?.pendingStatus(for: info) : nil
-    if let pending { state.withLock { $0.currentStatus = pending } }
-    announceStatus(pending ?? status)
+    if let pending {
+      state.withLock { $0.currentStatus = pending }
+      announceStatus(pending)
+    } else {
+      // Only what a lookup says is an event; the front end is told every track's.
+      presenter.lyricsStatusChanged(status)
+    }
     scheduler.setTimeline(Timeline(lyrics: lyrics), offsetMs: offset)
     if asks, let asking {
       asking.findLyrics(for: info) { [weak self] found in
