@@ -50,7 +50,25 @@ static inline int lyricpip_curl_load(lyricpip_curl_api *api, const char *file, c
   return 0;
 }
 
+// OpenSSL's OPENSSL_INIT_NO_LOAD_CRYPTO_STRINGS and OPENSSL_INIT_NO_LOAD_CONFIG (openssl/crypto.h,
+// whose -dev package the build does not need otherwise).
+#define LYRICPIP_OPENSSL_NO_STRINGS_NO_CONFIG 0x00000081ULL
+
+/// Tells the OpenSSL that libcurl brought in (itself, or through libssh2 in the GnuTLS build)
+/// not to load its error strings and its configuration file when libcurl initialises it: they
+/// measured about 1 MB resident, and no request of ours goes through OpenSSL's messages or
+/// settings. OpenSSL keeps the first answer to each, so this must come before
+/// `curl_global_init`. Without libcrypto in the process it does nothing.
+static inline void lyricpip_openssl_init_lightly(void) {
+  void *crypto = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (!crypto) return;
+  int (*init)(unsigned long long, const void *) = NULL;
+  *(void **)(&init) = dlsym(crypto, "OPENSSL_init_crypto");
+  if (init) init(LYRICPIP_OPENSSL_NO_STRINGS_NO_CONFIG, NULL);
+}
+
 static inline CURLcode lyricpip_curl_global_init(const lyricpip_curl_api *api, long flags) {
+  lyricpip_openssl_init_lightly();
   return api->global_init(flags);
 }
 
