@@ -164,5 +164,42 @@ extension DisplayTests {
       try X11Tools.xdotool(["click", "1"])
       #expect(try host.wait { _ in UIState.intents["lookup", default: []] == [.chooseNoLyrics] })
     }
+
+    /// The strip with no timed lines says why under the title, through its usual second line,
+    /// and a note of the source comes up in its corner once lines arrive.
+    @Test func theStripSaysWhyThereAreNoLinesAndWhereTheyCameFrom() throws {
+      defer { try? reset() }
+      let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+      let now = host.clock.nowNanos
+      let widths = try host.sync { loop -> [Int32] in
+        loop.model.setLyrics(nil)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_000, clockNanos: now)
+        var settings = StripSettings()
+        settings.placeholderPath = placeholder
+        let strip = try FloatingWindow(loop: loop, settings: settings)
+        try strip.prepare()
+        try strip.show()
+        defer { strip.hide() }
+        var widths: [Int32] = []
+        for status in [LyricsStatus(.lookingUp), LyricsStatus(.plain("words"), source: "LRCLIB")] {
+          loop.model.setStatus(status)
+          strip.drawIfNeeded(nowNanos: loop.clock.nowNanos)
+          let expected = try strip.text.width(
+            of: [status.message ?? ""], pixelSize: strip.layout.subPixelSize)
+          widths += [strip.current?.sub?.width ?? -1, expected]
+        }
+        #expect(strip.notice == nil, "a source note without lines")
+        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.setStatus(LyricsStatus(.timed, source: "LRCLIB"))
+        strip.drawIfNeeded(nowNanos: loop.clock.nowNanos)
+        let note = try strip.text.width(
+          of: ["lyrics: LRCLIB"], pixelSize: strip.layout.noticePixelSize)
+        widths += [strip.notice?.text.width ?? -1, note]
+        return widths
+      }
+      #expect(widths[0] > 0 && widths[0] == widths[1], "looking up: \(widths)")
+      #expect(widths[2] > 0 && widths[2] == widths[3], "plain: \(widths)")
+      #expect(widths[4] > 0 && widths[4] == widths[5], "the source: \(widths)")
+    }
   }
 }
