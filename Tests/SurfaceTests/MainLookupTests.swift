@@ -163,6 +163,24 @@ extension DisplayTests {
       ])
       try X11Tools.xdotool(["click", "1"])
       #expect(try host.wait { _ in UIState.intents["lookup", default: []] == [.chooseNoLyrics] })
+
+      // The footer's "Lyrics…" and "Save .lrc" buttons ask for what C and S ask for.
+      try host.sync { _ in UIState.intents["lookup"] = [] }
+      let centres = try host.sync { _ -> [(Int32, Int32)] in
+        guard let main = UIState.mains["lookup"] else { return [] }
+        let scale = main.pixelScale()
+        return main.layout.buttons().filter { [.chooseLyrics, .saveBeside].contains($0.0) }.map {
+          (($0.1.x + $0.1.w / 2) / scale, ($0.1.y + $0.1.h / 2) / scale)
+        }
+      }
+      for (x, y) in centres {
+        try X11Tools.xdotool(["mousemove", "--window", String(window), String(x), String(y)])
+        try X11Tools.xdotool(["click", "1"])
+      }
+      #expect(
+        try host.wait { _ in
+          UIState.intents["lookup", default: []] == [.showCandidates, .saveLyricsBeside]
+        })
     }
 
     /// The strip with no timed lines says why under the title, through its usual second line,
