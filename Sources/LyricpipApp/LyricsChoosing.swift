@@ -72,7 +72,7 @@ import SystemSupport
       main.showChoices(LyricsChoices(.ready(ranked.map(Self.row))))
       session.emit(SessionEvent("choices", [("count", .int(ranked.count))]))
     case .failure(let failure):
-      main.showChoices(LyricsChoices(.failed(failure.message)))
+      main.showChoices(LyricsChoices(.failed(failure.shortReason)))
       session.emit(
         SessionEvent("choices", [("count", .int(0)), ("message", .string(failure.message))]))
     }

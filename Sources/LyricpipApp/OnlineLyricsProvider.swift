@@ -103,7 +103,7 @@ final class OnlineLyricsProvider: LyricsProvider {
     case .failed(let failure):
       let message = "lyrics lookup failed for \(name): \(failure.message); playing on"
       if let report = failureReport.withLock({ $0 }) { report(message) } else { say(message) }
-      return .none(LyricsStatus(.failed(failure.message)))
+      return .none(LyricsStatus(.failed(failure.shortReason)))
     case .skipped(.offline):
       say("no lyrics found for \(path) (the online lookup is off)")
     case .skipped(.recentlyFailed):

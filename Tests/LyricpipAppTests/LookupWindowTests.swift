@@ -102,6 +102,23 @@ struct LookupWindowTests {
     #expect(statuses(player) == ["looking-up -", "timed LRCLIB"], "\(statuses(player))")
   }
 
+  /// A failed lookup is said once (stderr, `error`) and the windows are told (`failed`); the
+  /// song plays on.
+  @Test func aFailedLookupIsToldToTheWindowsAndTheSongPlaysOn() throws {
+    let (track, records) = try trackAndRecords()
+    let server = try LRCLIBTestServer(records: records, mode: "status500")
+    let desktop = try PrivateDesktop()
+    let player = try play(track, on: desktop, server: server)
+    defer { _ = player.terminate() }
+    let failed = player.waitForEvent {
+      $0["event"] as? String == "lyrics-status" && $0["state"] as? String == "failed"
+    }
+    #expect(failed != nil, "\(statuses(player)) \(player.stderr)")
+    let error = player.waitForEvent { $0["event"] as? String == "error" }
+    #expect((error?["message"] as? String)?.contains("HTTP 500") == true, "\(player.events())")
+    #expect(player.process.isRunning, "the player stopped: \(player.stderr)")
+  }
+
   @Test func aChoiceInThePickerHoldsForTheNextPlayWithoutTheNetwork() throws {
     let (track, records) = try trackAndRecords()
     let server = try LRCLIBTestServer(records: records)
