@@ -45,6 +45,9 @@ final class WindowStateKeeper: Sendable {
   /// Whether the strip was locked at the last exit (nil: the state does not say).
   var stripLocked: Bool? { state.withLock { $0.stripLocked } }
 
+  /// The volume at the last exit (nil: the state does not say).
+  var volume: Double? { state.withLock { $0.volume } }
+
   func rememberLocked(_ locked: Bool) {
     state.withLock { $0.stripLocked = locked }
   }
@@ -61,18 +64,22 @@ final class WindowStateKeeper: Sendable {
   /// Remembers a choice and writes the state at once: a choice must hold even if the run does
   /// not end cleanly.
   func rememberLyricsChoice(_ choice: LyricsChoice, forTrack path: String) {
-    state.withLock { $0.rememberLyricsChoice(choice, forTrack: path) }
-    save(strip: nil, stripMonitor: nil, main: nil, track: nil, positionMs: 0)
+    write(
+      state.withLock {
+        $0.rememberLyricsChoice(choice, forTrack: path)
+        return $0
+      })
   }
 
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
   /// never shown), the strip's monitor, and where playback stopped.
   func save(
     strip: WindowGeometry?, stripMonitor: ScreenMonitor?, main: WindowGeometry?, track: String?,
-    positionMs: Int
+    positionMs: Int, volume: Double
   ) {
     guard let store else { return }
     let snapshot: SavedState = state.withLock { state in
+      state.volume = volume
       if let strip {
         state.strip = strip
         state.stripMonitor = stripMonitor
@@ -81,6 +88,12 @@ final class WindowStateKeeper: Sendable {
       if let track { state.rememberPosition(positionMs, inTrack: track) }
       return state
     }
+    write(snapshot)
+  }
+
+  /// Writes `snapshot` (atomically, through `StateStore`); a failure is a warning.
+  private func write(_ snapshot: SavedState) {
+    guard let store else { return }
     do {
       try store.save(snapshot)
     } catch {

@@ -24,6 +24,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   /// The lyrics the user chose for a track in the main window's picker, by track path: the
   /// automatic lookup never overrides it (nil in files written before choices were kept).
   public var lyricsChoices: [String: LyricsChoice]?
+  /// The player's volume at the last exit, 0 to 1 (nil: full, as before it was kept).
+  public var volume: Double?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,

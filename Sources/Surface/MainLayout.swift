@@ -38,6 +38,21 @@ struct MainLayout: Equatable {
     return PixelRect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
   }
 
+  /// The volume control at the left of the transport buttons (its clickable band is as tall as
+  /// the buttons; its percentage is drawn after it).
+  var volumeBar: PixelRect {
+    let side = buttonSide
+    let room = (width - 3 * side - 2 * (side / 3)) / 2 - margin - timeSize * 3
+    return PixelRect(
+      x: margin, y: height - margin - side / 2 - progressBar.h / 2, w: max(10, min(side * 2, room)),
+      h: progressBar.h)
+  }
+
+  var volumeHitBand: PixelRect {
+    let bar = volumeBar
+    return PixelRect(x: bar.x, y: height - margin - buttonSide, w: bar.w, h: buttonSide)
+  }
+
   /// The transport buttons centred at the bottom; the strip's lock and "to the strip" buttons at
   /// the right.
   func buttons() -> [(MainButton, PixelRect)] {
@@ -55,12 +70,18 @@ struct MainLayout: Equatable {
     placed.append(
       (.lockStrip, PixelRect(x: width - margin - 2 * side - gap, y: y, w: side, h: side)))
     placed.append((.toStrip, PixelRect(x: width - margin - side, y: y, w: side, h: side)))
-    // The lyrics' own buttons at the left, as wide as the space before the transport allows.
-    let rowStart = (width - rowWidth) / 2
-    let labelWidth = max(side, min(side * 5 / 2, (rowStart - margin - 2 * gap) / 2))
-    placed.append((.chooseLyrics, PixelRect(x: margin, y: y, w: labelWidth, h: side)))
+    // The lyrics' own buttons in the header's top right corner, above where the source is
+    // written (the footer's left holds the volume).
+    let labelHeight = max(22, titleSize * 11 / 10)
+    let labelWidth = labelHeight * 3
+    let save = PixelRect(
+      x: width - margin - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    placed.append((.saveBeside, save))
     placed.append(
-      (.saveBeside, PixelRect(x: margin + labelWidth + gap, y: y, w: labelWidth, h: side)))
+      (
+        .chooseLyrics,
+        PixelRect(x: save.x - gap - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+      ))
     return placed
   }
 }

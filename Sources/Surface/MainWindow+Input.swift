@@ -23,14 +23,19 @@ extension MainWindow {
     click(x: x * pixelScale(), y: y * pixelScale())
   }
 
-  func wheelScrolled(rows: Int) {
-    if var open = picker {
+  /// Over the volume control the wheel turns the volume (a notch away from the user: louder);
+  /// with the picker open it moves the selection; elsewhere it moves the lyric list.
+  func wheelScrolled(rows: Int, x: Int32, y: Int32) {
+    let scale = pixelScale()
+    if layout.volumeHitBand.contains(x: x * scale, y: y * scale) {
+      onIntent?(.adjustVolume(percent: -rows * SurfaceIntent.volumeStep))
+    } else if var open = picker {
       open.move(by: rows)
       picker = open
       extrasChanged()
-      return
+    } else {
+      scroll(by: rows)
     }
-    scroll(by: rows)
   }
 
   func windowChanged(_ change: WindowInput.WindowChange) {
@@ -67,6 +72,12 @@ extension MainWindow {
       case .chooseLyrics: onIntent?(.showCandidates)
       case .saveBeside: onIntent?(.saveLyricsBeside)
       }
+      return
+    }
+    if inside(layout.volumeHitBand) {
+      let bar = layout.volumeBar
+      let fraction = Double(min(max(0, x - bar.x), bar.w)) / Double(max(1, bar.w))
+      onIntent?(.setVolume(percent: Int((fraction * 100).rounded())))
       return
     }
     if pickerClick(x: x, y: y) { return }
