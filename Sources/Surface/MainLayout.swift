@@ -74,14 +74,11 @@ struct MainLayout: Equatable {
     // written (the footer's left holds the volume).
     let labelHeight = max(22, titleSize * 11 / 10)
     let labelWidth = labelHeight * 3
-    let save = PixelRect(
-      x: width - margin - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    let save = PixelRect(x: width - margin - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    let choose = PixelRect(
+      x: save.x - gap - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    placed.append((.chooseLyrics, choose))
     placed.append((.saveBeside, save))
-    placed.append(
-      (
-        .chooseLyrics,
-        PixelRect(x: save.x - gap - labelWidth, y: margin, w: labelWidth, h: labelHeight)
-      ))
     return placed
   }
 }
