@@ -12,9 +12,11 @@ public struct CoverImage: Equatable, Sendable {
     self.bgra = bgra
   }
 
-  /// The sides a cover is decoded to at most: enough for the main window's cover on a
-  /// high-DPI screen, without keeping a 3000-pixel scan in memory.
-  public static let largestSide = 512
+  /// The sides a cover is decoded to at most: twice the main window's largest cover (160
+  /// pixels), for a high-DPI screen. The pixels stay in memory twice while a track plays (the
+  /// model's copy and the texture): 0.4 MB each at this size, where a 3000-pixel scan would
+  /// take 36 MB.
+  public static let largestSide = 320
 
   /// Decodes a JPEG or PNG file's bytes (which one, the content says), then shrinks it so that
   /// no side is longer than `largestSide`. Any thread; it takes a few milliseconds.
