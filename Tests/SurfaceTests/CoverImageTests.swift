@@ -42,7 +42,8 @@ import Testing
     let image = try CoverImage.decode(try picture(name, color: "0x2040F0", size: "2000x1000"))
     #expect(
       max(image.width, image.height) <= CoverImage.largestSide, "\(image.width)×\(image.height)")
-    #expect(image.width == 2 * image.height, "\(image.width)×\(image.height)")
+    // 2:1, give or take the pixel a whole shrink factor rounds away.
+    #expect(abs(image.width - 2 * image.height) <= 2, "\(image.width)×\(image.height)")
     #expect(image.width >= CoverImage.largestSide / 2)
     let pixel = middle(image)
     #expect(near(pixel[0], 0xF0) && near(pixel[1], 0x40) && near(pixel[2], 0x20), "\(pixel)")
