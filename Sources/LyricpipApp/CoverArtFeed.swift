@@ -52,8 +52,10 @@ final class CoverArtFeed: Sendable {
   func trackChanged(path: String) {
     let start = state.withLock { state in
       state.pending = path
-      defer { state.working = true }
-      return !state.working
+      // The thread at work takes the new path after the one in hand; else one is started.
+      guard !state.working else { return false }
+      state.working = true
+      return true
     }
     guard start else { return }
     let started = DetachedThread.start(name: "lyricpip.cover") { [self] in work() }

@@ -97,6 +97,17 @@ import Testing
     #expect(zsh.status == 0, "zsh: \(zsh.stderr)")
     let fish = try ProcessRunner.run("fish", ["--no-execute", root + "/lyricpip.fish"])
     #expect(fish.status == 0, "fish: \(fish.stderr)")
+    // fish, as it completes: the values of --repeat, and ctl's commands.
+    let fishCompletes = try ProcessRunner.run(
+      "fish",
+      [
+        "--no-config", "-c",
+        "source \(root)/lyricpip.fish; complete -C 'lyricpip --repeat '; complete -C 'lyricpip ctl t'",
+      ])
+    let offered = fishCompletes.stdout.split(separator: "\n").map {
+      String($0.prefix { $0 != "\t" })
+    }
+    #expect(offered == ["all", "none", "track", "toggle-lock"], "fish: \(fishCompletes.stdout)")
     // bash, as it completes: the values of --repeat, the commands, a flag of fetch.
     let script = """
       source \(root)/lyricpip.bash
