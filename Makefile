@@ -4,12 +4,12 @@ SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libpulse-dev libasound2-dev \
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
-TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
+TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   dpkg-dev patchelf lintian zsh fish
 BENCH_PACKAGES := mpv osdlyrics socat python3

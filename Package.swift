@@ -32,6 +32,9 @@ let package = Package(
       name: "CXext", pkgConfig: "xext",
       providers: [.apt(["libxext-dev"])]),
     .systemLibrary(
+      name: "CXfixes", pkgConfig: "xfixes",
+      providers: [.apt(["libxfixes-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -101,7 +104,7 @@ let package = Package(
       name: "Surface",
       dependencies: [
         "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CTurboJPEG", "CFontconfig", "CX11", "CXext",
+        "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXfixes",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),

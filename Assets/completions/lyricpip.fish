@@ -35,6 +35,8 @@ complete -c lyricpip -n $playing -l controls -x -a 'hidden minimal full' -d "the
 complete -c lyricpip -n $playing -l opacity -x -d "the strip's opacity, 0..1"
 complete -c lyricpip -n $playing -l font -x -d 'font family of the lyrics'
 complete -c lyricpip -n $playing -l font-size -x -d 'current line size in pixels'
+complete -c lyricpip -n $playing -l background -x -a 'placeholder none' -d "behind the strip's letters"
+complete -c lyricpip -n $playing -l look -x -a 'classic karaoke' -d 'the colours the strip starts from'
 complete -c lyricpip -n $playing -l second-line -x -a 'next translation romanisation' -d "under the strip's line"
 
 complete -c lyricpip -n '__fish_seen_subcommand_from check' -l json -d 'print JSON'

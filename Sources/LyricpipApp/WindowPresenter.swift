@@ -158,6 +158,10 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
       self.wiring = wiring
       self.relay.wiring = wiring
       wiring.run()
+      if ProcessInfo.processInfo.environment["LYRICPIP_STRIP_STATS"] != nil {
+        printError(
+          "strip: \(strip.framesPresented) frames presented, \(strip.shapeBuilds) shapes made")
+      }
       self.relay.wiring = nil
       self.wiring = nil
     }

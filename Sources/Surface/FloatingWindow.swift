@@ -49,8 +49,10 @@ import SystemSupport
   private var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
+  /// A strip with `background = none`: its visual, the compositor, its shape.
+  var textOnly = TextOnlyState()
   /// How many frames were presented (tests check that nothing is drawn while nothing moves).
-  private(set) var framesPresented = 0
+  public private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
   var activeClip: PixelRect?
@@ -94,6 +96,7 @@ import SystemSupport
     let frame = geometry.defaultFrame(
       displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
       displayHeight: Int(display.h))
+    let alphaVisual = chooseTextOnlyVisual()
     let window = try SDLWindow(
       title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
       options: [.hidden, .borderless, .alwaysOnTop, .skipTaskbar, .utility, .resizable, .highDPI])
@@ -115,6 +118,7 @@ import SystemSupport
     window.hitTestContext = hitTest
     try SDL.setHitTest(window.window, hitTest)
     self.window = window
+    textOnlyWindowMade(askedForAlphaVisual: alphaVisual)
     lastSize = window.size
     relayout()
     loop.register(self)
@@ -260,6 +264,7 @@ import SystemSupport
     // A fill that only moved on waits for the next frame slot; anything else draws at once.
     if clip != nil, let last = lastDrawNanos, now - last < frameNanos { return }
     draw(frame, on: window, clip: clip)
+    updateShape(for: frame)
     lastDrawNanos = now
     if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
       pendingScreenshot = nil
@@ -313,6 +318,7 @@ import SystemSupport
   /// (scaling it every frame cost about 3% of a core at 30 frames a second).
   private func makeBackground(on window: SDLWindow) {
     background = nil
+    guard !isTextOnly else { return }
     do {
       let picture = SDLSurface(try PNG.load(settings.placeholderPath))
       let scaled = try SDLSurface(width: layout.width, height: layout.height)
@@ -359,7 +365,7 @@ import SystemSupport
     do {
       let rendered = try text.render(
         ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize,
-        withShadow: true, on: window)
+        effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
       notice = (rendered, now + StripStyle.noticeNanos)
     } catch {
       warn("the offset notice could not be drawn: \(error)")

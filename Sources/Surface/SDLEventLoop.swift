@@ -24,6 +24,8 @@ import Session
   private var windows: [UInt32: WeakWindow] = [:]
   /// The global shortcut grabbed on the X root window, and what it does.
   private var shortcut: (display: OpaquePointer, keycode: UInt32, mask: UInt32, action: () -> Void)?
+  /// Whether the compositing manager's selection is watched (once, for every text-only strip).
+  var watchesCompositor = false
   let presentation = LinePresentation()
 
   private struct WeakWindow {
@@ -129,6 +131,11 @@ import Session
     SDL.enableSystemEvents()
     X11.grabKey(display: display, keycode: keycode, mask: mask)
     self.shortcut = (display, keycode, mask, action)
+  }
+
+  /// Tells the text-only strips that the compositing manager may have started or ended.
+  func compositorMayHaveChanged() {
+    for case let strip as FloatingWindow in liveWindows() { strip.compositorMayHaveChanged() }
   }
 
   /// Runs until `mailbox.stop()`.
