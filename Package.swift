@@ -32,6 +32,9 @@ let package = Package(
       name: "CXext", pkgConfig: "xext",
       providers: [.apt(["libxext-dev"])]),
     .systemLibrary(
+      name: "CXrandr", pkgConfig: "xrandr",
+      providers: [.apt(["libxrandr-dev"])]),
+    .systemLibrary(
       name: "CXfixes", pkgConfig: "xfixes",
       providers: [.apt(["libxfixes-dev"])]),
     .systemLibrary(
@@ -104,7 +107,7 @@ let package = Package(
       name: "Surface",
       dependencies: [
         "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXfixes",
+        "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),

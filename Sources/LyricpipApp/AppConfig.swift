@@ -22,6 +22,10 @@ import SystemSupport
 /// duration-tolerance = 2       # seconds, 0 … 30
 /// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
+/// hide-when-paused = no        # yes | no: the strip goes while paused, and comes back on play
+/// hide-when-fullscreen = yes   # yes | no: the strip goes while the active window is fullscreen
+/// fade-on-hover = no           # yes | no: the strip fades under the pointer (needs a compositor)
+/// scale = auto                 # auto (Xft.dpi / 96) | 0.5 … 4: the strip's size and text
 /// background = placeholder     # placeholder | none (only the letters on the desktop)
 /// look = classic               # classic | karaoke; the five keys below change it
 /// text-colour = #ECEEF4        # #RRGGBB or #RRGGBBAA
@@ -40,6 +44,13 @@ public struct AppConfig: Equatable, Sendable {
   /// `lock-shortcut`: the key that locks and unlocks the strip from any program (X11); nil when
   /// the file says `none`.
   public var lockShortcut: GlobalShortcut? = .defaultLock
+  /// `hide-when-paused`, `hide-when-fullscreen`: what holds the strip off screen while
+  /// picture-in-picture goes on.
+  public var stripRules = StripVisibility()
+  /// `fade-on-hover`: the strip fades while the pointer is over it (unlocked).
+  public var fadeOnHover = false
+  /// `scale`: the strip's scale; nil (`auto`): `Xft.dpi` / 96.
+  public var scale: Double?
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -155,6 +166,30 @@ public struct AppConfig: Equatable, Sendable {
             + "not '\(value)'"
         }
         lockShortcut = shortcut
+      }
+    case "hide-when-paused":
+      guard let flag = Self.yesNo(value) else {
+        return "hide-when-paused must be yes or no, not '\(value)'"
+      }
+      stripRules.hideWhenPaused = flag
+    case "hide-when-fullscreen":
+      guard let flag = Self.yesNo(value) else {
+        return "hide-when-fullscreen must be yes or no, not '\(value)'"
+      }
+      stripRules.hideWhenFullscreen = flag
+    case "fade-on-hover":
+      guard let flag = Self.yesNo(value) else {
+        return "fade-on-hover must be yes or no, not '\(value)'"
+      }
+      fadeOnHover = flag
+    case "scale":
+      if value.lowercased() == "auto" {
+        scale = nil
+      } else {
+        guard let number = Double(value), DisplayScale.range.contains(number) else {
+          return "scale must be auto or a number from 0.5 to 4, not '\(value)'"
+        }
+        scale = number
       }
     case "background":
       guard let background = StripBackground(rawValue: value.lowercased()) else {

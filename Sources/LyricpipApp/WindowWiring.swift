@@ -28,6 +28,8 @@ import Surface
   private let pip: SessionPiP
   private let notes = RunNotes()
   private let stripState: StripDesktopState
+  /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
+  private let showRules: StripShowRules
   private var mainShown = false
 
   init(
@@ -52,7 +54,11 @@ import Surface
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
+    let showRules = StripShowRules(strip: strip, session: session, rules: config.stripRules)
+    self.showRules = showRules
     pip = SessionPiP(session: session) { event in
+      // Told on the loop thread, where the controller runs, right after the `pip` event.
+      WindowLoop.assumeIsolated { showRules.pipChanged(event) }
       if event.transition == .failedToStart { notes.lastFailure = event.reason }
       if event.transition == .restore { notes.mainRestored = true }
       if event.transition == .didStart { stripState.noteShown(true) }
@@ -90,8 +96,10 @@ import Surface
     }
     // The position may have started moving before the loop ran.
     feed.follow(session.engine.heardPosition())
+    showRules.start(loop: loop)
     loop.run()
     controller.stop()
+    showRules.stop()
     saveState()
   }
 
@@ -241,8 +249,8 @@ import Surface
     // A track that played to its end starts from the beginning next time.
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
-      strip: strip.frame, main: mainShown ? main.frame : nil, track: player.currentTrack?.path,
-      positionMs: positionMs)
+      strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
+      track: player.currentTrack?.path, positionMs: positionMs)
   }
 }
 

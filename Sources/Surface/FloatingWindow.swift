@@ -34,7 +34,9 @@ import SystemSupport
   var text: any TextDrawing
   private(set) var window: SDLWindow?
   private let hitTest = StripHitTest()
-  private var geometry: StripGeometry
+  var geometry: StripGeometry
+  /// Held back by the show/hide rules, fading, placed (FloatingWindow+Desktop).
+  var desktop = StripOnDesktop()
   var layout = StripLayout(width: 1, height: 1, fontSize: nil)
   var background: SDLTexture?
 
@@ -46,7 +48,7 @@ import SystemSupport
   var builtLyricsRevision = -1
   /// The line that could not be drawn, so it is not tried again at every frame.
   var failedLine: LineAttempt?
-  private var lastPresentedLine: Int?
+  var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
   /// A strip with `background = none`: its visual, the compositor, its shape.
@@ -104,7 +106,7 @@ import SystemSupport
     // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
     // made before it managed the window left drags starting from (0, 0).
     pendingPosition = (Int32(frame.x), Int32(frame.y))
-    let minimumWidth = Int32(StripGeometry.minimumWidth)
+    let minimumWidth = Int32(geometry.smallestWidth)
     SDL.setMinimumSize(
       window.window, width: minimumWidth,
       height: Int32(geometry.height(forWidth: Int(minimumWidth))))
@@ -131,20 +133,8 @@ import SystemSupport
     }
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
-    // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
-    // again on map: SDL believes the flags are still set, so setting them alone does nothing.
-    // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
-    // skip taskbar, skip pager) for the window manager to read at map time; after the map the
-    // toggle asks the window manager again with client messages.
-    SDL.setAlwaysOnTop(window.window, false)
-    SDL.setAlwaysOnTop(window.window, true)
-    SDL.show(window.window)
-    if let position = pendingPosition {
-      pendingPosition = nil
-      SDL.setPosition(window.window, x: position.x, y: position.y)
-    }
-    SDL.setAlwaysOnTop(window.window, false)
-    SDL.setAlwaysOnTop(window.window, true)
+    // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
+    if !desktop.heldBack { putOnScreen(window) }
     isShown = true
     lastFrame = nil
     drawIfNeeded(nowNanos: loop.clock.nowNanos)
@@ -152,11 +142,8 @@ import SystemSupport
 
   public func hide() {
     guard let window, isShown else { return }
-    SDL.hide(window.window)
+    takeOffScreen(window)
     isShown = false
-    lastPresentedLine = nil
-    loop.presentation.windowHidden(windowID)
-    hovering = false
   }
 
   // MARK: - Lock
@@ -189,6 +176,7 @@ import SystemSupport
     dragStart = nil
     hitTest.isLocked = isLocked
     lastFrame = nil
+    hoverChanged()
     guard let window else { return }
     SDL.setResizable(window.window, !isLocked)
     guard let x11 = SDL.x11Handles(window.window) else {
@@ -224,7 +212,7 @@ import SystemSupport
   // MARK: - LoopWindow
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
-    guard isShown else { return nil }
+    guard isOnScreen else { return nil }
     var deadlines: [Int64] = []
     if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
       deadlines.append(now + frameNanos)
@@ -251,7 +239,7 @@ import SystemSupport
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
-    guard isShown, let window else { return }
+    guard isOnScreen, let window else { return }
     noteOffsetChange(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
     let lineIndex = loop.model.position(atNanos: now).line
