@@ -21,6 +21,7 @@ _lyricpip() {
     --second-line) COMPREPLY=($(compgen -W "next translation romanisation" -- "$cur")); return ;;
     --repeat) COMPREPLY=($(compgen -W "none track all" -- "$cur")); return ;;
     --background) COMPREPLY=($(compgen -W "placeholder none" -- "$cur")); return ;;
+    --replaygain) COMPREPLY=($(compgen -W "track album off" -- "$cur")); return ;;
     --look) COMPREPLY=($(compgen -W "classic karaoke" -- "$cur")); return ;;
     --from) COMPREPLY=($(compgen -W "$formats" -- "$cur")); return ;;
     --to) COMPREPLY=($(compgen -W "$writable" -- "$cur")); return ;;
@@ -40,7 +41,7 @@ _lyricpip() {
     play)
       flags="--lyrics --pip --no-window --audio --offset --start --events --exit-at-end
         --screenshot --new-instance --offline --shuffle --repeat --controls --opacity --font
-        --font-size --second-line --background --look --help --version"
+        --font-size --second-line --background --look --replaygain --help --version"
       if [ "$COMP_CWORD" = 1 ] && [[ $cur != -* ]]; then
         COMPREPLY=($(compgen -W "play check convert script fetch ctl status help" -- "$cur"))
       fi ;;

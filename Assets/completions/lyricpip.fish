@@ -36,6 +36,7 @@ complete -c lyricpip -n $playing -l opacity -x -d "the strip's opacity, 0..1"
 complete -c lyricpip -n $playing -l font -x -d 'font family of the lyrics'
 complete -c lyricpip -n $playing -l font-size -x -d 'current line size in pixels'
 complete -c lyricpip -n $playing -l background -x -a 'placeholder none' -d "behind the strip's letters"
+complete -c lyricpip -n $playing -l replaygain -x -a 'track album off' -d 'which loudness tags the sound follows'
 complete -c lyricpip -n $playing -l look -x -a 'classic karaoke' -d 'the colours the strip starts from'
 complete -c lyricpip -n $playing -l second-line -x -a 'next translation romanisation' -d "under the strip's line"
 
