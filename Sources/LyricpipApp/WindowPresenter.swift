@@ -31,6 +31,8 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   let stripState: StripDesktopState
   /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
   private let relay: StripCommandRelay
+  /// The online lookup, for the main window's picker (set by `play` once it is made).
+  private let online = Mutex<OnlineLyricsProvider?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -101,7 +103,33 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     stateKeeper.offsetMs(forTrack: path)
   }
 
+  /// The lookup the picker asks; the user's choices are read from the saved state.
+  func useLookup(_ provider: OnlineLyricsProvider) {
+    online.withLock { $0 = provider }
+    let keeper = stateKeeper
+    provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
+  }
+
+  /// Shows each cover `covers` finds in the main window: decoded on the cover thread, so the
+  /// window loop only makes a texture of it.
+  func showCovers(from covers: CoverArtFeed) {
+    let mailbox = loop.mailbox
+    covers.addListener { picture in
+      guard let picture else { return mailbox.setCover(nil) }
+      do {
+        mailbox.setCover(try CoverImage.decode(picture.bytes))
+      } catch {
+        printError("warning: the cover of this track could not be decoded: \(error)")
+        mailbox.setCover(nil)
+      }
+    }
+  }
+
   // MARK: - LyricsPresenter (player and clock threads)
+
+  func lyricsStatusChanged(_ status: LyricsStatus) {
+    loop.mailbox.setStatus(status)
+  }
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
     trackPath.withLock { $0 = info.path }
@@ -150,6 +178,12 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
         session: session, options: self.options, config: self.config, presenter: self,
         stripState: self.stripState)
+      let choosing = self.online.withLock { $0 }.map { provider in
+        LyricsChoosing(
+          loop: self.loop, main: main, session: session, provider: provider,
+          stateKeeper: self.stateKeeper)
+      }
+      wiring.choosing = choosing
       self.wiring = wiring
       self.relay.wiring = wiring
       wiring.run()

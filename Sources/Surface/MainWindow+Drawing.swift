@@ -20,7 +20,8 @@ extension MainWindow {
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
       progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
       volumeX: Int32((volume * Double(layout.volumeBar.w)).rounded()),
-      revision: model.revision,
+      revision: model.revision, extrasRevision: extrasRevision,
+      hasMessage: message.map { now < $0.untilNanos } ?? false,
       width: layout.width, height: layout.height)
   }
 
@@ -29,8 +30,11 @@ extension MainWindow {
     SDL.setClip(renderer, nil)
     SDL.setDrawColor(renderer, MainStyle.background)
     SDL.clear(renderer)
+    updateCoverTexture(on: window)
     drawHeader(on: window)
+    drawSource(on: window, now: loop.clock.nowNanos)
     drawList(frame, on: window)
+    drawPicker(on: window)
     drawFooter(frame, on: window)
   }
 
@@ -39,13 +43,14 @@ extension MainWindow {
     let lyrics = loop.model.lyrics
     let title = nowPlaying.title.isEmpty ? (lyrics?.title ?? "lyricpip") : nowPlaying.title
     let artist = nowPlaying.artist.isEmpty ? (lyrics?.artist ?? "") : nowPlaying.artist
-    var y = layout.margin
+    let x = drawCover(on: window)
+    var y = layout.headerTextY
     if let text = bold.text(title, pixelSize: layout.titleSize, on: window) {
-      text.texture.draw(on: window.renderer, x: layout.margin, y: y, color: MainStyle.title)
+      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.title)
       y += text.height
     }
     if let text = regular.text(artist, pixelSize: layout.artistSize, on: window) {
-      text.texture.draw(on: window.renderer, x: layout.margin, y: y, color: MainStyle.artist)
+      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.artist)
     }
   }
 
@@ -75,13 +80,7 @@ extension MainWindow {
     SDL.setClip(renderer, list)
     defer { SDL.setClip(renderer, nil) }
     guard let lines = loop.model.lyrics?.lines, !lines.isEmpty else {
-      if let text = regular.text("No lyrics for this track", pixelSize: layout.lineSize, on: window)
-      {
-        text.texture.draw(
-          on: renderer, x: (layout.width - text.width) / 2,
-          y: list.y + list.h / 2 - text.height / 2,
-          color: MainStyle.line)
-      }
+      drawWithoutLines(on: window)
       return
     }
     let visibleRows = Int(list.h / layout.lineSpacing) / 2 + 2
@@ -145,15 +144,20 @@ extension MainWindow {
     for (button, rect) in layout.buttons() {
       SDL.setDrawColor(renderer, MainStyle.button)
       SDL.fill(renderer, rect)
-      let icon: ButtonIcon =
+      let icon: ButtonIcon? =
         switch button {
         case .previous: .previous
         case .next: .next
         case .playPause: frame.isPlaying ? .pause : .play
         case .lockStrip: frame.stripLocked ? .padlock : .openPadlock
         case .toStrip: .toStrip
+        case .chooseLyrics, .saveBeside: nil
         }
-      ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)
+      if let icon {
+        ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)
+      } else {
+        drawLabel(of: button, in: rect, on: window)
+      }
     }
   }
 
@@ -174,7 +178,7 @@ extension MainWindow {
   }
 
   /// m:ss
-  static func clock(_ seconds: Int) -> String {
+  nonisolated static func clock(_ seconds: Int) -> String {
     let clamped = max(0, seconds)
     let secondsPart = clamped % 60
     return "\(clamped / 60):\(secondsPart < 10 ? "0" : "")\(secondsPart)"
