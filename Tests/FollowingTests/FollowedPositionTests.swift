@@ -1,0 +1,124 @@
+import Testing
+
+@testable import Following
+
+/// The followed player's position from its anchors, on instants the tests choose (ns).
+@Suite struct FollowedPositionTests {
+  static let ms: Int64 = 1_000_000
+  static let second: Int64 = 1_000_000_000
+
+  /// Playing from 0 at instant 10 s, its first reading answered.
+  func playing() -> FollowedPosition {
+    var position = FollowedPosition(atNanos: 10 * Self.second)
+    position.newTrack(lengthNanos: 200 * Self.second, at: 10 * Self.second)
+    position.statusChanged(to: .playing, at: 10 * Self.second)
+    let verdict = position.read(
+      nanos: 0, askedAt: 10 * Self.second, answeredAt: 10 * Self.second + 4 * Self.ms,
+      afterChange: true)
+    #expect(verdict == .anchored)
+    return position
+  }
+
+  @Test func movesOnAtTheRateWhilePlayingAndStandsWhilePaused() {
+    var position = playing()
+    #expect(position.position(at: 12 * Self.second) == 2 * Self.second - 2 * Self.ms)
+    position.statusChanged(to: .paused, at: 13 * Self.second)
+    let paused = position.position(at: 13 * Self.second)
+    #expect(position.position(at: 20 * Self.second) == paused)
+    #expect(!position.isAdvancing)
+    position.statusChanged(to: .playing, at: 20 * Self.second)
+    position.rateChanged(to: 2, at: 20 * Self.second)
+    #expect(position.position(at: 21 * Self.second) == paused + 2 * Self.second)
+  }
+
+  @Test func neverPastTheEndNorBeforeTheStart() {
+    var position = playing()
+    #expect(position.position(at: 500 * Self.second) == 200 * Self.second)
+    position.seeked(toNanos: -5 * Self.second, at: 20 * Self.second)
+    #expect(position.position(at: 20 * Self.second) == 0)
+  }
+
+  @Test func seekedTakesThePlayersOwnValueAndAStaleReadingAfterItIsNotBelieved() {
+    var position = playing()
+    position.seeked(toNanos: 60 * Self.second, at: 15 * Self.second)
+    #expect(position.position(at: 15 * Self.second) == 60 * Self.second)
+    // The player still answers the old position right after the seek.
+    let stale = position.read(
+      nanos: 5 * Self.second, askedAt: 15 * Self.second + 100 * Self.ms,
+      answeredAt: 15 * Self.second + 102 * Self.ms, afterChange: false)
+    #expect(stale == .unchanged)
+    #expect(position.position(at: 16 * Self.second) == 61 * Self.second)
+  }
+
+  @Test func aPollWithinTheToleranceChangesNothing() {
+    var position = playing()
+    let verdict = position.read(
+      nanos: 3 * Self.second + 50 * Self.ms, askedAt: 13 * Self.second,
+      answeredAt: 13 * Self.second, afterChange: false)
+    #expect(verdict == .unchanged)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+  }
+
+  @Test func aPollThatDisagreesIsBelievedOnlyWhenTheNextReadingAgreesWithIt() {
+    var position = playing()
+    // A player that sends no Seeked was moved to 40 s at instant 12 s.
+    let first = position.read(
+      nanos: 41 * Self.second, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
+      afterChange: false)
+    #expect(first == .confirm)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    let second = position.read(
+      nanos: 41 * Self.second + 300 * Self.ms, askedAt: 13 * Self.second + 300 * Self.ms,
+      answeredAt: 13 * Self.second + 300 * Self.ms, afterChange: false)
+    #expect(second == .anchored)
+    #expect(position.position(at: 14 * Self.second) == 42 * Self.second)
+  }
+
+  @Test func aSingleOddReadingIsNotBelieved() {
+    var position = playing()
+    #expect(
+      position.read(
+        nanos: 90 * Self.second, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
+        afterChange: false) == .confirm)
+    // Back to what the extrapolation says: the odd one is forgotten.
+    #expect(
+      position.read(
+        nanos: 3 * Self.second + 298 * Self.ms, askedAt: 13 * Self.second + 300 * Self.ms,
+        answeredAt: 13 * Self.second + 300 * Self.ms, afterChange: false) == .unchanged)
+    #expect(
+      position.read(
+        nanos: 91 * Self.second, askedAt: 14 * Self.second, answeredAt: 14 * Self.second,
+        afterChange: false) == .confirm)
+  }
+
+  @Test func aPositionThatNeverMovesWhilePlayingIsExtrapolatedFromTheLastGoodAnchor() {
+    var position = playing()
+    // The player answers 0 for ever.
+    #expect(
+      position.read(
+        nanos: 0, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
+        afterChange: false) == .unchanged)
+    #expect(position.positionIsFrozen)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    // Nor is its answer after a pause believed.
+    position.statusChanged(to: .paused, at: 14 * Self.second)
+    #expect(
+      position.read(
+        nanos: 0, askedAt: 14 * Self.second, answeredAt: 14 * Self.second,
+        afterChange: true) == .unchanged)
+    #expect(position.position(at: 20 * Self.second) == 4 * Self.second - 2 * Self.ms)
+  }
+
+  @Test func aNewTrackStartsAtZeroAndItsFirstReadingIsBelieved() {
+    var position = playing()
+    position.newTrack(lengthNanos: nil, at: 30 * Self.second)
+    #expect(position.position(at: 30 * Self.second) == 0)
+    #expect(
+      position.read(
+        nanos: 150 * Self.ms, askedAt: 30 * Self.second, answeredAt: 30 * Self.second,
+        afterChange: true) == .anchored)
+    #expect(position.position(at: 31 * Self.second) == Self.second + 150 * Self.ms)
+    // No length: no end to stop at.
+    #expect(position.position(at: 1_000 * Self.second) > 900 * Self.second)
+  }
+}
