@@ -22,11 +22,14 @@ import SystemSupport
 /// duration-tolerance = 2       # seconds, 0 … 30
 /// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
+/// follow-ignore = firefox, kdeconnect   # players `lyricpip follow` never follows
+/// follow-keep-while-paused = no         # yes: the strip stays up while the player is paused
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
   public var online = OnlineSettings()
+  var follow = FollowSettings()
   /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
   /// the strip starts as it was at the last exit (the saved state), else unlocked.
   public var locked: Bool?
@@ -149,6 +152,13 @@ public struct AppConfig: Equatable, Sendable {
         }
         lockShortcut = shortcut
       }
+    case "follow-ignore":
+      follow.ignored = FollowSettings.names(value)
+    case "follow-keep-while-paused":
+      guard let flag = Self.yesNo(value) else {
+        return "follow-keep-while-paused must be yes or no, not '\(value)'"
+      }
+      follow.keepWhilePaused = flag
     default:
       return "unknown setting '\(key)'"
     }

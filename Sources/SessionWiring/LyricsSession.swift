@@ -168,12 +168,14 @@ public final class LyricsSession: Sendable {
   }
 
   /// Lyrics found for the track at `index` after it started (a lookup answering mid-song): when
-  /// it is still the current one, they are shown from the line at the heard position.
+  /// it is still the current one, they are shown from the line at the heard position. The index
+  /// may lie past the queue: a followed player's tracks are not in it.
   public func lyricsArrived(_ found: FoundLyrics, forTrackAt index: Int) {
     let current: Bool = state.withLock { state in
-      guard index < state.tracks.count else { return false }
-      state.tracks[index].lyrics = found.lyrics
-      state.tracks[index].lyricsFile = found.file
+      if index < state.tracks.count {
+        state.tracks[index].lyrics = found.lyrics
+        state.tracks[index].lyricsFile = found.file
+      }
       guard state.currentIndex == index else { return false }
       state.currentLyrics = found.lyrics
       state.currentLyricsFile = found.file
