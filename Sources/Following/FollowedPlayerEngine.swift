@@ -16,7 +16,8 @@ import SessionWiring
 public final class FollowedPlayerEngine: PlaybackEngine {
   /// The slow safety poll of `Position`, for players that never send `Seeked`.
   public static let pollNanos: Int64 = 3_000_000_000
-  /// The second reading that confirms a poll that disagreed.
+  /// The second reading: one that confirms a poll that disagreed, checks that the position
+  /// moves after a change, or waits for a stalled one to move.
   public static let confirmNanos: Int64 = 300_000_000
 
   private struct Facts {
@@ -53,8 +54,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case event(PlayerEvent)
     case followed(FollowedPlayer?)
     case read(busName: String, request: Int)
-    /// A poll disagreed: read again in `confirmNanos`.
-    case confirmLater
+    /// Read again in `confirmNanos` (a poll disagreed, a change to check, a stall).
+    case readSoon
   }
 
   private let bus: any MPRISPlayerBus
@@ -179,7 +180,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       case .event(let event): for observer in observers { observer(event) }
       case .followed(let player): for listener in listeners { listener(player) }
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
-      case .confirmLater:
+      case .readSoon:
         clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
       }
     }
@@ -246,9 +247,11 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     guard let name = choice else {
       state.track = nil
       state.metadata = MPRISTrackMetadata()
-      state.position.statusChanged(to: .stopped, at: now)
       outs.append(.followed(nil))
-      outs.append(.event(.stateChanged(.stopped, positionNanos: 0)))
+      if state.position.status != .stopped {
+        state.position.statusChanged(to: .stopped, at: now)
+        outs.append(.event(.stateChanged(.stopped, positionNanos: 0)))
+      }
       return
     }
     outs.append(.followed(player(name, state)))
@@ -286,10 +289,15 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case .anchored:
       // Not a seek of the listener's: the display re-plans silently from the new position.
       outs.append(.event(.outputStarted))
+      // After a change, check that the position really moves (players say Playing early).
+      if read.afterChange, state.position.status == .playing { outs.append(.readSoon) }
     case .unchanged:
       break
+    case .stalled:
+      outs.append(.event(.outputStarted))
+      outs.append(.readSoon)
     case .confirm:
-      outs.append(.confirmLater)
+      outs.append(.readSoon)
     }
   }
 

@@ -9,8 +9,10 @@ import Desktop
 /// `toleranceNanos` changes nothing; one that disagrees is believed only when a second reading
 /// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
 /// the old position right after a seek). A reading equal to the one before although the player
-/// played in between is a player whose `Position` does not move: it is not believed, and the
-/// position goes on from the last good anchor.
+/// played in between is a player that says Playing before its sound starts (mpv while it opens
+/// the file): the position holds there, not advancing, until a reading moves. When it has not
+/// moved for `frozenNanos` of playing, it is a player whose `Position` never moves: the position
+/// goes on from where it stood still, moved on by the clock, and its readings are not believed.
 public struct FollowedPosition: Equatable, Sendable {
   public var status: MPRISPlayerChange.Status = .stopped
   public var rate: Double = 1
@@ -19,7 +21,9 @@ public struct FollowedPosition: Equatable, Sendable {
   private var anchorNanos: Int64 = 0
   private var anchorAt: Int64
   /// The last reading that came from the player, and how long it had played by then.
-  private var lastReading: (nanos: Int64, played: Int64)?
+  private var lastReading: (nanos: Int64, played: Int64, at: Int64)?
+  /// Where and when the readings stood still, while they do.
+  private var stall: (nanos: Int64, at: Int64)?
   /// How long the track had played (in Playing, at any rate) before the last status change.
   private var playedBefore: Int64 = 0
   /// When the status last became Playing; nil while it is not.
@@ -44,12 +48,12 @@ public struct FollowedPosition: Equatable, Sendable {
       && left.anchorAt == right.anchorAt && left.lengthNanos == right.lengthNanos
   }
 
-  public var isAdvancing: Bool { status == .playing }
+  public var isAdvancing: Bool { status == .playing && stall == nil }
 
   /// The position at `now`.
   public func position(at now: Int64) -> Int64 {
     var nanos = anchorNanos
-    if status == .playing, now > anchorAt {
+    if isAdvancing, now > anchorAt {
       nanos += Int64((Double(now - anchorAt) * rate).rounded())
     }
     if let lengthNanos, nanos > lengthNanos { nanos = lengthNanos }
@@ -62,6 +66,7 @@ public struct FollowedPosition: Equatable, Sendable {
   public mutating func newTrack(atNanos nanos: Int64 = 0, lengthNanos: Int64?, at now: Int64) {
     self.lengthNanos = lengthNanos
     lastReading = nil
+    stall = nil
     playedBefore = 0
     playingSince = status == .playing ? now : nil
     lastSeekAt = nil
@@ -89,7 +94,8 @@ public struct FollowedPosition: Equatable, Sendable {
   public mutating func seeked(toNanos nanos: Int64, at now: Int64) {
     setAnchor(nanos, at: now)
     lastSeekAt = now
-    lastReading = (nanos, played(at: now))
+    lastReading = (nanos, played(at: now), now)
+    stall = nil
     disagreement = nil
   }
 
@@ -101,6 +107,8 @@ public struct FollowedPosition: Equatable, Sendable {
     case unchanged
     /// It disagreed once; read again soon to confirm.
     case confirm
+    /// It stood still while the player says Playing: the position holds; read again soon.
+    case stalled
   }
 
   /// A `Position` reading, asked at `askedAt` and answered at `answeredAt`: it counts as taken
@@ -111,16 +119,17 @@ public struct FollowedPosition: Equatable, Sendable {
   ) -> Verdict {
     let at = askedAt + (answeredAt - askedAt) / 2
     if let lastSeekAt, askedAt < lastSeekAt + Self.afterSeekNanos { return .unchanged }
+    // Once seen frozen, its readings mean nothing for the rest of the track.
+    if positionIsFrozen { return .unchanged }
     if let last = lastReading, last.nanos == nanos, played(at: at) - last.played >= Self.stillNanos
     {
-      positionIsFrozen = true
-      disagreement = nil
-      return .unchanged
+      return stoodStill(at: at, since: last)
     }
-    positionIsFrozen = false
-    lastReading = (nanos, played(at: at))
+    let leavingStall = stall != nil
+    stall = nil
+    lastReading = (nanos, played(at: at), at)
     let difference = nanos - position(at: at)
-    if afterChange {
+    if afterChange || leavingStall {
       disagreement = nil
       return anchor(answeredAt: answeredAt, difference: difference)
     }
@@ -142,8 +151,28 @@ public struct FollowedPosition: Equatable, Sendable {
     return .anchored
   }
 
-  /// A reading that did not change across this much playing is a frozen `Position`.
+  /// A reading that did not change across this much playing stood still.
   static let stillNanos: Int64 = 100_000_000
+  /// Standing still this long while Playing: a `Position` that never moves.
+  public static let frozenNanos: Int64 = 2_000_000_000
+
+  /// The same reading again, after some playing: held there, until it has stood still for
+  /// `frozenNanos`; then the position runs on from where it stopped.
+  private mutating func stoodStill(
+    at now: Int64, since last: (nanos: Int64, played: Int64, at: Int64)
+  ) -> Verdict {
+    disagreement = nil
+    let since = stall ?? (last.nanos, last.at)
+    guard played(at: now) - last.played < Self.frozenNanos else {
+      positionIsFrozen = true
+      stall = nil
+      setAnchor(since.nanos, at: since.at)
+      return .anchored
+    }
+    stall = since
+    setAnchor(last.nanos, at: now)
+    return .stalled
+  }
 
   /// How long the track has been Playing in all by `now` (the time the position moved).
   private func played(at now: Int64) -> Int64 {

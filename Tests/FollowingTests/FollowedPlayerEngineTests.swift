@@ -124,7 +124,10 @@ import Testing
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)
     rig.answerReads(micros: 0)
-    rig.clock.advance(by: FollowedPlayerEngine.pollNanos)
+    // The check that the position moves.
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 300_000)
+    rig.clock.advance(by: FollowedPlayerEngine.pollNanos - FollowedPlayerEngine.confirmNanos)
     // Moved to 100 s with no signal.
     rig.answerReads(micros: 100_000_000)
     #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
@@ -132,6 +135,23 @@ import Testing
     rig.answerReads(micros: 100_300_000)
     #expect(rig.engine.heardPosition().nanos == 100_300_000_000)
     #expect(rig.events.last == .outputStarted)
+  }
+
+  @Test func aPlayerThatSaysPlayingBeforeItsSoundStartsIsHeldUntilThePositionMoves() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: 0)
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 0)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 0)
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 120_000)
+    #expect(rig.engine.heardPosition() == .init(nanos: 120 * Self.ms, isAdvancing: true))
+    // Moving now: no more reads until the poll.
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    #expect(rig.bus.takeReads().isEmpty)
   }
 
   @Test func thePollRunsOnlyWhileThePlayerPlays() {

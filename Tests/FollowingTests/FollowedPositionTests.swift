@@ -91,21 +91,49 @@ import Testing
         afterChange: false) == .confirm)
   }
 
-  @Test func aPositionThatNeverMovesWhilePlayingIsExtrapolatedFromTheLastGoodAnchor() {
+  @Test func aPositionThatStandsStillWhilePlayingHoldsUntilItMoves() {
+    // mpv says Playing while it still opens the file: Position stays 0 for a while.
     var position = playing()
-    // The player answers 0 for ever.
     #expect(
       position.read(
-        nanos: 0, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
-        afterChange: false) == .unchanged)
+        nanos: 0, askedAt: 10 * Self.second + 300 * Self.ms,
+        answeredAt: 10 * Self.second + 300 * Self.ms, afterChange: false) == .stalled)
+    #expect(!position.isAdvancing)
+    #expect(position.position(at: 11 * Self.second) == 0)
+    // The sound starts at 11 s: the first moving reading is believed at once.
+    #expect(
+      position.read(
+        nanos: 100 * Self.ms, askedAt: 11 * Self.second + 100 * Self.ms,
+        answeredAt: 11 * Self.second + 100 * Self.ms, afterChange: false) == .anchored)
+    #expect(position.isAdvancing)
+    #expect(position.position(at: 12 * Self.second) == Self.second)
+  }
+
+  @Test func aPositionThatNeverMovesWhilePlayingRunsOnFromWhereItStoodStill() {
+    var position = playing()
+    var at = 10 * Self.second
+    var verdicts: [FollowedPosition.Verdict] = []
+    // The player answers 0 for ever, read every 0.3 s as the engine does while it stalls.
+    while at < 12 * Self.second + 500 * Self.ms {
+      at += 300 * Self.ms
+      verdicts.append(position.read(nanos: 0, askedAt: at, answeredAt: at, afterChange: false))
+      if verdicts.last == .anchored { break }
+    }
+    #expect(verdicts.dropLast().allSatisfy { $0 == .stalled })
+    #expect(verdicts.last == .anchored)
     #expect(position.positionIsFrozen)
+    // From 0 at the instant of the first reading, on the clock.
     #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    #expect(
+      position.read(
+        nanos: 0, askedAt: 13 * Self.second, answeredAt: 13 * Self.second, afterChange: false)
+        == .unchanged)
     // Nor is its answer after a pause believed.
     position.statusChanged(to: .paused, at: 14 * Self.second)
     #expect(
       position.read(
-        nanos: 0, askedAt: 14 * Self.second, answeredAt: 14 * Self.second,
-        afterChange: true) == .unchanged)
+        nanos: 0, askedAt: 14 * Self.second, answeredAt: 14 * Self.second, afterChange: true)
+        == .unchanged)
     #expect(position.position(at: 20 * Self.second) == 4 * Self.second - 2 * Self.ms)
   }
 
