@@ -14,7 +14,7 @@ TEST_PACKAGES := xvfb openbox xdotool x11-utils imagemagick dbus-x11 ffmpeg sox 
 BENCH_PACKAGES := mpv mpv-mpris osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
+.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
   bench-pip-entry demo clean install uninstall sanitizer-run
 
 deps:
@@ -97,6 +97,9 @@ bench-online: release
 bench-sync: release
 	$(SERVICES) scripts/bench-sync
 
+bench-follow: release
+	$(SERVICES) scripts/bench-follow
+
 bench-ui: release
 	$(SERVICES) scripts/bench-ui
 
@@ -107,7 +110,8 @@ demo:
 	scripts/make-demo
 
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
-# (share/lyricpip: the demo and the strip's placeholder), the desktop entry and the icon.
+# (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon and the
+# autostart entry of `lyricpip follow` (off).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -116,6 +120,10 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share/lyricpip
 APPSDIR := $(DESTDIR)$(PREFIX)/share/applications
 ICONDIR := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
+# `lyricpip follow` with the desktop: installed off (Hidden=true); `lyricpip follow
+# --enable-autostart` writes the user's own entry of the same name, which turns it on.
+SYSCONFDIR ?= /etc
+AUTOSTARTDIR := $(DESTDIR)$(SYSCONFDIR)/xdg/autostart
 
 install:
 	@test -x $(INSTALL_BIN) || { echo "$(INSTALL_BIN) is not built: run 'make release' first" >&2; exit 1; }
@@ -125,9 +133,11 @@ install:
 	install -D -m 644 Lyrics/demo.lrc $(DATADIR)/Lyrics/demo.lrc
 	install -D -m 644 Assets/lyricpip.desktop $(APPSDIR)/lyricpip.desktop
 	install -D -m 644 Assets/lyricpip.svg $(ICONDIR)/lyricpip.svg
+	install -D -m 644 Assets/lyricpip-follow.desktop $(AUTOSTARTDIR)/lyricpip-follow.desktop
 
 uninstall:
 	rm -f $(BINDIR)/lyricpip $(APPSDIR)/lyricpip.desktop $(ICONDIR)/lyricpip.svg
+	rm -f $(AUTOSTARTDIR)/lyricpip-follow.desktop
 	rm -rf $(DATADIR)
 
 clean:

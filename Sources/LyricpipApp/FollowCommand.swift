@@ -48,7 +48,8 @@ enum FollowCommand {
       return .serviceUnavailable
     }
     let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
-    for warning in config.warnings { printError("warning: \(warning)") }
+    // With windows, the front end reads the same file and prints them.
+    if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
     let offsetsPath = FollowOffsets.path(environment: environment)
     if let offset = options.offsetMs, let player = options.player, let offsetsPath {
       do {
@@ -59,8 +60,13 @@ enum FollowCommand {
     }
     let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
 
-    let presenter = TerminalPresenter(
-      handle: options.eventsPath == "-" ? .standardError : .standardOutput)
+    let presenter: LyricsPresenter
+    switch makePresenter(options) {
+    case .success(let made): presenter = made
+    case .failure(let failure):
+      printError(failure.message)
+      return failure.status
+    }
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
@@ -97,7 +103,10 @@ enum FollowCommand {
         printError("no player to follow; waiting for one to play")
       }
     }
-    quitSignals.onQuit { [weak session] in session?.quit() }
+    let windows = presenter as? WindowPresenter
+    quitSignals.onQuit { [weak session] in
+      if let windows { windows.quit() } else { session?.quit() }
+    }
     session.begin()
     engine.start()
     do {
@@ -106,12 +115,37 @@ enum FollowCommand {
       printError("cannot watch the players: \(error)")
       return .serviceUnavailable
     }
-    session.waitUntilEnded()
+    if let looping = presenter as? MainThreadPresenter {
+      looping.runMainLoop(session: session, quitsAtEnd: false)
+    } else {
+      session.waitUntilEnded()
+    }
     client.stop()
     engine.shutdown()
     session.end()
     presenter.finish()
     events?.finish()
     return .success
+  }
+
+  /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
+  /// strip alone, which needs a display (69).
+  static func makePresenter(_ options: FollowOptions) -> Result<
+    LyricsPresenter, PlayCommand.Failure
+  > {
+    if options.noWindow {
+      return .success(
+        TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
+    }
+    var windowed = PlayOptions()
+    windowed.followsPlayer = true
+    windowed.pip = true
+    windowed.offsetMs = options.offsetMs ?? 0
+    windowed.eventsPath = options.eventsPath
+    do {
+      return .success(try WindowFrontEnd.makePresenter(options: windowed))
+    } catch {
+      return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
+    }
   }
 }

@@ -37,6 +37,10 @@ public struct PlayOptions: Equatable, Sendable {
   public var newInstance = false
   /// `--offline`: the online lookup makes no connection (the cache is still read).
   public var offline = false
+  /// Not a flag: set by `lyricpip follow`, whose windows are the strip alone. It shows while
+  /// the followed player plays (and lyrics are known) and hides when it stops; there is no
+  /// main window to go back to.
+  public var followsPlayer = false
 
   public init() {}
 
