@@ -16,9 +16,13 @@ import SessionWiring
 public final class FollowedPlayerEngine: PlaybackEngine {
   /// The slow safety poll of `Position`, for players that never send `Seeked`.
   public static let pollNanos: Int64 = 3_000_000_000
-  /// The second reading: one that confirms a poll that disagreed, checks that the position
-  /// moves after a change, or waits for a stalled one to move.
+  /// The next reading: one that confirms a poll that disagreed, refines the anchor after a
+  /// change, or waits for a stalled position to move.
   public static let confirmNanos: Int64 = 300_000_000
+  /// Readings after each change, `confirmNanos` apart: each answer is a lower bound of the
+  /// position, so the best of several is closer than one (a player's `Position` is only as
+  /// fresh as its last update).
+  public static let refinementReads = 4
 
   private struct Facts {
     var identity: String?
@@ -44,6 +48,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     var generation = 0
     var reads: [Int: Read] = [:]
     var nextRead = 0
+    /// Refinement readings still to make after the last change.
+    var refinementsLeft = 0
     var observers: [@Sendable (PlayerEvent) -> Void] = []
     var followListeners: [@Sendable (FollowedPlayer?) -> Void] = []
     var poll: ScheduledWork?
@@ -289,16 +295,24 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case .anchored:
       // Not a seek of the listener's: the display re-plans silently from the new position.
       outs.append(.event(.outputStarted))
-      // After a change, check that the position really moves (players say Playing early).
-      if read.afterChange, state.position.status == .playing { outs.append(.readSoon) }
+      // After a change: refine, which also checks that the position really moves (players
+      // say Playing before their sound starts).
+      if read.afterChange { state.refinementsLeft = Self.refinementReads }
+      refine(&state, &outs)
     case .unchanged:
-      break
+      if !read.afterChange { refine(&state, &outs) }
     case .stalled:
       outs.append(.event(.outputStarted))
       outs.append(.readSoon)
     case .confirm:
       outs.append(.readSoon)
     }
+  }
+
+  private static func refine(_ state: inout State, _ outs: inout [Out]) {
+    guard state.position.status == .playing, state.refinementsLeft > 0 else { return }
+    state.refinementsLeft -= 1
+    outs.append(.readSoon)
   }
 
   private static func player(_ name: String, _ state: State) -> FollowedPlayer {

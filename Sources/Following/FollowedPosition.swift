@@ -5,8 +5,10 @@ import Desktop
 ///
 /// An anchor (a position at an instant) is taken from a `Position` read on every change of
 /// track, status or rate, and from `Seeked`'s own value; between anchors the position moves on
-/// at `Rate` while Playing. A slow poll re-reads `Position`: a reading that agrees within
-/// `toleranceNanos` changes nothing; one that disagrees is believed only when a second reading
+/// at `Rate` while Playing. A reading is taken to have been made when its answer came (the
+/// player cannot have answered a place it had not reached yet), so each one is a lower bound of
+/// the position: one that agrees within `toleranceNanos` and is ahead moves the anchor up to it,
+/// one behind changes nothing. One that disagrees by more is believed only when a second reading
 /// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
 /// the old position right after a seek). A reading equal to the one before although the player
 /// played in between is a player that says Playing before its sound starts (mpv while it opens
@@ -111,13 +113,13 @@ public struct FollowedPosition: Equatable, Sendable {
     case stalled
   }
 
-  /// A `Position` reading, asked at `askedAt` and answered at `answeredAt`: it counts as taken
-  /// halfway between. `afterChange`: read because the track, status or rate changed (believed
-  /// at once); else a poll or its confirmation.
+  /// A `Position` reading, asked at `askedAt` and answered at `answeredAt` (when it counts as
+  /// taken). `afterChange`: read because the track, status or rate changed (believed at once);
+  /// else a poll, a refinement or a confirmation.
   public mutating func read(
     nanos: Int64, askedAt: Int64, answeredAt: Int64, afterChange: Bool
   ) -> Verdict {
-    let at = askedAt + (answeredAt - askedAt) / 2
+    let at = answeredAt
     if let lastSeekAt, askedAt < lastSeekAt + Self.afterSeekNanos { return .unchanged }
     // Once seen frozen, its readings mean nothing for the rest of the track.
     if positionIsFrozen { return .unchanged }
@@ -135,7 +137,9 @@ public struct FollowedPosition: Equatable, Sendable {
     }
     guard abs(difference) > Self.toleranceNanos else {
       disagreement = nil
-      return .unchanged
+      // A later answer that is further on is a tighter bound; one behind says nothing new.
+      guard difference > Self.refinementNanos else { return .unchanged }
+      return anchor(answeredAt: answeredAt, difference: difference)
     }
     if let earlier = disagreement, abs(earlier - difference) <= Self.toleranceNanos {
       disagreement = nil
@@ -150,6 +154,9 @@ public struct FollowedPosition: Equatable, Sendable {
     setAnchor(position(at: answeredAt) + difference, at: answeredAt)
     return .anchored
   }
+
+  /// A reading ahead by less than this is not worth a re-plan.
+  static let refinementNanos: Int64 = 500_000
 
   /// A reading that did not change across this much playing stood still.
   static let stillNanos: Int64 = 100_000_000

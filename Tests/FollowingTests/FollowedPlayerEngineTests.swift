@@ -44,6 +44,25 @@ import Testing
       }
     }
 
+    /// Lets the readings after a change go by, `confirmNanos` apart, each answered with what
+    /// `truth` says at that instant; returns how many there were.
+    @discardableResult
+    func settle(_ truth: (Int64) -> Int64) -> Int {
+      var answered = 0
+      for _ in 0...FollowedPlayerEngine.refinementReads + 1 {
+        clock.advance(by: FollowedPlayerEngine.confirmNanos)
+        let reads = bus.takeReads()
+        answered += reads.count
+        for read in reads {
+          engine.handle(
+            .position(
+              busName: read.busName, micros: truth(clock.nowNanos) / 1_000,
+              request: read.request))
+        }
+      }
+      return answered
+    }
+
     /// A player comes, says who it is and what it plays.
     func appear(
       _ name: String, status: MPRISPlayerChange.Status, track: MPRISTrackMetadata,
@@ -73,11 +92,10 @@ import Testing
     #expect(rig.engine.state == .playing)
     #expect(rig.engine.outputName == "mpris:\(mpv)")
     rig.answerReads(micros: 42_000_000, afterNanos: 2 * Self.ms)
-    // Taken halfway through the round trip, moved on to now.
-    #expect(rig.engine.heardPosition().nanos == 42 * Self.second + Self.ms)
+    // Taken when the answer came (the player cannot have been further then).
+    #expect(rig.engine.heardPosition().nanos == 42 * Self.second)
     rig.clock.advance(by: Self.second)
-    #expect(
-      rig.engine.heardPosition() == .init(nanos: 43 * Self.second + Self.ms, isAdvancing: true))
+    #expect(rig.engine.heardPosition() == .init(nanos: 43 * Self.second, isAdvancing: true))
     #expect(
       rig.events == [
         .trackChanged(index: 0, info: info), .stateChanged(.playing, positionNanos: 0),
@@ -123,11 +141,11 @@ import Testing
   @Test func aPlayerWithoutSeekedIsCaughtUpByThePollAndItsConfirmation() {
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
     rig.answerReads(micros: 0)
-    // The check that the position moves.
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
-    rig.answerReads(micros: 300_000)
-    rig.clock.advance(by: FollowedPlayerEngine.pollNanos - FollowedPlayerEngine.confirmNanos)
+    // The readings after the change (they also check that the position moves).
+    rig.settle { $0 - start }
+    rig.clock.advance(to: start + FollowedPlayerEngine.pollNanos)
     // Moved to 100 s with no signal.
     rig.answerReads(micros: 100_000_000)
     #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
@@ -149,9 +167,22 @@ import Testing
     rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
     rig.answerReads(micros: 120_000)
     #expect(rig.engine.heardPosition() == .init(nanos: 120 * Self.ms, isAdvancing: true))
-    // Moving now: no more reads until the poll.
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    // Moving now: a few refining readings, then none until the poll.
+    let moved = rig.clock.nowNanos
+    #expect(rig.settle { 120 * Self.ms + $0 - moved } <= FollowedPlayerEngine.refinementReads)
     #expect(rig.bus.takeReads().isEmpty)
+  }
+
+  @Test func theReadingsAfterAChangeKeepTheFreshestAnswer() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    // A Position updated now and then: each answer is some milliseconds old.
+    rig.answerReads(micros: 0, afterNanos: 10 * Self.ms)
+    #expect(rig.engine.heardPosition().nanos == 0)
+    var staleness: [Int64] = [25, 3, 18, 0, 12, 7]
+    rig.settle { now in now - start - staleness.removeFirst() * Self.ms }
+    #expect(rig.engine.heardPosition().nanos == rig.clock.nowNanos - start)
   }
 
   @Test func thePollRunsOnlyWhileThePlayerPlays() {

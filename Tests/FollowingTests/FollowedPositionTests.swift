@@ -21,7 +21,7 @@ import Testing
 
   @Test func movesOnAtTheRateWhilePlayingAndStandsWhilePaused() {
     var position = playing()
-    #expect(position.position(at: 12 * Self.second) == 2 * Self.second - 2 * Self.ms)
+    #expect(position.position(at: 12 * Self.second) == 2 * Self.second - 4 * Self.ms)
     position.statusChanged(to: .paused, at: 13 * Self.second)
     let paused = position.position(at: 13 * Self.second)
     #expect(position.position(at: 20 * Self.second) == paused)
@@ -50,13 +50,19 @@ import Testing
     #expect(position.position(at: 16 * Self.second) == 61 * Self.second)
   }
 
-  @Test func aPollWithinTheToleranceChangesNothing() {
+  @Test func aReadingAheadWithinTheToleranceRaisesTheAnchorOneBehindDoesNot() {
     var position = playing()
-    let verdict = position.read(
-      nanos: 3 * Self.second + 50 * Self.ms, askedAt: 13 * Self.second,
-      answeredAt: 13 * Self.second, afterChange: false)
-    #expect(verdict == .unchanged)
-    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    // Each answer is a lower bound: one further on is closer to the truth.
+    #expect(
+      position.read(
+        nanos: 3 * Self.second + 50 * Self.ms, askedAt: 13 * Self.second,
+        answeredAt: 13 * Self.second, afterChange: false) == .anchored)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second + 50 * Self.ms)
+    #expect(
+      position.read(
+        nanos: 4 * Self.second, askedAt: 14 * Self.second, answeredAt: 14 * Self.second,
+        afterChange: false) == .unchanged)
+    #expect(position.position(at: 14 * Self.second) == 4 * Self.second + 50 * Self.ms)
   }
 
   @Test func aPollThatDisagreesIsBelievedOnlyWhenTheNextReadingAgreesWithIt() {
@@ -66,7 +72,7 @@ import Testing
       nanos: 41 * Self.second, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
       afterChange: false)
     #expect(first == .confirm)
-    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 4 * Self.ms)
     let second = position.read(
       nanos: 41 * Self.second + 300 * Self.ms, askedAt: 13 * Self.second + 300 * Self.ms,
       answeredAt: 13 * Self.second + 300 * Self.ms, afterChange: false)
@@ -83,7 +89,7 @@ import Testing
     // Back to what the extrapolation says: the odd one is forgotten.
     #expect(
       position.read(
-        nanos: 3 * Self.second + 298 * Self.ms, askedAt: 13 * Self.second + 300 * Self.ms,
+        nanos: 3 * Self.second + 290 * Self.ms, askedAt: 13 * Self.second + 300 * Self.ms,
         answeredAt: 13 * Self.second + 300 * Self.ms, afterChange: false) == .unchanged)
     #expect(
       position.read(
@@ -123,7 +129,7 @@ import Testing
     #expect(verdicts.last == .anchored)
     #expect(position.positionIsFrozen)
     // From 0 at the instant of the first reading, on the clock.
-    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 2 * Self.ms)
+    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 4 * Self.ms)
     #expect(
       position.read(
         nanos: 0, askedAt: 13 * Self.second, answeredAt: 13 * Self.second, afterChange: false)
@@ -134,7 +140,7 @@ import Testing
       position.read(
         nanos: 0, askedAt: 14 * Self.second, answeredAt: 14 * Self.second, afterChange: true)
         == .unchanged)
-    #expect(position.position(at: 20 * Self.second) == 4 * Self.second - 2 * Self.ms)
+    #expect(position.position(at: 20 * Self.second) == 4 * Self.second - 4 * Self.ms)
   }
 
   @Test func aNewTrackStartsAtZeroAndItsFirstReadingIsBelieved() {
