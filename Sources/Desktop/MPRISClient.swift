@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import Locking
 import SystemSupport
 
@@ -23,7 +24,7 @@ public final class MPRISClient: MPRISPlayerBus {
   }
 
   private let connection: BusConnection
-  private let wake: WakeEvent
+  private let wake: WakePipe
   private let state = Mutex(State())
   private let finished = DispatchSemaphore(value: 0)
   /// The unique name of this connection: the follower's own, never followed.
@@ -32,7 +33,8 @@ public final class MPRISClient: MPRISPlayerBus {
   /// Connects to the session bus; throws when there is none.
   public init() throws(DesktopBusError) {
     connection = try BusConnection()
-    wake = try WakeEvent()
+    guard let wake = WakePipe() else { throw SDBus.failure(-errno, "pipe") }
+    self.wake = wake
     uniqueName = try connection.uniqueName()
   }
 

@@ -175,7 +175,8 @@ enum PlayCommand {
     let session = LyricsSession(
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs, lyricsProvider: provider,
-      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
+      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
+      video: windows?.videoDriver, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
     if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     session.start(atNanos: startNanos(prepared, options: options))

@@ -28,6 +28,8 @@ import Surface
   private let pip: SessionPiP
   private let notes = RunNotes()
   private let stripState: StripDesktopState
+  /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
+  private let showRules: StripShowRules
   private var mainShown = false
   /// `follow-keep-while-paused`.
   private let keepWhilePaused: Bool
@@ -58,7 +60,11 @@ import Surface
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
+    let showRules = StripShowRules(strip: strip, session: session, rules: config.stripRules)
+    self.showRules = showRules
     pip = SessionPiP(session: session) { event in
+      // Told on the loop thread, where the controller runs, right after the `pip` event.
+      WindowLoop.assumeIsolated { showRules.pipChanged(event) }
       if event.transition == .failedToStart { notes.lastFailure = event.reason }
       if event.transition == .restore { notes.mainRestored = true }
       if event.transition == .didStart { stripState.noteShown(true) }
@@ -70,6 +76,7 @@ import Surface
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
+    showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
     if options.followsPlayer {
@@ -102,6 +109,7 @@ import Surface
     feed.follow(session.engine.heardPosition())
     loop.run()
     controller.stop()
+    showRules.stop()
     saveState()
   }
 
@@ -293,7 +301,7 @@ import Surface
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     // A followed player's track is not ours to resume.
     stateKeeper.save(
-      strip: strip.frame, main: mainShown ? main.frame : nil,
+      strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
       track: options.followsPlayer ? nil : player.currentTrack?.path, positionMs: positionMs)
   }
 }
