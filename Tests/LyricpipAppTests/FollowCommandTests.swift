@@ -242,6 +242,23 @@ struct FollowCommandTests {
     #expect(second.stderr.contains("already runs"), "\(second.stderr)")
   }
 
+  @Test func anOffsetGivenWithPlayerIsSavedAndUsedNextTime() throws {
+    let bus = try PrivateBus()
+    let saving = try follow(["--player", "scripted", "--offset", "120"], bus: bus)
+    let offsets = temporary.url.appendingPathComponent("state/lyricpip/follow-offsets").path
+    #expect(poll(timeout: 10) { PrivateBus.text(of: offsets) == "scripted = 120\n" })
+    _ = saving.terminate()
+
+    // The next run without --offset: the lines come 120 ms sooner.
+    let follow = try follow(["--player", "scripted"], bus: bus)
+    defer { _ = follow.terminate() }
+    let player = try player("scripted", ["--track", try song("a")], bus: bus)
+    let started = try #require(player.send("play"))
+    let event = try #require(line(follow, "a", ms: 2_000), "\(follow.events())")
+    let late = try #require(lateness(event, started.mono(ofMs: 2_000) - 0.12))
+    #expect(abs(late) < Self.boundSeconds, "line at 2 s came \(late) s off the saved offset")
+  }
+
   @Test func badUsageSaysWhatIsWrong() throws {
     for arguments in [
       ["follow", "file.mp3"], ["follow", "--offset", "soon"], ["follow", "--pip"],
