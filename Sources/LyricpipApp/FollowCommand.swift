@@ -110,7 +110,14 @@ enum FollowCommand {
     session.begin()
     engine.start()
     do {
-      try client.start { event in engine.handle(event) }
+      try client.start { [weak session] event in
+        engine.handle(event)
+        // The session bus went away (the desktop session ended): nothing more can be followed.
+        if case .lost(let message) = event {
+          printError("the session bus went away (\(message)); stopping")
+          if let windows { windows.quit() } else { session?.quit() }
+        }
+      }
     } catch {
       printError("cannot watch the players: \(error)")
       return .serviceUnavailable

@@ -259,6 +259,18 @@ struct FollowCommandTests {
     #expect(abs(late) < Self.boundSeconds, "line at 2 s came \(late) s off the saved offset")
   }
 
+  @Test func followStopsWhenTheSessionBusGoesAway() throws {
+    let bus = try PrivateBus()
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    try #require(bus.waitForName("org.lyricpip.Follow"), "\(follow.stderr)")
+    bus.stop()
+    #expect(poll(timeout: 10) { !follow.process.isRunning }, "still running: \(follow.stderr)")
+    let ended = follow.terminate()
+    #expect(ended.status == 0 && !ended.bySignal, "\(follow.stderr)")
+    #expect(follow.stderr.contains("the session bus went away"), "\(follow.stderr)")
+  }
+
   @Test func badUsageSaysWhatIsWrong() throws {
     for arguments in [
       ["follow", "file.mp3"], ["follow", "--offset", "soon"], ["follow", "--pip"],
