@@ -263,7 +263,11 @@ struct FollowCommandTests {
     let bus = try PrivateBus()
     let follow = try follow(bus: bus)
     defer { _ = follow.terminate() }
-    try #require(bus.waitForName("org.lyricpip.Follow"), "\(follow.stderr)")
+    // Following a player: the client is subscribed and its thread runs.
+    let player = try player("scripted", ["--track", try song("a")], bus: bus)
+    player.send("play")
+    try #require(
+      follow.waitForEvent { $0["event"] as? String == "player" } != nil, "\(follow.stderr)")
     bus.stop()
     #expect(poll(timeout: 10) { !follow.process.isRunning }, "still running: \(follow.stderr)")
     let ended = follow.terminate()
