@@ -135,6 +135,10 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     bus.send(.setPosition(trackID: trackID, micros: max(0, nanos) / 1_000), to: busName)
   }
 
+  /// The followed player's own volume is its business: follow neither reads nor sets it.
+  public var volume: Double { 1 }
+  public func setVolume(_ volume: Double) {}
+
   public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
     locked.withLock { $0.observers.append(observer) }
   }
