@@ -40,7 +40,7 @@ final class FollowLyricsProvider: LyricsProvider {
     guard let (lyrics, origin) = try? LyricsLookup.lyrics(for: local, explicitPath: nil),
       !lyrics.lines.isEmpty
     else { return nil }
-    if case .file(let path) = origin { return FoundLyrics(lyrics: lyrics, file: path) }
+    if case .file(let path, _) = origin { return FoundLyrics(lyrics: lyrics, file: path) }
     return FoundLyrics(lyrics: lyrics)
   }
 
