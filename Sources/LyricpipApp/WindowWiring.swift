@@ -70,6 +70,7 @@ import Surface
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
+    showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
     if let path = options.screenshotPath {
@@ -96,7 +97,6 @@ import Surface
     }
     // The position may have started moving before the loop ran.
     feed.follow(session.engine.heardPosition())
-    showRules.start(loop: loop)
     loop.run()
     controller.stop()
     showRules.stop()
