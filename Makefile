@@ -75,7 +75,7 @@ FUZZ_SECONDS ?= 20
 CI_FUZZ_SECONDS ?= 30
 FUZZ_TARGETS ?=
 fuzz: deps
-	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
+	FUZZ_LOG=docs/fuzzing-runs.tsv FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
