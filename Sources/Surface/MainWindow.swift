@@ -76,7 +76,10 @@ import SystemSupport
   public func show() throws {
     try prepare()
     guard let window else { return }
-    SDL.show(window.window)
+    guard window.showWithinBound() else {
+      throw SurfaceError(
+        "the window manager did not map the main window within \(X11.mapGrantSeconds) s")
+    }
     SDL.raise(window.window)
     lastFrame = nil
     drawIfNeeded(nowNanos: loop.clock.nowNanos)
@@ -103,9 +106,13 @@ import SystemSupport
 
   public func restore(scrolledTo line: Int) {
     guard let window else { return }
-    SDL.show(window.window)
-    SDL.restore(window.window)
-    SDL.raise(window.window)
+    // SDL's restore of a window it believes hidden shows it, with the same unbounded wait; a
+    // window the window manager keeps unmapped (on another desktop) comes with the activation
+    // below instead, and SDL learns of it from the map events.
+    if window.showWithinBound() {
+      SDL.restore(window.window)
+      SDL.raise(window.window)
+    }
     if let handles = SDL.x11Handles(window.window) {
       X11.requestActivation(display: handles.display, window: handles.window)
     }
