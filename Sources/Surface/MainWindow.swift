@@ -106,14 +106,19 @@ import SystemSupport
 
   public func restore(scrolledTo line: Int) {
     guard let window else { return }
-    // SDL's restore of a window it believes hidden shows it, with the same unbounded wait; a
-    // window the window manager keeps unmapped (on another desktop) comes with the activation
-    // below instead, and SDL learns of it from the map events.
+    let handles = SDL.x11Handles(window.window)
+    // SDL's restore of a window it believes hidden shows it, with the same unbounded wait. A
+    // window the window manager keeps unmapped (on another desktop) comes with a switch to its
+    // desktop and the activation, asked for first then, and SDL learns of it from the events.
+    if !window.isShown, let handles {
+      X11.goToDesktop(of: handles.window, display: handles.display)
+      X11.requestActivation(display: handles.display, window: handles.window)
+    }
     if window.showWithinBound() {
       SDL.restore(window.window)
       SDL.raise(window.window)
     }
-    if let handles = SDL.x11Handles(window.window) {
+    if let handles {
       X11.requestActivation(display: handles.display, window: handles.window)
     }
     pinnedLine = line

@@ -47,4 +47,46 @@ extension X11 {
     _ = XWithdrawWindow(display, Window(window), XDefaultScreen(display))
     _ = XFlush(display)
   }
+
+  /// Switches to the desktop `window` is on when that is not the one in view (EWMH
+  /// `_NET_CURRENT_DESKTOP`), as a taskbar does before activating it: openbox activates a
+  /// window on another desktop only by highlighting it.
+  static func goToDesktop(of window: UInt, display: OpaquePointer) {
+    let root = XDefaultRootWindow(display)
+    guard let desktop = cardinal(display: display, of: UInt(window), "_NET_WM_DESKTOP"),
+      desktop != 0xFFFF_FFFF,
+      let current = cardinal(display: display, of: UInt(root), "_NET_CURRENT_DESKTOP"),
+      current != desktop
+    else { return }
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.display = display
+    event.xclient.window = root
+    event.xclient.message_type = XInternAtom(display, "_NET_CURRENT_DESKTOP", False)
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(desktop)
+    event.xclient.data.l.1 = Int(CurrentTime)
+    let mask = SubstructureRedirectMask | SubstructureNotifyMask
+    _ = XSendEvent(display, root, False, mask, &event)
+    _ = XFlush(display)
+  }
+
+  /// A CARDINAL property's first value; nil when the window has none.
+  private static func cardinal(display: OpaquePointer, of window: UInt, _ name: String) -> UInt? {
+    let property = XInternAtom(display, name, False)
+    var type: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    guard
+      XGetWindowProperty(
+        display, Window(window), property, 0, 1, False, XInternAtom(display, "CARDINAL", False),
+        &type, &format, &count, &after, &data) == Success, let data
+    else { return nil }
+    defer { _ = XFree(data) }
+    // Xlib hands 32-bit items as C longs.
+    guard format == 32, count == 1 else { return nil }
+    return data.withMemoryRebound(to: UInt.self, capacity: 1) { $0.pointee } & 0xFFFF_FFFF
+  }
 }
