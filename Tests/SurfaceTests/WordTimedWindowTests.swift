@@ -86,12 +86,17 @@ extension DisplayTests {
         loop.model.nowPlaying = DuetLyrics.nowPlaying(
           atMs: 5_500, clockNanos: loop.clock.nowNanos)
       }
-      let sungPath = directory.appendingPathComponent("sung.png").path
-      let sung = try capture(window, path: sungPath) { _ in true }
       let blueBefore = try BlueChannel(png: startPath).meanOfInk(
         rows: 0.66...0.92, columns: 0.5...0.98, ink: start)
-      let blueAfter = try BlueChannel(png: sungPath).meanOfInk(
-        rows: 0.66...0.92, columns: 0.5...0.98, ink: sung)
+      // The loop draws the new time after the test's turn on it, so the first pictures may
+      // still be the one before: wait for the fill on the screen (or 5 s).
+      let sungPath = directory.appendingPathComponent("sung.png").path
+      func blueOfSungInk(_ sung: GrayImage) -> Double {
+        let blue = try? BlueChannel(png: sungPath)
+        return blue?.meanOfInk(rows: 0.66...0.92, columns: 0.5...0.98, ink: sung) ?? .infinity
+      }
+      let sung = try capture(window, path: sungPath) { blueOfSungInk($0) + 40 < blueBefore }
+      let blueAfter = blueOfSungInk(sung)
       #expect(blueAfter + 40 < blueBefore, "blue of the ink: \(blueBefore) then \(blueAfter)")
       let warnings = try host.sync { _ in UIState.strips["duet"]?.warnings ?? ["no strip"] }
       #expect(warnings.isEmpty, "\(warnings)")
