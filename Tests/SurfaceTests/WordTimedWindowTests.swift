@@ -44,6 +44,10 @@ extension DisplayTests {
     private func capture(
       _ window: UInt, path: String, until ready: (GrayImage) -> Bool
     ) throws -> GrayImage {
+      // The loop draws after running the test's work, so a new line's fade may not have started
+      // yet: one more turn first, so that it starts at the time now and not after the advance
+      // (the test clock would then never move past it, leaving the old line half faded on).
+      try host.sync { _ in }
       host.clock.advance(by: 300_000_000)
       try host.sync { _ in }
       return try poll(timeout: 5, interval: 0.05) {
