@@ -1,4 +1,5 @@
 import LyricsCore
+import Playback
 import Surface
 
 /// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
@@ -41,6 +42,8 @@ public struct PlayOptions: Equatable, Sendable {
   public var newInstance = false
   /// `--offline`: the online lookup makes no connection (the cache is still read).
   public var offline = false
+  /// `--replaygain track|album|off`; nil: as the settings file says, else track.
+  public var replayGain: ReplayGainMode?
 
   public init() {}
 
@@ -59,6 +62,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
     .value("--background"), .value("--look"),
     .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
+    .value("--replaygain"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -121,6 +125,11 @@ public struct PlayOptions: Equatable, Sendable {
           throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")
         }
         options.audio = audio
+      case "--replaygain":
+        guard let mode = ReplayGainMode(rawValue: text) else {
+          throw UsageError(description: "--replaygain must be track, album or off, not '\(text)'")
+        }
+        options.replayGain = mode
       case "--offset":
         guard let offset = SignedDecimal.parse(text) else {
           throw UsageError(description: "--offset needs whole milliseconds, not '\(text)'")

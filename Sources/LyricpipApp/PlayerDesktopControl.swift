@@ -45,7 +45,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
         lyricsText: lyricsText)
     }
     return MPRISState(
-      status: status, track: track, volume: Double(player.volume),
+      status: status, track: track, volume: player.volume,
       canGoNext: (index ?? count) + 1 < count, canGoPrevious: track != nil)
   }
 
@@ -56,7 +56,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   func next() { session.next() }
   func previous() { session.previous() }
   func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
-  func setVolume(_ volume: Double) { player.volume = Float(volume) }
+  func setVolume(_ volume: Double) { player.setVolume(volume) }
   func raise() { raiseAction() }
   func quit() { quitAction() }
   func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }

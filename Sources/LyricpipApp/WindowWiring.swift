@@ -105,6 +105,12 @@ import Surface
 
   private func wire() {
     let mailbox = loop.mailbox
+    // Keys, the wheel, a click or MPRIS: the volume control shows the player's volume.
+    let feed = feed
+    feed.change { $0.volume = session.engine.volume }
+    session.engine.addObserver { event in
+      if case .volumeChanged(let volume) = event { feed.change { $0.volume = volume } }
+    }
     strip.onEvent = { [weak self] event in self?.stripEvent(event) }
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
@@ -199,6 +205,11 @@ import Surface
       adjustOffset(by: ms)
     case .saveOffsetToLyricsFile:
       saveOffsetToLyricsFile()
+    case .adjustVolume(let percent):
+      let points = (session.engine.volume * 100).rounded() + Double(percent)
+      session.engine.setVolume(points / 100)
+    case .setVolume(let percent):
+      session.engine.setVolume(Double(percent) / 100)
     case .nextTrack:
       session.next()
     case .previousTrack:
@@ -250,7 +261,7 @@ import Surface
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
       strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
-      track: player.currentTrack?.path, positionMs: positionMs)
+      track: player.currentTrack?.path, positionMs: positionMs, volume: player.volume)
   }
 }
 

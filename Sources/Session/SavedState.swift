@@ -21,6 +21,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var lastTrack: TrackPosition?
   /// Whether the strip was locked at the last exit (nil in files written before it was kept).
   public var stripLocked: Bool?
+  /// The player's volume at the last exit, 0 to 1 (nil: full, as before it was kept).
+  public var volume: Double?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,

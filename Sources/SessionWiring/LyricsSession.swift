@@ -270,6 +270,8 @@ public final class LyricsSession: Sendable {
           [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
       presenter.follow(heard)
       scheduler.replan()
+    case .volumeChanged:
+      notifyListeners(event)
     case .trackFailed(let path, let message):
       state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")

@@ -8,6 +8,8 @@ struct MainFrame: Equatable {
   var isPlaying: Bool
   /// The lock button's picture.
   var stripLocked: Bool
+  /// The volume control's filled width.
+  var volumeX: Int32
   var revision: Int
   var width: Int32
   var height: Int32
