@@ -31,6 +31,8 @@ import Surface
   /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
   private let showRules: StripShowRules
   private var mainShown = false
+  /// The picker and Save beside (nil without an online lookup).
+  var choosing: LyricsChoosing?
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
@@ -220,6 +222,14 @@ import Surface
       setStripLocked(!stripState.isLocked)
     case .unlockStrip:
       setStripLocked(false)
+    case .showCandidates:
+      choosing?.showCandidates()
+    case .chooseCandidate(let index):
+      choosing?.choose(index)
+    case .chooseNoLyrics:
+      choosing?.chooseNoLyrics()
+    case .saveLyricsBeside:
+      choosing?.saveBeside()
     case .quit:
       loop.mailbox.stop()
     }

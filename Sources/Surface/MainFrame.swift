@@ -11,6 +11,10 @@ struct MainFrame: Equatable {
   /// The volume control's filled width.
   var volumeX: Int32
   var revision: Int
+  /// `MainWindow.extrasRevision`: the picker, a message, the scrolled text.
+  var extrasRevision: Int
+  /// Whether a message is up (its end redraws the header).
+  var hasMessage: Bool
   var width: Int32
   var height: Int32
 }

@@ -24,6 +24,15 @@ public enum SurfaceIntent: Equatable, Sendable {
   case toggleStripLock
   /// The unlock handle of a locked strip was pressed.
   case unlockStrip
+  /// C or the "Lyrics…" button: list the lyrics this track could have (the picker opens at
+  /// once; the app answers with `MainWindow.showChoices`).
+  case showCandidates
+  /// A candidate of the picker was chosen (its index in `LyricsChoices.rows`).
+  case chooseCandidate(Int)
+  /// "No lyrics for this track" was chosen in the picker.
+  case chooseNoLyrics
+  /// S or the "Save .lrc" button: write the shown lyrics beside the audio file.
+  case saveLyricsBeside
   /// The main window was closed: quit.
   case quit
 }
