@@ -15,7 +15,8 @@ import Surface
   private let strip: FloatingWindow
   private let session: LyricsSession
   private var visibility: StripVisibility
-  private var watch: DesktopWatch?
+  /// The loop whose desktop watch the rules follow; nil: not following.
+  private weak var following: SDLEventLoop?
 
   init(strip: FloatingWindow, session: LyricsSession, rules: StripVisibility) {
     self.strip = strip
@@ -24,8 +25,8 @@ import Surface
   }
 
   /// Starts following the player's pauses and, on X11, the desktop (the active window, the
-  /// monitors), through its own X connection. Called before the strip can first show, so that
-  /// a rule that holds it back from the start keeps it from ever mapping.
+  /// monitors), through the loop's desktop watch. Called before the strip can first show, so
+  /// that a rule that holds it back from the start keeps it from ever mapping.
   func start(loop: SDLEventLoop) {
     let mailbox = loop.mailbox
     session.addPlaybackListener { [weak self] event in
@@ -35,17 +36,17 @@ import Surface
     playbackChanged(to: session.engine.state)
     guard loop.videoDriver == "x11" else { return }
     desktopChanged(DesktopWatch.Facts(activeWindowIsFullscreen: strip.activeWindowIsFullscreen))
-    watch = DesktopWatch { [weak self] facts in
-      mailbox.post { _ in self?.desktopChanged(facts) }
-    }
-    if watch == nil {
+    let follows = loop.followDesktop { [weak self] facts in self?.desktopChanged(facts) }
+    if follows {
+      following = loop
+    } else {
       printError("warning: cannot follow the desktop (fullscreen windows, monitors)")
     }
   }
 
   func stop() {
-    watch?.stop()
-    watch = nil
+    following?.stopFollowingDesktop()
+    following = nil
   }
 
   /// Picture-in-picture started or stopped (the `pip` event's transition and reason).

@@ -148,6 +148,12 @@ extension FloatingWindow {
     }
     SDL.setAlwaysOnTop(window.window, false)
     SDL.setAlwaysOnTop(window.window, true)
+    // The toggle's messages say only "above"; the rest is asked for again now it is mapped.
+    if let x11 = SDL.x11Handles(window.window) {
+      X11.addWindowStates(
+        display: x11.display, window: x11.window,
+        ["_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
+    }
   }
 
   /// Unmaps the strip; the line on it counts as no longer presented.

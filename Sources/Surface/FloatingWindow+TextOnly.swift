@@ -31,20 +31,15 @@ extension FloatingWindow {
     return true
   }
 
-  /// Once the window exists: what it was made with, and a watch on the compositor.
+  /// Once the window exists: what it was made with, and the compositor followed by the loop's
+  /// desktop watch (which calls `compositorMayHaveChanged` when its selection changes owner).
   func textOnlyWindowMade(askedForAlphaVisual: Bool) {
     if askedForAlphaVisual { SDL.setHint("SDL_VIDEO_X11_WINDOW_VISUALID", "") }
     guard isTextOnly, let window, let x11 = SDL.x11Handles(window.window) else { return }
     textOnly.hasAlphaVisual = askedForAlphaVisual
     textOnly.compositorRuns = X11.hasCompositor(display: x11.display)
-    if !loop.watchesCompositor {
-      let mailbox = loop.mailbox
-      loop.watchesCompositor = XFixes.watchCompositor(
-        changed: { mailbox.post { $0.compositorMayHaveChanged() } },
-        stop: { mailbox.isStopped })
-      if !loop.watchesCompositor {
-        warn("the X server has no XFixes: a compositor that starts or ends later is not seen")
-      }
+    if !loop.followsCompositor {
+      warn("the X server has no XFixes: a compositor that starts or ends later is not seen")
     }
     if !X11.hasShapeExtension(display: x11.display), !textOnly.blends {
       warn("the X server has no Shape extension: the text-only strip shows a dark box")

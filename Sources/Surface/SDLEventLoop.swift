@@ -24,8 +24,8 @@ import Session
   private var windows: [UInt32: WeakWindow] = [:]
   /// The global shortcut grabbed on the X root window, and what it does.
   private var shortcut: (display: OpaquePointer, keycode: UInt32, mask: UInt32, action: () -> Void)?
-  /// Whether the compositing manager's selection is watched (once, for every text-only strip).
-  var watchesCompositor = false
+  /// The desktop watch and who hears it (`SDLEventLoop+Desktop`).
+  var desktop = DesktopFollowing()
   let presentation = LinePresentation()
 
   private struct WeakWindow {
@@ -155,6 +155,7 @@ import Session
   /// Runs until `mailbox.stop()`.
   public func run() {
     while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }
+    stopDesktopWatch()
   }
 
   /// One turn: queued work, events (waiting at most `maximumWaitMs`, less when a window's

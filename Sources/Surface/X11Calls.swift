@@ -25,16 +25,41 @@ internal import CXext
   /// focus-stealing prevention only raises the window, leaving the focus where it was. Going
   /// back is the user's own request, so we say so.
   static func requestActivation(display: OpaquePointer, window: UInt) {
-    let activeWindow = XInternAtom(display, "_NET_ACTIVE_WINDOW", False)
+    // source: a direct user action
+    sendToWindowManager(
+      display: display, window: window, "_NET_ACTIVE_WINDOW", [2, Int(CurrentTime), 0])
+  }
+
+  /// Asks the window manager to add `states` (`_NET_WM_STATE_SKIP_TASKBAR`, …) to the mapped
+  /// `window`'s `_NET_WM_STATE` (EWMH: a mapped window's state changes by client message).
+  ///
+  /// A strip hidden and shown again soon can lose the state it wrote while unmapped: openbox
+  /// erases `_NET_WM_STATE` when it lets the withdrawn window go, and under load it does that
+  /// after the new state was written, then reads the erased property when it manages the window
+  /// again. Sent once the window is mapped (SDL waits for the MapNotify, which comes after the
+  /// window manager took the window), the messages come after all of that.
+  static func addWindowStates(display: OpaquePointer, window: UInt, _ states: [String]) {
+    for pair in stride(from: 0, to: states.count, by: 2) {
+      let first = XInternAtom(display, states[pair], False)
+      let second = pair + 1 < states.count ? XInternAtom(display, states[pair + 1], False) : 0
+      // 1: _NET_WM_STATE_ADD; source 1: an application.
+      sendToWindowManager(
+        display: display, window: window, "_NET_WM_STATE", [1, Int(first), Int(second), 1])
+    }
+  }
+
+  /// A 32-bit client message about `window` to the root, where the window manager reads it.
+  private static func sendToWindowManager(
+    display: OpaquePointer, window: UInt, _ type: String, _ data: [Int]
+  ) {
     var event = XEvent()
     event.xclient.type = ClientMessage
     event.xclient.display = display
     event.xclient.window = Window(window)
-    event.xclient.message_type = activeWindow
+    event.xclient.message_type = XInternAtom(display, type, False)
     event.xclient.format = 32
-    event.xclient.data.l.0 = 2  // source: a direct user action
-    event.xclient.data.l.1 = Int(CurrentTime)
-    event.xclient.data.l.2 = 0
+    let items = data + [0, 0, 0, 0, 0]
+    event.xclient.data.l = (items[0], items[1], items[2], items[3], items[4])
     let mask = SubstructureRedirectMask | SubstructureNotifyMask
     _ = XSendEvent(display, XDefaultRootWindow(display), False, mask, &event)
     _ = XFlush(display)

@@ -61,22 +61,24 @@ enum X11Desktop {
 
   /// Asks for the events the desktop watch follows: property changes on the root (the active
   /// window, the resources), its size and RandR's screen changes (monitors added or removed).
-  static func watchRoot(display: OpaquePointer) {
+  /// Returns the type of RandR's screen-change event; nil when the server has no RandR.
+  static func watchRoot(display: OpaquePointer) -> Int32? {
     let root = XDefaultRootWindow(display)
     _ = XSelectInput(display, root, PropertyChangeMask | StructureNotifyMask)
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
-    if XRRQueryExtension(display, &eventBase, &errorBase) != 0 {
-      XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask))
-    }
-    _ = XFlush(display)
+    guard XRRQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
+    XRRSelectInput(display, root, Int32(RRScreenChangeNotifyMask))
+    return eventBase + RRScreenChangeNotify
   }
 
-  /// Follows (or, with `watching` false, stops following) a window's property changes. A window
-  /// that is gone gives BadWindow, which the lenient error handler drops.
+  /// Follows (or, with `watching` false, stops following) a window's property changes and its
+  /// end (DestroyNotify: a killed fullscreen window may stay `_NET_ACTIVE_WINDOW` for a while).
+  /// A window that is gone gives BadWindow, which the lenient error handler drops.
   static func watchProperties(display: OpaquePointer, window: UInt, _ watching: Bool) {
     guard window != 0 else { return }
-    _ = XSelectInput(display, Window(window), watching ? PropertyChangeMask : NoEventMask)
+    let mask = watching ? PropertyChangeMask | StructureNotifyMask : NoEventMask
+    _ = XSelectInput(display, Window(window), mask)
   }
 
   private static func atomName(display: OpaquePointer, _ atom: Atom) -> String? {

@@ -16,28 +16,20 @@ final class PrivateDesktop {
 
   /// A screen of `size` (`WIDTHxHEIGHT`): a wide one to split into two monitors.
   init(size: String = "1920x1080") throws {
-    var started: (Process, String)?
-    // A free display number: Xvfb refuses one whose lock file exists.
-    for _ in 0..<20 {
-      let number = Int.random(in: 200...900)
-      let candidate = ":\(number)"
-      let xvfb = try Self.launch(
-        "/usr/bin/Xvfb", [candidate, "-screen", "0", "\(size)x24", "-nolisten", "tcp"])
-      if poll(
-        timeout: 5,
-        until: {
-          FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || !xvfb.isRunning
-        }),
-        xvfb.isRunning
-      {
-        started = (xvfb, candidate)
-        break
-      }
+    // Xvfb picks a free display itself and says which once it takes connections (-displayfd).
+    // A number chosen here could belong to another test process's server (several run at once:
+    // the suites in parallel, other checkouts): its socket then exists at once, and this test
+    // would talk to that server, whose window manager makes ours exit.
+    let numberPipe = Pipe()
+    let xvfb = try Self.launch(
+      "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "\(size)x24", "-nolisten", "tcp"],
+      output: numberPipe)
+    guard let number = Self.firstLine(of: numberPipe, seconds: 10), Int(number) != nil else {
       Self.kill(xvfb)
+      throw Failed(description: "Xvfb did not start")
     }
-    guard let (xvfb, display) = started else { throw Failed(description: "Xvfb did not start") }
     server = xvfb
-    self.display = display
+    display = ":\(number)"
     // openbox exits when it comes a moment too early for the new server: start it again.
     var manager: Process?
     for _ in 0..<3 {
@@ -125,8 +117,27 @@ final class PrivateDesktop {
     return values
   }
 
+  /// The first line written into `pipe` within `seconds`, without its newline; nil when none
+  /// came (the writer ended or took too long).
+  private static func firstLine(of pipe: Pipe, seconds: Double) -> String? {
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    let deadline = ContinuousClock.now.advanced(by: .seconds(seconds))
+    var bytes: [UInt8] = []
+    while !bytes.contains(UInt8(ascii: "\n")) {
+      let left = ContinuousClock.now.duration(to: deadline).components.seconds
+      var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard left >= 0, Glibc.poll(&ready, 1, Int32(left * 1000 + 100)) > 0 else { return nil }
+      var chunk = [UInt8](repeating: 0, count: 64)
+      let count = read(descriptor, &chunk, chunk.count)
+      guard count > 0 else { return nil }
+      bytes += chunk.prefix(count)
+    }
+    return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+  }
+
   static func launch(
-    _ path: String, _ arguments: [String], environment: [String: String] = [:]
+    _ path: String, _ arguments: [String], environment: [String: String] = [:],
+    output: Pipe? = nil
   ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -135,7 +146,7 @@ final class PrivateDesktop {
     process.environment = ProcessInfo.processInfo.environment.merging(
       [LRCLIBTestServer.urlVariable: LRCLIBTestServer.nowhere].merging(environment) { $1 }
     ) { $1 }
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     return process

@@ -210,15 +210,22 @@ extension DisplayTests {
           atMs: 4_000, clockNanos: start, playing: true)
       }
       host.clock.advance(by: 750_000_000)
-      try host.sync { _ in }  // one more turn of the loop draws the frame at the new time
+      try host.sync { _ in }  // wakes the loop, which draws the frame at the new time after this
       let path = directory.appendingPathComponent("karaoke.png").path
-      let shot = try waitForInk(window, path: path)
       // Sung text is yellow (bright in red, dark in blue): compare the left and right halves of
-      // the line in the blue channel: the filled left part is darker there.
-      let blue = try BlueChannel(png: path)
-      let left = blue.meanOfInk(rows: 0.25...0.6, columns: 0.2...0.42, ink: shot)
-      let right = blue.meanOfInk(rows: 0.25...0.6, columns: 0.6...0.8, ink: shot)
-      #expect(left + 60 < right, "blue of sung ink \(left), unsung ink \(right)")
+      // the line in the blue channel: the filled left part is darker there. The pictures taken
+      // before the loop drew the new time show the line unsung: wait for the fill (or 5 s).
+      let (left, right) = try poll(timeout: 5, interval: 0.05) { () throws -> (Double, Double) in
+        let shot = try X11Tools.capture(window, savingTo: path)
+        let blue = try BlueChannel(png: path)
+        return (
+          blue.meanOfInk(rows: 0.25...0.6, columns: 0.2...0.42, ink: shot),
+          blue.meanOfInk(rows: 0.25...0.6, columns: 0.6...0.8, ink: shot)
+        )
+      } until: { (left: Double, right: Double) in
+        left + 60 < right
+      }
+      #expect(left + 60 < right, "blue of sung ink \(left), unsung ink \(right) (\(path))")
       try host.sync { loop in
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
           atMs: 4_750, clockNanos: loop.clock.nowNanos)

@@ -44,6 +44,10 @@ extension DisplayTests {
     private func capture(
       _ window: UInt, path: String, until ready: (GrayImage) -> Bool
     ) throws -> GrayImage {
+      // The loop draws after running the test's work, so a new line's fade may not have started
+      // yet: one more turn first, so that it starts at the time now and not after the advance
+      // (the test clock would then never move past it, leaving the old line half faded on).
+      try host.sync { _ in }
       host.clock.advance(by: 300_000_000)
       try host.sync { _ in }
       return try poll(timeout: 5, interval: 0.05) {
@@ -86,12 +90,17 @@ extension DisplayTests {
         loop.model.nowPlaying = DuetLyrics.nowPlaying(
           atMs: 5_500, clockNanos: loop.clock.nowNanos)
       }
-      let sungPath = directory.appendingPathComponent("sung.png").path
-      let sung = try capture(window, path: sungPath) { _ in true }
       let blueBefore = try BlueChannel(png: startPath).meanOfInk(
         rows: 0.66...0.92, columns: 0.5...0.98, ink: start)
-      let blueAfter = try BlueChannel(png: sungPath).meanOfInk(
-        rows: 0.66...0.92, columns: 0.5...0.98, ink: sung)
+      // The loop draws the new time after the test's turn on it, so the first pictures may
+      // still be the one before: wait for the fill on the screen (or 5 s).
+      let sungPath = directory.appendingPathComponent("sung.png").path
+      func blueOfSungInk(_ sung: GrayImage) -> Double {
+        let blue = try? BlueChannel(png: sungPath)
+        return blue?.meanOfInk(rows: 0.66...0.92, columns: 0.5...0.98, ink: sung) ?? .infinity
+      }
+      let sung = try capture(window, path: sungPath) { blueOfSungInk($0) + 40 < blueBefore }
+      let blueAfter = blueOfSungInk(sung)
       #expect(blueAfter + 40 < blueBefore, "blue of the ink: \(blueBefore) then \(blueAfter)")
       let warnings = try host.sync { _ in UIState.strips["duet"]?.warnings ?? ["no strip"] }
       #expect(warnings.isEmpty, "\(warnings)")
