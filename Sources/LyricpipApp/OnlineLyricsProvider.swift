@@ -19,6 +19,9 @@ final class OnlineLyricsProvider: LyricsProvider {
   private let failureReport = Mutex<(@Sendable (String) -> Void)?>(nil)
   /// The lyrics the user chose for a track (the saved state), which no lookup overrides.
   private let choices = Mutex<(@Sendable (String) -> LyricsChoice?)?>(nil)
+  /// Set once libcurl could not be opened: that is said once, and no later track is looked up
+  /// (the library will not appear during the run).
+  private let libraryMissing = Mutex(false)
 
   init(lookup: OnlineLookup, serverURL: String, say: @escaping @Sendable (String) -> Void) {
     self.lookup = lookup
@@ -62,6 +65,8 @@ final class OnlineLyricsProvider: LyricsProvider {
       lookup.lookUp(facts, chosen: id) { [self] outcome in
         answer(found(outcome, name: name, path: track.path, chosen: true))
       }
+    case nil where libraryMissing.withLock({ $0 }):
+      answer(.none(LyricsStatus(.failed(LookupFailure.libraryMissingReason))))
     case nil:
       if lookup.isOnline { say("looking up lyrics for \(name)…") }
       lookup.lookUp(facts) { [self] outcome in
@@ -101,6 +106,13 @@ final class OnlineLyricsProvider: LyricsProvider {
     case .notFound:
       say("no lyrics found for \(path) (here or on LRCLIB)")
     case .failed(let failure):
+      if failure.isLibraryMissing {
+        let first = libraryMissing.withLock { missing in
+          defer { missing = true }
+          return !missing
+        }
+        guard first else { return .none(LyricsStatus(.failed(failure.shortReason))) }
+      }
       let message = "lyrics lookup failed for \(name): \(failure.message); playing on"
       if let report = failureReport.withLock({ $0 }) { report(message) } else { say(message) }
       return .none(LyricsStatus(.failed(failure.shortReason)))

@@ -1,9 +1,12 @@
 extension LookupFailure {
+  /// What the windows say when libcurl cannot be opened.
+  public static let libraryMissingReason = "libcurl is not installed"
+
   /// A few words for the windows, where the whole message (the host, the library's or the
   /// server's own text) would not fit: stderr and the `error` event keep the whole of it.
   public var shortReason: String {
     switch kind {
-    case .network(.libraryMissing): return "libcurl is not installed"
+    case .network(.libraryMissing): return Self.libraryMissingReason
     case .network(.couldNotResolve): return "the server's name does not resolve"
     case .network(.couldNotConnect): return "no connection to the server"
     case .network(.timedOut): return "the server did not answer in time"

@@ -38,15 +38,18 @@ import Testing
     return (track, try folder.write("records.json", Array(records.utf8)))
   }
 
-  func play(_ arguments: [String], server: String, config: String? = nil) throws
+  func play(
+    _ arguments: [String], server: String, config: String? = nil,
+    environment extra: [String: String] = [:]
+  ) throws
     -> (result: ProcessResult, events: [[String: Any]], seconds: Double)
   {
-    var environment = [
+    var environment = extra.merging([
       LRCLIBTestServer.urlVariable: server,
       "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
       "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-    ]
+    ]) { $1 }
     if let config {
       try folder.write("config/lyricpip/config", Array(config.utf8))
       environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
@@ -118,6 +121,26 @@ import Testing
     #expect((errors.first?["message"] as? String)?.contains("HTTP 500") == true, "\(errors)")
     #expect(result.stderr.components(separatedBy: "HTTP 500").count == 2, "\(result.stderr)")
     #expect(events.last?["state"] as? String == "ended")
+  }
+
+  /// Without a libcurl to open, two tracks that would both be looked up play to their end; the
+  /// missing library is said once, not once a track, and no request is made.
+  @Test func withoutLibcurlPlaySaysSoOnceAndPlaysOn() throws {
+    let first = try taggedTrack(
+      "one.ogg", title: "First Song", artist: "Nobody", seconds: 2, records: "[]")
+    let second = try taggedTrack(
+      "two.ogg", title: "Second Song", artist: "Nobody", seconds: 2, records: "[]")
+    let server = try LRCLIBTestServer(records: first.records)
+    let missing = ["LYRICPIP_LIBCURL": folder.appendingPathComponent("no-libcurl.so.4").path]
+    let (result, events, _) = try play(
+      [first.track, second.track], server: server.baseURL, environment: missing)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(events.last?["state"] as? String == "ended")
+    let tracks = events.filter { $0["event"] as? String == "ready" }
+    #expect(tracks.count == 2, "\(events)")
+    let said = result.stderr.split(separator: "\n").filter { $0.contains("libcurl") }
+    #expect(said.count == 1, "\(result.stderr)")
+    #expect(server.requests().isEmpty)
   }
 
   @Test func offlineAndOnlineOffMakeNoConnection() throws {
