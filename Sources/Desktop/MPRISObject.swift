@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// `/org/mpris/MediaPlayer2`: answers the calls the bus delivers (MPRIS methods, properties,
 /// introspection) by asking the player through `MPRISPlayerControl`.
 ///

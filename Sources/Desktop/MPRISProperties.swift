@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The properties of `/org/mpris/MediaPlayer2` as values, computed from the player's state, and
 /// the introspection data that describes them.
 enum MPRISProperties {

@@ -35,15 +35,17 @@ enum FFmpeg {
   static func quiet() { av_log_set_level(AV_LOG_QUIET) }
 }
 
-/// An opened container (AVFormatContext) with its stream info read.
+/// An opened container (AVFormatContext) with its stream info read (or only its header, for a
+/// quick look at the tags).
 final class FormatContext {
   let pointer: UnsafeMutablePointer<AVFormatContext>
 
-  init(path: String) throws {
+  init(path: String, readingStreamInfo: Bool = true) throws {
     var context: UnsafeMutablePointer<AVFormatContext>?
     _ = try FFmpeg.check(avformat_open_input(&context, path, nil, nil), "open")
     guard let context else { throw FFmpegError(lyricpip_averror(ENOMEM), "open") }
     pointer = context
+    guard readingStreamInfo else { return }
     // A truncated file may fail here after its streams were found; it still plays what it has.
     let status = avformat_find_stream_info(context, nil)
     if status < 0 && context.pointee.nb_streams == 0 {
@@ -63,6 +65,15 @@ final class FormatContext {
       av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0), "find audio stream")
     guard let codec else { throw FFmpegError(lyricpip_averror_stream_not_found(), "find decoder") }
     return (index, codec)
+  }
+
+  /// The first audio stream by the header alone (no decoder looked for), else stream 0.
+  var firstAudioStream: Int32 {
+    for index in 0..<Int32(pointer.pointee.nb_streams)
+    where stream(index)?.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_AUDIO {
+      return index
+    }
+    return 0
   }
 
   func stream(_ index: Int32) -> UnsafeMutablePointer<AVStream>? {

