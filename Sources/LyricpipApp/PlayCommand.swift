@@ -78,12 +78,12 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    var tracks: [SessionTrack] = []
-    for (position, path) in files.enumerated() {
-      switch track(path: path, lyricsPath: position == 0 ? lyricsPath : nil) {
-      case .success(let track): tracks.append(track)
-      case .failure(let failure): return .failure(failure)
-      }
+    let tracks: [SessionTrack]
+    switch QueueTracks.tracks(
+      for: files, lyricsPath: lyricsPath, warn: { printError("warning: \($0)") })
+    {
+    case .success(let found): tracks = found
+    case .failure(let failure): return .failure(failure)
     }
     let presenter: LyricsPresenter
     if options.noWindow {
@@ -174,7 +174,8 @@ enum PlayCommand {
       say: printError)
     let session = LyricsSession(
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs, lyricsProvider: provider,
+      events: prepared.events, offsetMs: options.offsetMs,
+      lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
     if let desktop { DesktopLink.observe(player, session: session, for: desktop) }

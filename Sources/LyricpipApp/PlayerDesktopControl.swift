@@ -72,16 +72,13 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
       endMs: line.endMs ?? nextStart)
   }
 
-  /// Probes every file before the queue changes, so a bad one changes nothing.
+  /// Checks the files (and expands folders and playlists) before the queue changes, so a bad
+  /// one changes nothing.
   func open(paths: [String]) throws {
-    var tracks: [SessionTrack] = []
-    for path in paths {
-      switch PlayCommand.track(path: path, lyricsPath: nil) {
-      case .success(let track): tracks.append(track)
-      case .failure(let failure): throw OpenFailure(description: failure.message)
-      }
+    switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: { printError("warning: \($0)") }) {
+    case .success(let tracks): session.open(tracks)
+    case .failure(let failure): throw OpenFailure(description: failure.message)
     }
-    session.open(tracks)
   }
 
   struct OpenFailure: Error, CustomStringConvertible {
