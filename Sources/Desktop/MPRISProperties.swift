@@ -35,6 +35,8 @@ enum MPRISProperties {
       .init(key: "MaximumRate", value: .double(1)),
       .init(key: "Metadata", value: metadata(state.track)),
       .init(key: "Volume", value: .double(state.volume)),
+      .init(key: "Shuffle", value: .bool(state.shuffle)),
+      .init(key: "LoopStatus", value: .string(state.loopStatus.rawValue)),
       .init(key: "CanGoNext", value: .bool(state.canGoNext)),
       .init(key: "CanGoPrevious", value: .bool(state.canGoPrevious)),
       .init(key: "CanPlay", value: .bool(state.track != nil)),
@@ -124,6 +126,8 @@ enum MPRISProperties {
       <property name="MaximumRate" type="d" access="read"/>
       <property name="Metadata" type="a{sv}" access="read"/>
       <property name="Volume" type="d" access="readwrite"/>
+      <property name="Shuffle" type="b" access="readwrite"/>
+      <property name="LoopStatus" type="s" access="readwrite"/>
       <property name="Position" type="x" access="read"/>
       <property name="CanGoNext" type="b" access="read"/>
       <property name="CanGoPrevious" type="b" access="read"/>

@@ -21,6 +21,12 @@ public struct QueueSources: Sendable {
     public var isGiven: Bool
     /// The title a playlist gave it.
     public var title: String?
+
+    public init(path: String, isGiven: Bool, title: String? = nil) {
+      self.path = path
+      self.isGiven = isGiven
+      self.title = title
+    }
   }
 
   /// A given folder or playlist that yields nothing to play, or a playlist that cannot be read.

@@ -1,4 +1,5 @@
 import LyricsCore
+import Playback
 
 /// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
 public struct PlayOptions: Equatable, Sendable {
@@ -37,6 +38,11 @@ public struct PlayOptions: Equatable, Sendable {
   public var newInstance = false
   /// `--offline`: the online lookup makes no connection (the cache is still read).
   public var offline = false
+  /// `--shuffle`: the queue plays in a random order, starting from a random track. Nil: as the
+  /// saved queue was left when resuming it, else off.
+  public var shuffle: Bool?
+  /// `--repeat none|track|all`. Nil: as the saved queue was left when resuming it, else none.
+  public var repeatMode: RepeatMode?
 
   public init() {}
 
@@ -54,6 +60,7 @@ public struct PlayOptions: Equatable, Sendable {
     .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
     .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
+    .flag("--shuffle"), .value("--repeat"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -76,6 +83,12 @@ public struct PlayOptions: Equatable, Sendable {
       case "--exit-at-end": options.exitAtEnd = true
       case "--new-instance": options.newInstance = true
       case "--offline": options.offline = true
+      case "--shuffle": options.shuffle = true
+      case "--repeat":
+        guard let mode = RepeatMode(rawValue: text) else {
+          throw UsageError(description: "--repeat must be none, track or all, not '\(text)'")
+        }
+        options.repeatMode = mode
       case "--events": options.eventsPath = text
       case "--screenshot": options.screenshotPath = text
       case "--controls":

@@ -35,7 +35,6 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
       case .stopped, .ended: .stopped
       }
     let index = player.currentIndex
-    let count = player.queue.count
     let lines = session.currentLyrics.lines
     let lyricsText = lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
     let track = player.currentTrack.map { info in
@@ -46,7 +45,8 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
     }
     return MPRISState(
       status: status, track: track, volume: Double(player.volume),
-      canGoNext: (index ?? count) + 1 < count, canGoPrevious: track != nil)
+      shuffle: player.isShuffled, loopStatus: Self.loopStatus(player.repeatMode),
+      canGoNext: player.canGoNext, canGoPrevious: player.canGoPrevious)
   }
 
   func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
@@ -57,6 +57,24 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   func previous() { session.previous() }
   func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
   func setVolume(_ volume: Double) { player.volume = Float(volume) }
+  func setShuffle(_ on: Bool) { player.setShuffled(on) }
+  func setLoopStatus(_ status: MPRISState.LoopStatus) {
+    let mode: RepeatMode =
+      switch status {
+      case .none: .none
+      case .track: .track
+      case .playlist: .all
+      }
+    player.setRepeatMode(mode)
+  }
+
+  static func loopStatus(_ mode: RepeatMode) -> MPRISState.LoopStatus {
+    switch mode {
+    case .none: .none
+    case .track: .track
+    case .all: .playlist
+    }
+  }
   func raise() { raiseAction() }
   func quit() { quitAction() }
   func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }

@@ -1,5 +1,6 @@
 import Library
 import Playback
+import Session
 import SessionWiring
 
 /// The session's tracks for what `play` (or the desktop) was given: files, folders, playlists.
@@ -26,15 +27,28 @@ enum QueueTracks {
     } catch {
       return .failure(PlayCommand.Failure(status: .unreadableInput, message: error.description))
     }
-    var tracks: [SessionTrack] = []
-    tracks.reserveCapacity(entries.count)
-    for (position, entry) in entries.enumerated() {
-      guard entry.isGiven || position == 0 else {
-        tracks.append(SessionTrack(item: .file(entry.path), lyrics: nil))
-        continue
-      }
-      switch PlayCommand.track(path: entry.path, lyricsPath: position == 0 ? lyricsPath : nil) {
-      case .success(let track): tracks.append(track)
+    return tracks(
+      for: entries, checking: entries.indices.filter { entries[$0].isGiven || $0 == 0 },
+      lyricsPath: lyricsPath)
+  }
+
+  /// The saved queue's files: only the one to play first is checked before it plays (a file
+  /// that went bad since is skipped when it comes up).
+  static func tracks(resuming queue: SavedQueue) -> Result<[SessionTrack], PlayCommand.Failure> {
+    let entries = queue.paths.map { QueueSources.Entry(path: $0, isGiven: false) }
+    return tracks(for: entries, checking: [queue.index], lyricsPath: nil)
+  }
+
+  /// `entries` as tracks: those at `checked` opened now (the first of them with `lyricsPath`),
+  /// the others when they come up.
+  private static func tracks(
+    for entries: [QueueSources.Entry], checking checked: [Int], lyricsPath: String?
+  ) -> Result<[SessionTrack], PlayCommand.Failure> {
+    var tracks = entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
+    for position in checked where tracks.indices.contains(position) {
+      let explicit = position == checked.first ? lyricsPath : nil
+      switch PlayCommand.track(path: entries[position].path, lyricsPath: explicit) {
+      case .success(let track): tracks[position] = track
       case .failure(let failure): return .failure(failure)
       }
     }

@@ -241,8 +241,9 @@ import Surface
     // A track that played to its end starts from the beginning next time.
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
-      strip: strip.frame, main: mainShown ? main.frame : nil, track: player.currentTrack?.path,
-      positionMs: positionMs)
+      strip: strip.frame, main: mainShown ? main.frame : nil,
+      track: player.currentTrack.map { AbsolutePath.of($0.path) }, positionMs: positionMs,
+      queue: QueueResume.queueToSave(session))
   }
 }
 

@@ -39,8 +39,8 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   public let clock: EventClock
   /// Frames read from the source per chunk.
   private let chunkFrames = 2048
-  private let bookkeeping = Mutex(PlayerBook())
-  private let decoding = Mutex(Decoding())
+  let bookkeeping = Mutex(PlayerBook())
+  let decoding = Mutex(Decoding())
   /// Wakes the decoder thread when the state may let it work.
   private let wake = WakeSignal()
 
@@ -99,6 +99,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     var events: [PlayerEvent] = []
     bookkeeping.withLock { book in
       book.items = newItems
+      book.order.reset(count: newItems.count, current: startIndex)
       book.playerState = .stopped
       book.hasSource = false
       book.openGeneration += 1
@@ -112,9 +113,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   public func play() {
     var events: [PlayerEvent] = []
     let reopen: Int? = bookkeeping.withLock { book in
-      if book.playerState == .ended, let current = book.index, current + 1 >= book.items.count {
-        return 0
-      }
+      if book.playerState == .ended { return book.order.first ?? 0 }
       return book.hasSource ? nil : book.index ?? 0
     }
     if let reopen { open(from: reopen, step: 1, events: &events) }
@@ -178,21 +177,22 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   /// The next track; after the last one the player ends.
   public func next() {
     var events: [PlayerEvent] = []
-    let target = bookkeeping.withLock { ($0.index ?? -1) + 1 }
+    let target = bookkeeping.withLock { $0.skip(after: $0.index) }
     advance(to: target, events: &events)
     deliver(events)
   }
 
-  /// The previous track, or the start of this one after its first 3 seconds or on the first track.
+  /// The previous track in the play order, or the start of this one after its first 3 seconds
+  /// or on the first track.
   public func previous() {
     let heard = heardPosition().nanos
-    let current = bookkeeping.withLock { $0.index ?? 0 }
-    if current == 0 || heard > 3_000_000_000 {
+    let target = bookkeeping.withLock { book in book.order.previous(before: book.index ?? 0) }
+    guard let target, heard <= 3_000_000_000 else {
       seek(toNanos: 0)
       return
     }
     var events: [PlayerEvent] = []
-    open(from: current - 1, step: -1, events: &events)
+    open(from: target, step: -1, events: &events)
     deliver(events)
   }
 
@@ -242,7 +242,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   public func endHeard(epoch endedEpoch: Int) {
     let target: Int? = bookkeeping.withLock { book in
       guard endedEpoch == book.epoch, book.endedEpoch == endedEpoch else { return nil }
-      return (book.index ?? -1) + 1
+      return book.entry(after: book.index)
     }
     guard let target else { return }
     var events: [PlayerEvent] = []
@@ -262,15 +262,18 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     }
   }
 
-  /// Opens the first track that opens, from `start` in direction `step`, with no lock held;
-  /// ends when none does. Dropped (with what it opened) when a newer load or skip started.
+  /// Opens the first track that opens, from `start` on in the play order (backwards for a
+  /// negative `step`), with no lock held; ends when none does. Dropped (with what it opened)
+  /// when a newer load or skip started.
   private func open(from start: Int, step: Int, events: inout [PlayerEvent]) {
-    let (generation, items): (Int, [PlayerItem]) = bookkeeping.withLock { book in
+    let (generation, items, order) = bookkeeping.withLock { book in
       book.openGeneration += 1
-      return (book.openGeneration, book.items)
+      return (book.openGeneration, book.items, book.order)
     }
     var candidate = start
-    while candidate >= 0 && candidate < items.count {
+    var tries = 0
+    while candidate >= 0 && candidate < items.count && tries < items.count {
+      tries += 1
       let item = items[candidate]
       do {
         let opened = try item.open(output.format)
@@ -279,7 +282,8 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         return
       } catch {
         events.append(.trackFailed(path: item.path, message: "\(error)"))
-        candidate += step
+        let following = step > 0 ? order.next(after: candidate) : order.previous(before: candidate)
+        candidate = following ?? -1
       }
     }
     finish(generation: generation, events: &events)
@@ -318,7 +322,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     runOutputCalls()
   }
 
-  private func deliver(_ events: [PlayerEvent]) {
+  func deliver(_ events: [PlayerEvent]) {
     guard !events.isEmpty else { return }
     let targets = bookkeeping.withLock { $0.observers }
     for event in events {
@@ -423,14 +427,16 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
 }
 
 /// A call the player makes to its output, decided under its lock and made outside it.
-private enum OutputCall: Sendable {
+enum OutputCall: Sendable {
   case flush(epoch: Int, frame: Int64)
   case setPaused(Bool)
 }
 
 /// The player's bookkeeping, behind its `bookkeeping` mutex.
-private struct PlayerBook {
+struct PlayerBook {
   var items: [PlayerItem] = []
+  /// Which item follows which (shuffle, repeat).
+  var order = PlayOrder()
   var index: Int?
   var info: TrackInfo?
   /// A source is installed for `index` (`Decoding.source`).
@@ -456,6 +462,12 @@ private struct PlayerBook {
 
   /// The output has not had the flush into `epoch` yet.
   var flushPending: Bool { flushedEpoch != epoch }
+
+  /// The item that follows `index` when it ends by itself; `items.count` when the queue ends.
+  func entry(after index: Int?) -> Int { order.following(index) ?? items.count }
+
+  /// The item a skip forward from `index` goes to; `items.count` when there is none.
+  func skip(after index: Int?) -> Int { order.next(after: index) ?? items.count }
 
   mutating func setState(
     _ newState: PlayerState, positionNanos: Int64, events: inout [PlayerEvent]
@@ -484,7 +496,7 @@ private struct HandedSource: @unchecked Sendable {
 }
 
 /// The current source and the epoch its next samples belong to, behind the `decoding` mutex.
-private struct Decoding {
+struct Decoding {
   var source: PCMSource?
   var epoch = 0
 }

@@ -19,6 +19,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var lastTrack: TrackPosition?
   /// Whether the strip was locked at the last exit (nil in files written before it was kept).
   public var stripLocked: Bool?
+  /// The queue at the last exit (nil in files written before it was kept).
+  public var queue: SavedQueue?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,

@@ -72,9 +72,9 @@ public final class LyricsSession: Sendable {
 
   // MARK: - Running
 
-  /// Loads the queue (the first track becomes current: its `ready` event).
-  public func load() {
-    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: 0)
+  /// Loads the queue (the track at `startIndex` becomes current: its `ready` event).
+  public func load(startIndex: Int = 0) {
+    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: startIndex)
   }
 
   /// Starts following the position: announces what is on display and every change after.
@@ -82,9 +82,10 @@ public final class LyricsSession: Sendable {
     scheduler.start()
   }
 
-  /// Loads the queue, moves to `startNanos` and plays (`lyricpip play`).
-  public func start(atNanos startNanos: Int64 = 0) {
-    load()
+  /// Loads the queue, moves to `startNanos` in the track at `startIndex` and plays (`lyricpip
+  /// play`).
+  public func start(atNanos startNanos: Int64 = 0, startIndex: Int = 0) {
+    load(startIndex: startIndex)
     begin()
     if startNanos > 0 { engine.seek(toNanos: startNanos) }
     engine.play()
@@ -142,6 +143,10 @@ public final class LyricsSession: Sendable {
   public var hasLyrics: Bool { state.withLock { !$0.currentLyrics.lines.isEmpty } }
   /// The lyrics file of the track playing now, if its lyrics came from one.
   public var currentLyricsFile: String? { state.withLock { $0.currentLyricsFile } }
+  /// The files of the queue, in queue order (the saved state keeps them).
+  public var queuePaths: [String] { state.withLock { $0.tracks.map(\.item.path) } }
+  /// The index in the queue of the current track.
+  public var currentIndex: Int? { state.withLock { $0.currentIndex } }
   /// How many tracks could not be played.
   public var failedTracks: Int { state.withLock { $0.failures } }
 
@@ -266,6 +271,11 @@ public final class LyricsSession: Sendable {
           [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
       presenter.follow(heard)
       scheduler.replan()
+    case .orderChanged(let shuffled, let repeatMode):
+      emit(
+        SessionEvent(
+          "order", [("shuffle", .bool(shuffled)), ("repeat", .string(repeatMode.rawValue))]))
+      notifyListeners(event)
     case .trackFailed(let path, let message):
       state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")

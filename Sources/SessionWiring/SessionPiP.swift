@@ -31,7 +31,7 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
       case .stateChanged, .sought, .trackChanged:
         guard let controller else { return }
         deliver { controller.invalidatePlaybackState() }
-      case .outputStarted, .outputLost, .outputReconnected, .trackFailed:
+      case .outputStarted, .outputLost, .outputReconnected, .trackFailed, .orderChanged:
         break
       }
     }
