@@ -195,6 +195,10 @@ import Surface
       session.next()
     case .previousTrack:
       session.previous()
+    case .toggleShuffle:
+      if let player = session.engine as? Player { player.setShuffled(!player.isShuffled) }
+    case .cycleRepeat:
+      if let player = session.engine as? Player { player.setRepeatMode(player.repeatMode.cycled) }
     case .showStrip:
       controller.start()
     case .toggleStripLock:

@@ -7,3 +7,14 @@ public enum RepeatMode: String, Sendable, CaseIterable {
   /// After the last track, the first one again.
   case all
 }
+
+extension RepeatMode {
+  /// The next mode of the R key: none → all → track → none.
+  public var cycled: RepeatMode {
+    switch self {
+    case .none: .all
+    case .all: .track
+    case .track: .none
+    }
+  }
+}

@@ -12,6 +12,10 @@ public enum SurfaceIntent: Equatable, Sendable {
   case saveOffsetToLyricsFile
   case nextTrack
   case previousTrack
+  /// S: shuffle on or off.
+  case toggleShuffle
+  /// R: repeat none → all → track → none.
+  case cycleRepeat
   /// The main window's "send to strip" button or P: show the lyrics in the floating strip.
   case showStrip
   /// Lock the strip when unlocked and the other way round: the main window's lock button, L in
