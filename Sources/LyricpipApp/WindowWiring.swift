@@ -5,6 +5,7 @@ import Playback
 import Session
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The windowed player while it runs, on the main thread: the picture-in-picture controller
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
@@ -195,6 +196,8 @@ import Surface
       session.next()
     case .previousTrack:
       session.previous()
+    case .addToQueue(let paths):
+      addToQueue(paths)
     case .toggleShuffle:
       if let player = session.engine as? Player { player.setShuffled(!player.isShuffled) }
     case .cycleRepeat:
@@ -236,6 +239,22 @@ import Surface
     if let path = presenter.currentTrackPath { stateKeeper.rememberOffset(0, forTrack: path) }
     if let file = session.currentLyricsFile {
       printError("saved the offset \(saved.fileOffsetMs) ms into \(file)")
+    }
+  }
+
+  /// Dropped files and folders: checked and expanded off the window loop (a folder's tags are
+  /// read), then added to the queue; one that cannot be played is said, and changes nothing.
+  private func addToQueue(_ paths: [String]) {
+    let session = session
+    _ = DetachedThread.start(name: "lyricpip.drop") {
+      let warn: (String) -> Void = { session.reportError("warning: \($0)") }
+      switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn) {
+      case .success(let tracks):
+        session.emit(SessionEvent("queued", [("tracks", .int(tracks.count))]))
+        session.append(tracks)
+      case .failure(let failure):
+        session.reportError(failure.message)
+      }
     }
   }
 

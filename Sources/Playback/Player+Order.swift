@@ -18,6 +18,15 @@ extension Player {
     }
   }
 
+  /// Adds `newItems` at the end of the queue (shuffled: in random places after the current
+  /// track); what plays goes on.
+  public func append(_ newItems: [PlayerItem]) {
+    bookkeeping.withLock { book in
+      book.items += newItems
+      book.order.append(newItems.count, current: book.index)
+    }
+  }
+
   /// Shuffle on (the current track stays, the rest in a new random order) or off.
   public func setShuffled(_ on: Bool) {
     changeOrder { book in

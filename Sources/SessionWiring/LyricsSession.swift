@@ -119,6 +119,18 @@ public final class LyricsSession: Sendable {
     engine.play()
   }
 
+  /// Adds tracks at the end of the queue (files dropped onto a window) without changing what
+  /// plays; when nothing plays (the queue ran out, or never started), the first of them plays.
+  public func append(_ newTracks: [SessionTrack]) {
+    guard !newTracks.isEmpty else { return }
+    guard engine.state != .ended, engine.currentTrack != nil else {
+      open(newTracks)
+      return
+    }
+    state.withLock { $0.tracks += newTracks }
+    engine.append(newTracks.map(\.item))
+  }
+
   /// Calls `listener` for every engine event once the session has handled it (events written,
   /// before the scheduler replans): the picture-in-picture controller re-reads the state there.
   public func addPlaybackListener(_ listener: @escaping @Sendable (PlayerEvent) -> Void) {

@@ -51,6 +51,8 @@ extension LoopWindow {
       wheelScrolled(rows: -Int(dy))
     case .window(let change):
       windowChanged(change)
+    case .dropped(let path):
+      onIntent?(.addToQueue(paths: [path]))
     }
   }
 }

@@ -12,6 +12,8 @@ public enum SurfaceIntent: Equatable, Sendable {
   case saveOffsetToLyricsFile
   case nextTrack
   case previousTrack
+  /// Files or folders dropped onto either window: to the end of the queue.
+  case addToQueue(paths: [String])
   /// S: shuffle on or off.
   case toggleShuffle
   /// R: repeat none → all → track → none.

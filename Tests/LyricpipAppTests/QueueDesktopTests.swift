@@ -126,4 +126,56 @@ struct QueueDesktopTests {
     #expect(bus.waitForName(name), "\(second.stderr)")
     #expect(try bus.property("Shuffle", of: name) == "b true")
   }
+
+  /// Drops `paths` onto `window` through a real XDND exchange (a python-xlib source, as a file
+  /// manager's drag ends).
+  func drop(_ paths: [String], onto window: String, _ desktop: PrivateDesktop) throws {
+    let script = Paths.packageRoot.appendingPathComponent(
+      "Tests/LyricpipAppTests/Fixtures/xdnd-drop.py"
+    ).path
+    // Debian's python3, where python3-xlib is installed.
+    let result = try desktop.run("/usr/bin/python3", [script, window] + paths)
+    try #require(result.status == 0, "xdnd-drop: \(result.stderr)")
+  }
+
+  @Test func foldersAndFilesDroppedOntoEitherWindowJoinTheQueue() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let album = try album(in: folder)
+    let single = folder.appendingPathComponent("single.ogg").path
+    let made = try ProcessRunner.run(
+      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=30", single])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    let player = try PlayProcess(
+      [single], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForEvent(isReady("single.ogg")) != nil, "\(player.stderr)")
+    let main = try #require(
+      desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip"),
+      "no main window: \(player.stderr)")
+
+    // The folder onto the main window: its three tracks after the one playing, which goes on.
+    try drop([album], onto: main, desktop)
+    let queued = player.waitForEvent { $0["event"] as? String == "queued" }
+    #expect(queued?["tracks"] as? Int == 3, "\(player.events().suffix(3)) \(player.stderr)")
+    #expect(try bus.property("CanGoNext", of: MPRIS.plainName) == "b true")
+    #expect(!player.events().contains(where: isReady("tone 1.ogg")))
+
+    // A file onto the strip (P shows it): the queue grows by one more.
+    try desktop.run("xdotool", ["windowactivate", "--sync", main])
+    try desktop.run("xdotool", ["key", "p"])
+    let strip = try #require(
+      desktop.window(ofProcess: player.pid, named: "^lyricpip lyrics$"), "no strip")
+    _ = player.waitForPip("didStart")
+    try drop([single], onto: strip, desktop)
+    #expect(
+      poll(timeout: 10) {
+        player.events().filter { $0["event"] as? String == "queued" }.count == 2
+      }, "\(player.events().suffix(3))")
+
+    // Next: the dropped album's first track, in album order.
+    try bus.call(MPRIS.plainName, MPRIS.player, "Next")
+    #expect(player.waitForEvent(isReady("album/tone 1.ogg")) != nil, "\(player.events().suffix(3))")
+  }
 }
