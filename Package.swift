@@ -28,6 +28,12 @@ let package = Package(
       name: "CXext", pkgConfig: "xext",
       providers: [.apt(["libxext-dev"])]),
     .systemLibrary(
+      name: "CXrandr", pkgConfig: "xrandr",
+      providers: [.apt(["libxrandr-dev"])]),
+    .systemLibrary(
+      name: "CXfixes", pkgConfig: "xfixes",
+      providers: [.apt(["libxfixes-dev"])]),
+    .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
     .systemLibrary(
@@ -100,7 +106,7 @@ let package = Package(
       name: "Surface",
       dependencies: [
         "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CFontconfig", "CX11", "CXext",
+        "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),

@@ -17,7 +17,7 @@ public final class MPRISService: Sendable {
   public static let plainName = "org.mpris.MediaPlayer2.lyricpip"
 
   private let connection: BusConnection
-  private let wake: WakeEvent
+  private let wake: WakePipe
   private let finished = DispatchSemaphore(value: 0)
   private struct State {
     var pendingChange = false
@@ -32,7 +32,8 @@ public final class MPRISService: Sendable {
   /// Connects to the session bus; throws when there is none.
   public init() throws(DesktopBusError) {
     connection = try BusConnection()
-    wake = try WakeEvent()
+    guard let wake = WakePipe() else { throw SDBus.failure(-errno, "pipe") }
+    self.wake = wake
   }
 
   deinit {

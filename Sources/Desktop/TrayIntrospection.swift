@@ -1,22 +1,7 @@
 /// The introspection data of the tray icon's two objects (`TrayIcon`).
 enum TrayIntrospection {
-  private static let header = """
-    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
-     "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
-    <node>
-     <interface name="org.freedesktop.DBus.Introspectable">
-      <method name="Introspect"><arg name="xml" type="s" direction="out"/></method>
-     </interface>
-     <interface name="org.freedesktop.DBus.Properties">
-      <method name="Get"><arg type="s" direction="in"/><arg type="s" direction="in"/>\
-    <arg type="v" direction="out"/></method>
-      <method name="GetAll"><arg type="s" direction="in"/><arg type="a{sv}" direction="out"/></method>
-     </interface>
-
-    """
-
-  static let item =
-    header + """
+  static let item = IntrospectionDocument.xml(
+    interfaces: """
        <interface name="org.kde.StatusNotifierItem">
         <property name="Category" type="s" access="read"/>
         <property name="Id" type="s" access="read"/>
@@ -36,11 +21,11 @@ enum TrayIntrospection {
       <arg name="orientation" type="s" direction="in"/></method>
         <signal name="NewToolTip"/>
        </interface>
-      </node>
-      """
 
-  static let menu =
-    header + """
+      """)
+
+  static let menu = IntrospectionDocument.xml(
+    interfaces: """
        <interface name="com.canonical.dbusmenu">
         <property name="Version" type="u" access="read"/>
         <property name="TextDirection" type="s" access="read"/>
@@ -70,6 +55,6 @@ enum TrayIntrospection {
         <signal name="LayoutUpdated"><arg name="revision" type="u"/>\
       <arg name="parent" type="i"/></signal>
        </interface>
-      </node>
-      """
+
+      """)
 }

@@ -5,7 +5,7 @@ import SystemSupport
 
 /// The user's settings for the windows, from `$XDG_CONFIG_HOME/lyricpip/config`
 /// (`~/.config/lyricpip/config` when unset or not absolute): simple `key = value` lines, `#`
-/// starts a comment. A line that cannot be understood costs that line only: a warning naming
+/// starts a comment (but a `#` opening a value such as `#FFCE54` is a colour). A line that cannot be understood costs that line only: a warning naming
 /// `file:line`, and the default for that key.
 ///
 /// ```
@@ -22,6 +22,17 @@ import SystemSupport
 /// duration-tolerance = 2       # seconds, 0 … 30
 /// locked = no                  # yes | no: the strip starts locked (else as it was left)
 /// lock-shortcut = Ctrl+Alt+L   # a global key (X11) that locks and unlocks the strip; none: off
+/// hide-when-paused = no        # yes | no: the strip goes while paused, and comes back on play
+/// hide-when-fullscreen = yes   # yes | no: the strip goes while the active window is fullscreen
+/// fade-on-hover = no           # yes | no: the strip fades under the pointer (needs a compositor)
+/// scale = auto                 # auto (Xft.dpi / 96) | 0.5 … 4: the strip's size and text
+/// background = placeholder     # placeholder | none (only the letters on the desktop)
+/// look = classic               # classic | karaoke; the five keys below change it
+/// text-colour = #ECEEF4        # #RRGGBB or #RRGGBBAA
+/// fill-colour = #FFCE54
+/// outline-colour = #000000
+/// outline-width = 0            # pixels, 0 … 8, for the line at its usual size
+/// shadow = yes                 # yes | no
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
@@ -33,6 +44,13 @@ public struct AppConfig: Equatable, Sendable {
   /// `lock-shortcut`: the key that locks and unlocks the strip from any program (X11); nil when
   /// the file says `none`.
   public var lockShortcut: GlobalShortcut? = .defaultLock
+  /// `hide-when-paused`, `hide-when-fullscreen`: what holds the strip off screen while
+  /// picture-in-picture goes on.
+  public var stripRules = StripVisibility()
+  /// `fade-on-hover`: the strip fades while the pointer is over it (unlocked).
+  public var fadeOnHover = false
+  /// `scale`: the strip's scale; nil (`auto`): `Xft.dpi` / 96.
+  public var scale: Double?
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -61,7 +79,7 @@ public struct AppConfig: Equatable, Sendable {
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
       var line = Substring(rawLine)
-      if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+      if let hash = Self.commentStart(in: line) { line = line[..<hash] }
       let trimmed = Self.trim(line)
       if trimmed.isEmpty { continue }
       guard let equals = trimmed.firstIndex(of: "=") else {
@@ -149,10 +167,78 @@ public struct AppConfig: Equatable, Sendable {
         }
         lockShortcut = shortcut
       }
+    case "hide-when-paused":
+      guard let flag = Self.yesNo(value) else {
+        return "hide-when-paused must be yes or no, not '\(value)'"
+      }
+      stripRules.hideWhenPaused = flag
+    case "hide-when-fullscreen":
+      guard let flag = Self.yesNo(value) else {
+        return "hide-when-fullscreen must be yes or no, not '\(value)'"
+      }
+      stripRules.hideWhenFullscreen = flag
+    case "fade-on-hover":
+      guard let flag = Self.yesNo(value) else {
+        return "fade-on-hover must be yes or no, not '\(value)'"
+      }
+      fadeOnHover = flag
+    case "scale":
+      if value.lowercased() == "auto" {
+        scale = nil
+      } else {
+        guard let number = Double(value), DisplayScale.range.contains(number) else {
+          return "scale must be auto or a number from 0.5 to 4, not '\(value)'"
+        }
+        scale = number
+      }
+    case "background":
+      guard let background = StripBackground(rawValue: value.lowercased()) else {
+        return "background must be placeholder or none, not '\(value)'"
+      }
+      strip.background = background
+    case "look":
+      guard let name = StripLook.Name(rawValue: value.lowercased()) else {
+        return "look must be classic or karaoke, not '\(value)'"
+      }
+      strip.lookName = name
+    case "text-colour", "text-color", "fill-colour", "fill-color", "outline-colour",
+      "outline-color":
+      guard let colour = RGBA(hex: value) else {
+        return "\(key) must be a colour written #RRGGBB or #RRGGBBAA, not '\(value)'"
+      }
+      switch key.prefix(while: { $0 != "-" }) {
+      case "text": strip.lookChanges.textColour = colour
+      case "fill": strip.lookChanges.fillColour = colour
+      default: strip.lookChanges.outlineColour = colour
+      }
+    case "outline-width":
+      guard let width = Int(value), (0...StripLook.maximumOutlineWidth).contains(width) else {
+        return "outline-width must be whole pixels from 0 to \(StripLook.maximumOutlineWidth), "
+          + "not '\(value)'"
+      }
+      strip.lookChanges.outlineWidth = width
+    case "shadow":
+      guard let flag = Self.yesNo(value) else { return "shadow must be yes or no, not '\(value)'" }
+      strip.lookChanges.shadow = flag
     default:
       return "unknown setting '\(key)'"
     }
     return nil
+  }
+
+  /// Where the comment of a line starts: at its first `#`, except a `#` that opens the value
+  /// and is followed by a hex digit, which is a colour (`text-colour = #FFCE54  # gold`).
+  private static func commentStart(in line: Substring) -> Substring.Index? {
+    var searchFrom = line.startIndex
+    if let equals = line.firstIndex(of: "="),
+      let valueStart = line[line.index(after: equals)...].firstIndex(where: {
+        $0 != " " && $0 != "\t"
+      }),
+      line[valueStart] == "#", line[line.index(after: valueStart)...].first?.isHexDigit == true
+    {
+      searchFrom = line.index(after: valueStart)
+    }
+    return line[searchFrom...].firstIndex(of: "#")
   }
 
   /// Without the blanks (spaces, tabs, a Windows line end) at either end.

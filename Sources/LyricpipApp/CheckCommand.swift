@@ -1,5 +1,7 @@
 import LyricsCore
 import LyricsFiles
+import SessionWiring
+import SystemSupport
 
 /// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`: validates lyrics files
 /// in any format lyricpip reads (docs/cli.md, "lyricpip check"; the LRC dialect in docs/lrc.md).
@@ -16,16 +18,10 @@ enum CheckCommand {
     "usage: lyricpip check [--json] [--encoding NAME] [--format NAME] FILE..."
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: Options
-    switch parse(arguments) {
-    case .success(let parsed): options = parsed
-    case .failure(let message):
-      printError(message)
-      return .usage
-    case .help:
-      print(usage)
-      return .success
-    }
+    parse(arguments).run(usage: usage, run)
+  }
+
+  private static func run(_ options: Options) -> ExitStatus {
     if let encoding = options.encoding {
       do {
         try TextDecoder.validateEncodingName(encoding)
@@ -50,22 +46,22 @@ enum CheckCommand {
       }
     }
     if options.json, !reports.isEmpty || options.files.count == 1 {
+      var json: JSONBytes?
       if options.files.count == 1, let report = reports.first {
-        print(CheckJSON.object(for: report))
+        json = CheckJSON.object(for: report)
       } else if options.files.count > 1 {
-        print(CheckJSON.array(for: reports))
+        json = CheckJSON.array(for: reports)
+      }
+      if var json {
+        json.append("\n")
+        // Straight to the descriptor: nothing else went to standard output in JSON mode.
+        OutputFile.standardOutput.write(json.bytes)
       }
     }
     return status
   }
 
-  enum Parsed {
-    case success(Options)
-    case failure(String)
-    case help
-  }
-
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedOptions<Options> {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(

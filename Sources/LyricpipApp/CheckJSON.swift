@@ -3,93 +3,185 @@ import LyricsFiles
 import SessionWiring
 
 /// The `check --json` output, keys in the documented order (`file`, `encoding`, `format`,
-/// `metadata`, `offsetMs`, `lines`, `credits` when any, `diagnostics`), one lyric line a row. The rows and the metadata are
-/// `JSONValue`s (the program's one JSON writer); only the layout around them is written here.
+/// `metadata`, `offsetMs`, `lines`, `credits` when any, `diagnostics`), one lyric line a row.
+/// Written straight into one `JSONBytes` buffer (the program's one JSON writer): a 10 MB file has
+/// 170 000 rows, and a `JSONValue` tree per row made this slower than the parse itself.
 enum CheckJSON {
-  static func array(for reports: [LyricsCheck.Report]) -> String {
-    guard !reports.isEmpty else { return "[]" }
-    return "[\n" + reports.map { object(for: $0, indent: "  ") }.joined(separator: ",\n") + "\n]"
+  /// Several reports: a JSON array of their objects.
+  static func array(for reports: [LyricsCheck.Report]) -> JSONBytes {
+    var output = JSONBytes()
+    guard !reports.isEmpty else {
+      output.append("[]")
+      return output
+    }
+    output.append("[\n")
+    for (position, report) in reports.enumerated() {
+      if position > 0 { output.append(",\n") }
+      write(report, to: &output, indent: "  ")
+    }
+    output.append("\n]")
+    return output
   }
 
-  static func object(for report: LyricsCheck.Report, indent: String = "") -> String {
-    let inner = indent + "  "
+  /// One report: its object alone.
+  static func object(for report: LyricsCheck.Report) -> JSONBytes {
+    // About 60 bytes a line: one allocation for most files.
+    var output = JSONBytes(reservingCapacity: 64 + report.lyrics.lines.count * 64)
+    write(report, to: &output, indent: "")
+    return output
+  }
+
+  private static func write(
+    _ report: LyricsCheck.Report, to output: inout JSONBytes, indent: StaticString
+  ) {
     let lyrics = report.lyrics
-    let metadata = JSONValue.object(
-      lyrics.metadata.keys.sorted().map { JSONField($0, .string(lyrics.metadata[$0] ?? "")) })
-    var fields = [
-      field("file", .string(report.file)), field("encoding", .string(report.encoding)),
-      field("format", .string(report.format.rawValue)), field("metadata", metadata),
-      field("offsetMs", .int(lyrics.offsetMs)),
-    ]
-    fields.append(rows("lines", lyrics.lines.map(line), indent: inner))
+    output.append(indent)
+    output.append("{\n")
+    field("file", first: true, indent: indent, to: &output)
+    output.appendQuoted(report.file)
+    field("encoding", indent: indent, to: &output)
+    output.appendQuoted(report.encoding)
+    field("format", indent: indent, to: &output)
+    output.appendQuoted(report.format.rawValue)
+    field("metadata", indent: indent, to: &output)
+    JSONValue.object(
+      lyrics.metadata.keys.sorted().map { JSONField($0, .string(lyrics.metadata[$0] ?? "")) }
+    ).write(to: &output, separator: ", ", colon: ": ")
+    field("offsetMs", indent: indent, to: &output)
+    output.append(lyrics.offsetMs)
+    field("lines", indent: indent, to: &output)
+    rows(lyrics.lines, indent: indent, to: &output, row: line)
     if !lyrics.credits.isEmpty {
-      fields.append(rows("credits", lyrics.credits.map(credit), indent: inner))
+      field("credits", indent: indent, to: &output)
+      rows(lyrics.credits, indent: indent, to: &output, row: credit)
     }
-    fields.append(rows("diagnostics", report.diagnostics.map(diagnostic), indent: inner))
-    return "\(indent){\n" + fields.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent)}"
+    field("diagnostics", indent: indent, to: &output)
+    rows(report.diagnostics, indent: indent, to: &output, row: diagnostic)
+    output.append("\n")
+    output.append(indent)
+    output.append("}")
   }
 
-  private static func field(_ name: String, _ value: JSONValue) -> String {
-    JSONValue.quoted(name) + ": " + value.spaced
+  /// `,\n` before every field but the first, the field's indent, then `"name": `.
+  private static func field(
+    _ name: StaticString, first: Bool = false, indent: StaticString, to output: inout JSONBytes
+  ) {
+    if !first { output.append(",\n") }
+    output.append(indent)
+    output.append("  \"")
+    output.append(name)
+    output.append("\": ")
   }
 
-  /// `"name": [` with one value a row, or `"name": []`.
-  private static func rows(_ name: String, _ values: [JSONValue], indent: String) -> String {
-    guard !values.isEmpty else { return field(name, .array([])) }
-    // One growing string for all the rows (a 10 MB file has 170 000 of them).
-    var output = JSONValue.quoted(name) + ": [\n"
+  /// `[` with one value a row, or `[]`.
+  private static func rows<Value>(
+    _ values: [Value], indent: StaticString, to output: inout JSONBytes,
+    row: (Value, inout JSONBytes) -> Void
+  ) {
+    guard !values.isEmpty else {
+      output.append("[]")
+      return
+    }
+    output.append("[\n")
     for (position, value) in values.enumerated() {
-      if position > 0 { output += ",\n" }
-      output += indent + "  "
-      value.write(to: &output, separator: ", ", colon: ": ")
+      if position > 0 { output.append(",\n") }
+      output.append(indent)
+      output.append("    ")
+      row(value, &output)
     }
-    return output + "\n" + indent + "]"
+    output.append("\n")
+    output.append(indent)
+    output.append("  ]")
+  }
+
+  /// `, "name": ` inside a row's object.
+  private static func key(_ name: StaticString, to output: inout JSONBytes) {
+    output.append(", \"")
+    output.append(name)
+    output.append("\": ")
+  }
+
+  /// `, "name": number` when there is one.
+  private static func optional(_ name: StaticString, _ value: Int?, to output: inout JSONBytes) {
+    guard let value else { return }
+    key(name, to: &output)
+    output.append(value)
+  }
+
+  /// `, "name": "text"` when there is one.
+  private static func optional(
+    _ name: StaticString, _ value: String?, to output: inout JSONBytes
+  ) {
+    guard let value else { return }
+    key(name, to: &output)
+    output.appendQuoted(value)
   }
 
   /// `ms`, `text`, then only what the line has: `words`, `endMs`, `translation`,
   /// `romanisation`, `agent`, `background`.
-  static func line(_ line: LyricLine) -> JSONValue {
-    var fields = [JSONField("ms", .int(line.ms)), JSONField("text", .string(line.text))]
-    if !line.words.isEmpty { fields.append(JSONField("words", .array(line.words.map(word)))) }
-    if let endMs = line.endMs { fields.append(JSONField("endMs", .int(endMs))) }
-    if let translation = line.translation {
-      fields.append(JSONField("translation", .string(translation)))
+  private static func line(_ line: LyricLine, to output: inout JSONBytes) {
+    output.append("{\"ms\": ")
+    output.append(line.ms)
+    key("text", to: &output)
+    output.appendQuoted(line.text)
+    if !line.words.isEmpty {
+      key("words", to: &output)
+      words(line.words, to: &output)
     }
-    if let romanisation = line.romanisation {
-      fields.append(JSONField("romanisation", .string(romanisation)))
-    }
-    if let agent = line.agent { fields.append(JSONField("agent", .string(agent))) }
+    optional("endMs", line.endMs, to: &output)
+    optional("translation", line.translation, to: &output)
+    optional("romanisation", line.romanisation, to: &output)
+    optional("agent", line.agent, to: &output)
     if let background = line.background {
-      var part = [JSONField("ms", .int(background.ms))]
-      if let endMs = background.endMs { part.append(JSONField("endMs", .int(endMs))) }
-      part.append(JSONField("text", .string(background.text)))
+      key("background", to: &output)
+      output.append("{\"ms\": ")
+      output.append(background.ms)
+      optional("endMs", background.endMs, to: &output)
+      key("text", to: &output)
+      output.appendQuoted(background.text)
       if !background.words.isEmpty {
-        part.append(JSONField("words", .array(background.words.map(word))))
+        key("words", to: &output)
+        words(background.words, to: &output)
       }
-      fields.append(JSONField("background", .object(part)))
+      output.append("}")
     }
-    return .object(fields)
+    output.append("}")
   }
 
-  /// `ms`, `text`, and `endMs` when the format gives the word its own end.
-  static func word(_ word: LyricWord) -> JSONValue {
-    var fields = [JSONField("ms", .int(word.ms)), JSONField("text", .string(word.text))]
-    if let endMs = word.endMs { fields.append(JSONField("endMs", .int(endMs))) }
-    return .object(fields)
+  /// Each word: `ms`, `text`, and `endMs` when the format gives the word its own end.
+  private static func words(_ words: [LyricWord], to output: inout JSONBytes) {
+    output.append("[")
+    for (position, word) in words.enumerated() {
+      if position > 0 { output.append(", ") }
+      output.append("{\"ms\": ")
+      output.append(word.ms)
+      key("text", to: &output)
+      output.appendQuoted(word.text)
+      optional("endMs", word.endMs, to: &output)
+      output.append("}")
+    }
+    output.append("]")
   }
 
-  static func credit(_ credit: LyricCredit) -> JSONValue {
-    var fields: [JSONField] = []
-    if let ms = credit.ms { fields.append(JSONField("ms", .int(ms))) }
-    fields.append(JSONField("text", .string(credit.text)))
-    return .object(fields)
+  private static func credit(_ credit: LyricCredit, to output: inout JSONBytes) {
+    output.append("{")
+    if let ms = credit.ms {
+      output.append("\"ms\": ")
+      output.append(ms)
+      output.append(", ")
+    }
+    output.append("\"text\": ")
+    output.appendQuoted(credit.text)
+    output.append("}")
   }
 
-  static func diagnostic(_ diagnostic: LRCDiagnostic) -> JSONValue {
-    .object([
-      JSONField("line", .int(diagnostic.line)),
-      JSONField("severity", .string(diagnostic.severity.rawValue)),
-      JSONField("message", .string(diagnostic.message)),
-    ])
+  private static func diagnostic(_ diagnostic: LRCDiagnostic, to output: inout JSONBytes) {
+    output.append("{\"line\": ")
+    output.append(diagnostic.line)
+    key("severity", to: &output)
+    output.appendQuoted(diagnostic.severity.rawValue)
+    key("message", to: &output)
+    output.appendQuoted(diagnostic.message)
+    output.append("}")
   }
 }

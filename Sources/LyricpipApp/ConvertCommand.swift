@@ -20,16 +20,10 @@ enum ConvertCommand {
     "usage: lyricpip convert IN [--from NAME] --to lrc|enhanced-lrc|krc|qrc|yrc|ttml|eslyric [-o OUT]"
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: Options
-    switch parse(arguments) {
-    case .success(let parsed): options = parsed
-    case .failure(let message):
-      printError(message)
-      return .usage
-    case .help:
-      print(usage)
-      return .success
-    }
+    parse(arguments).run(usage: usage, run)
+  }
+
+  private static func run(_ options: Options) -> ExitStatus {
     if let output = options.output, isSameFile(options.input, output) {
       printError("convert: -o \(output) is the input file; it is never written over")
       return .usage
@@ -86,13 +80,7 @@ enum ConvertCommand {
     return inputStat.st_dev == outputStat.st_dev && inputStat.st_ino == outputStat.st_ino
   }
 
-  enum Parsed {
-    case success(Options)
-    case failure(String)
-    case help
-  }
-
-  static func parse(_ arguments: [String]) -> Parsed {
+  static func parse(_ arguments: [String]) -> ParsedOptions<Options> {
     let parsed: CommandLineArguments
     do {
       parsed = try CommandLineArguments.parse(

@@ -77,11 +77,15 @@ public enum LyricpipMain {
                              the strip's look (over the settings file)
       --second-line next|translation|romanisation
                              under the strip's line (default: the translation, else the next)
+      --background placeholder|none  --look classic|karaoke
+                             the box behind the strip's letters, or only the letters; the
+                             colours they start from
 
     settings: $XDG_CONFIG_HOME/lyricpip/config (~/.config/lyricpip/config), `key = value` lines:
       controls, opacity, font-family, font-size, second-line = next|translation|romanisation,
       auto-enter = focus-loss|minimize|never, auto-enter-when-paused = yes|no, grace-ms = 0..300,
-      locked = yes|no, online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
+      locked = yes|no, background = placeholder|none, look = classic|karaoke, text-colour,
+      fill-colour, outline-colour = #RRGGBB, outline-width = 0..8, shadow = yes|no, online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
       duration-tolerance = SECONDS
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the

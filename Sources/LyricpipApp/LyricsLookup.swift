@@ -23,11 +23,13 @@ enum LyricsLookup {
 
   static func lyrics(
     for info: TrackInfo, explicitPath: String?,
-    locator: LyricsLocator = .withEmbeddedLyrics(warn: { printError($0) })
+    locator: LyricsLocator? = nil
   ) throws -> (Lyrics, Origin) {
     if let explicitPath {
       return (try load(path: explicitPath), .file(explicitPath))
     }
+    // The embedded lyrics come from `info` (the probe read the tags): no second open.
+    let locator = locator ?? .withEmbeddedLyrics(probed: info, warn: { printError($0) })
     let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
     let found = locator.first(for: identity) { candidate -> (Lyrics, Origin)? in
       switch candidate.content {

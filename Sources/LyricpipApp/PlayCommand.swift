@@ -195,7 +195,8 @@ enum PlayCommand {
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
-      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 }, say: printError)
+      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
+      video: windows?.videoDriver, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
     if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     player.setRepeatMode(prepared.order.repeatMode)

@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import Surface
 
 /// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
 public struct PlayOptions: Equatable, Sendable {
@@ -33,6 +34,9 @@ public struct PlayOptions: Equatable, Sendable {
   public var fontSize: Int?
   /// What the strip shows under the current line (`SecondLine`'s names).
   public var secondLine: String?
+  /// `--background placeholder|none` and `--look classic|karaoke`, over the settings file.
+  public var background: StripBackground?
+  public var look: StripLook.Name?
   /// Start a player of its own even when one already runs (else, with windows, the files go to
   /// the running one).
   public var newInstance = false
@@ -59,6 +63,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
     .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
+    .value("--background"), .value("--look"),
     .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
     .flag("--shuffle"), .value("--repeat"),
   ]
@@ -114,6 +119,16 @@ public struct PlayOptions: Equatable, Sendable {
             description: "--second-line must be next, translation or romanisation, not '\(text)'")
         }
         options.secondLine = text
+      case "--background":
+        guard let background = StripBackground(rawValue: text) else {
+          throw UsageError(description: "--background must be placeholder or none, not '\(text)'")
+        }
+        options.background = background
+      case "--look":
+        guard let look = StripLook.Name(rawValue: text) else {
+          throw UsageError(description: "--look must be classic or karaoke, not '\(text)'")
+        }
+        options.look = look
       case "--audio":
         guard let audio = Audio(rawValue: text), audio != .automatic else {
           throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")

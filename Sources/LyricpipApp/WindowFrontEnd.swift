@@ -24,6 +24,8 @@ enum WindowFrontEnd {
     if let opacity = options.stripOpacity { config.strip.opacity = opacity }
     if let family = options.fontFamily { config.strip.fontFamily = family }
     if let size = options.fontSize { config.strip.fontSize = size }
+    if let background = options.background { config.strip.background = background }
+    if let look = options.look { config.strip.lookName = look }
     if let choice = options.secondLine.flatMap(SecondLine.init(rawValue:)) {
       config.strip.secondLine = choice
     }

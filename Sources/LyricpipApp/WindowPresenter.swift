@@ -46,6 +46,10 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
       // Both made ahead, hidden: entering the strip later only shows it.
       try strip.prepare()
       try main.prepare()
+      // The strip opens on the main window's monitor, at the desktop's scale.
+      strip.mainWindowFrame = { [weak main] in main?.frame }
+      strip.useScale(setting: config.scale)
+      strip.fadesOnHover = config.fadeOnHover
       stateKeeper.placeWindows(strip: strip, main: main)
       // The strip and the main window resolve the same family: one warning is enough.
       for warning in Set(strip.warnings + main.warnings).sorted() {
@@ -68,6 +72,9 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   deinit {
     windows = nil
   }
+
+  /// SDL's video driver (`x11`, also under XWayland; `wayland`), for the `ready` event.
+  var videoDriver: String { loop.videoDriver }
 
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
   func raiseMainWindow() {
@@ -143,6 +150,10 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
       self.wiring = wiring
       self.relay.wiring = wiring
       wiring.run()
+      if ProcessInfo.processInfo.environment["LYRICPIP_STRIP_STATS"] != nil {
+        printError(
+          "strip: \(strip.framesPresented) frames presented, \(strip.shapeBuilds) shapes made")
+      }
       self.relay.wiring = nil
       self.wiring = nil
     }

@@ -26,8 +26,9 @@ final class WindowStateKeeper: Sendable {
   /// Puts the (prepared, not yet shown) windows where they were at the last exit.
   @WindowLoop func placeWindows(strip: FloatingWindow, main: MainWindow) {
     let saved = state.withLock { $0 }
-    if let frame = saved.strip { strip.place(at: frame) }
+    // The main window first: a strip whose monitor is gone goes to the main window's.
     if let frame = saved.mainWindow { main.place(at: frame) }
+    if let frame = saved.strip { strip.place(at: frame, on: saved.stripMonitor) }
   }
 
   /// Where `path` was left at the last exit, when it was the last track played (nil: from the
@@ -53,14 +54,17 @@ final class WindowStateKeeper: Sendable {
   }
 
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
-  /// never shown) and where playback stopped.
+  /// never shown), the strip's monitor, and where playback stopped.
   func save(
-    strip: WindowGeometry?, main: WindowGeometry?, track: String?, positionMs: Int,
-    queue: SavedQueue?
+    strip: WindowGeometry?, stripMonitor: ScreenMonitor?, main: WindowGeometry?, track: String?,
+    positionMs: Int, queue: SavedQueue?
   ) {
     guard let store else { return }
     let snapshot: SavedState = state.withLock { state in
-      if let strip { state.strip = strip }
+      if let strip {
+        state.strip = strip
+        state.stripMonitor = stripMonitor
+      }
       if let main { state.mainWindow = main }
       if let track { state.rememberPosition(positionMs, inTrack: track) }
       if let queue { state.queue = queue }

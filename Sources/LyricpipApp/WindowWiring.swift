@@ -29,6 +29,8 @@ import SystemSupport
   private let pip: SessionPiP
   private let notes = RunNotes()
   private let stripState: StripDesktopState
+  /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
+  private let showRules: StripShowRules
   private var mainShown = false
 
   init(
@@ -53,7 +55,11 @@ import SystemSupport
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
+    let showRules = StripShowRules(strip: strip, session: session, rules: config.stripRules)
+    self.showRules = showRules
     pip = SessionPiP(session: session) { event in
+      // Told on the loop thread, where the controller runs, right after the `pip` event.
+      WindowLoop.assumeIsolated { showRules.pipChanged(event) }
       if event.transition == .failedToStart { notes.lastFailure = event.reason }
       if event.transition == .restore { notes.mainRestored = true }
       if event.transition == .didStart { stripState.noteShown(true) }
@@ -91,8 +97,10 @@ import SystemSupport
     }
     // The position may have started moving before the loop ran.
     feed.follow(session.engine.heardPosition())
+    showRules.start(loop: loop)
     loop.run()
     controller.stop()
+    showRules.stop()
     saveState()
   }
 
@@ -264,7 +272,7 @@ import SystemSupport
     // A track that played to its end starts from the beginning next time.
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
     stateKeeper.save(
-      strip: strip.frame, main: mainShown ? main.frame : nil,
+      strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
       track: player.currentTrack.map { AbsolutePath.of($0.path) }, positionMs: positionMs,
       queue: QueueResume.queueToSave(session))
   }

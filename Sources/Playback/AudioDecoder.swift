@@ -71,7 +71,8 @@ public final class AudioDecoder: PCMSource {
     let tags = container.tags(stream: streamIndex)
     info = TrackInfo(
       path: path, title: tags["title"], artist: tags["artist"], album: tags["album"],
-      durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags))
+      durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags),
+      frameTiming: Self.frameTiming(of: codec))
   }
 
   /// ID3 USLT arrives as `lyrics` or `lyrics-LANG` (for example `lyrics-eng`); Vorbis and FLAC
@@ -86,7 +87,9 @@ public final class AudioDecoder: PCMSource {
   /// How long one of the source's coded frames lasts: the codec's samples per frame (MPEG-1
   /// Layer III's 1152 when FFmpeg does not say) at the source's own rate. ID3 `SYLT` timestamps
   /// counted in MPEG frames count these.
-  public var frameTiming: MPEGFrameTiming {
+  public var frameTiming: MPEGFrameTiming { Self.frameTiming(of: codec) }
+
+  private static func frameTiming(of codec: CodecContext) -> MPEGFrameTiming {
     let samples = codec.frameSize > 0 ? Int(codec.frameSize) : MPEGFrameTiming.layer3SamplesPerFrame
     return MPEGFrameTiming(samplesPerFrame: samples, sampleRate: Int(codec.sampleRate))
   }

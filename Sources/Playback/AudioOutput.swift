@@ -72,7 +72,8 @@ public enum AudioOutputError: Error, Equatable, Sendable, CustomStringConvertibl
 /// An output that is not fed by a thread but pulls audio itself as its clock advances, so a
 /// virtual clock can drive the whole player deterministically.
 public protocol ClockDrivenOutput: AudioOutput {
-  /// Installs (or removes, with nil) the puller the output reads audio from.
+  /// Installs (or removes, with nil) the puller the output reads audio from. Held weakly: the
+  /// puller (the player) owns the output.
   func setSource(_ source: PullSource?)
 }
 

@@ -12,21 +12,32 @@ public struct EmbeddedLyricsSource: LyricsSource {
   public let name = "embedded"
   /// Told, with the file's path, what was skipped while reading the ID3 tag.
   private let warn: @Sendable (String) -> Void
+  /// What the decoder already read from a file (`AudioProbe`), so that file is not opened again.
+  private let probed: TrackInfo?
 
-  public init(warn: @escaping @Sendable (String) -> Void = { _ in }) {
+  public init(probed: TrackInfo? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+    self.probed = probed
     self.warn = warn
   }
 
   public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
-    guard let decoder = try? AudioDecoder(path: track.audioPath) else { return [] }
+    guard let info = facts(of: track.audioPath), let frameTiming = info.frameTiming else {
+      return []
+    }
     var result: [LyricsCandidate] = []
-    if let synced = syncedLyrics(path: track.audioPath, frameTiming: decoder.frameTiming) {
+    if let synced = syncedLyrics(path: track.audioPath, frameTiming: frameTiming) {
       result.append(LyricsCandidate(content: .lyrics(synced), source: name))
     }
-    if let text = decoder.info.embeddedLyrics {
+    if let text = info.embeddedLyrics {
       result.append(LyricsCandidate(content: .text(text), source: name))
     }
     return result
+  }
+
+  /// The probed facts when they are this file's, else the decoder's (the file opened now).
+  private func facts(of path: String) -> TrackInfo? {
+    if let probed, probed.path == path, probed.frameTiming != nil { return probed }
+    return try? AudioDecoder(path: path).info
   }
 
   /// The file's ID3 `SYLT` as lyrics, when it has a frame with at least one entry.
@@ -45,13 +56,14 @@ public struct EmbeddedLyricsSource: LyricsSource {
 }
 
 extension LyricsLocator {
-  /// The standard lookup order with embedded lyrics after the file beside the audio. `warn`
-  /// hears what was skipped while reading an embedded tag.
+  /// The standard lookup order with embedded lyrics after the file beside the audio. `probed`
+  /// is what the decoder already read from the track, if it did; `warn` hears what was skipped
+  /// while reading an embedded tag.
   public static func withEmbeddedLyrics(
-    warn: @escaping @Sendable (String) -> Void = { _ in }
+    probed: TrackInfo? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
   ) -> LyricsLocator {
     var locator = LyricsLocator.standard()
-    locator.insert(EmbeddedLyricsSource(warn: warn), after: "beside-audio")
+    locator.insert(EmbeddedLyricsSource(probed: probed, warn: warn), after: "beside-audio")
     return locator
   }
 }

@@ -1,3 +1,5 @@
+import ID3
+
 /// A track's audio as the player reads it: interleaved float PCM in the output's format.
 /// `AudioDecoder` reads files; `SilentSource` stands in when there is no audio file.
 ///
@@ -22,10 +24,14 @@ public struct TrackInfo: Equatable, Sendable {
   /// Unsynchronised or LRC text embedded in the file: ID3 `USLT` or the Vorbis/FLAC `LYRICS` tag.
   /// The lookup uses it after a `.lrc` beside the file.
   public var embeddedLyrics: String?
+  /// How long one coded frame of the file lasts, which ID3 `SYLT` timestamps counted in MPEG
+  /// frames need; nil when the track is not a decoded file.
+  public var frameTiming: MPEGFrameTiming?
 
   public init(
     path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
-    durationNanos: Int64? = nil, embeddedLyrics: String? = nil
+    durationNanos: Int64? = nil, embeddedLyrics: String? = nil,
+    frameTiming: MPEGFrameTiming? = nil
   ) {
     self.path = path
     self.title = title
@@ -33,6 +39,7 @@ public struct TrackInfo: Equatable, Sendable {
     self.album = album
     self.durationNanos = durationNanos
     self.embeddedLyrics = embeddedLyrics
+    self.frameTiming = frameTiming
   }
 }
 

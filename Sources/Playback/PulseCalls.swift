@@ -26,7 +26,9 @@ struct PulseError: Error, CustomStringConvertible {
 final class PulseMainloop: @unchecked Sendable {
   let pointer: OpaquePointer
 
-  init() throws {
+  /// - Parameter start: starts the mainloop's thread (libpulse's `pa_threaded_mainloop_start`);
+  ///   a test passes one that fails, to check that a failed setup frees the mainloop once.
+  init(start: (OpaquePointer) -> Int32 = { pa_threaded_mainloop_start($0) }) throws {
     guard let mainloop = pa_threaded_mainloop_new() else {
       throw PulseError("create mainloop", code: Int32(PA_ERR_INTERNAL.rawValue))
     }
@@ -34,7 +36,7 @@ final class PulseMainloop: @unchecked Sendable {
     pa_threaded_mainloop_set_name(mainloop, "lyricpip.pulse")
     // On failure `deinit` runs (self is fully initialised) and frees the mainloop; stopping a
     // mainloop that never started is allowed.
-    guard pa_threaded_mainloop_start(mainloop) >= 0 else {
+    guard start(mainloop) >= 0 else {
       throw PulseError("start mainloop", code: Int32(PA_ERR_INTERNAL.rawValue))
     }
   }

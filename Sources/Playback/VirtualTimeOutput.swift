@@ -22,7 +22,9 @@ public final class VirtualTimeOutput: ClockDrivenOutput, Sendable {
   public let periodNanos: Int64
 
   private struct State {
-    var source: PullSource?
+    /// Weak: the player owns this output, so a strong reference back would keep both alive
+    /// until `close()`, and a script run or test that never closes would leak them.
+    weak var source: PullSource?
     var epoch = 0
     var baseFrame: Int64 = 0
     var pulledFrames: Int64 = 0

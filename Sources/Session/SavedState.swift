@@ -9,6 +9,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var version: Int = SavedState.currentVersion
   /// The floating strip's place and size.
   public var strip: WindowGeometry?
+  /// The monitor the strip was on (nil in files written before it was kept, or off X11).
+  public var stripMonitor: ScreenMonitor?
   /// The main window's place and size.
   public var mainWindow: WindowGeometry?
   /// Live offset changes (`+`/`-` keys, `offset` in scripts) by track path, in milliseconds on

@@ -22,78 +22,47 @@ public indirect enum JSONValue: Sendable, Equatable {
   /// On one line, with a space after each separator: `{"ms": 1000, "text": "one"}`.
   public var spaced: String { rendered(separator: ", ", colon: ": ") }
 
-  private func rendered(separator: String, colon: String) -> String {
-    var output = ""
+  private func rendered(separator: StaticString, colon: StaticString) -> String {
+    var output = JSONBytes()
     write(to: &output, separator: separator, colon: colon)
-    return output
+    return output.text
   }
 
-  /// Appends the value to `output`. One growing string for the whole value: building each
-  /// element as its own string and joining them cost half again as many instructions on
-  /// `check --json` of a 10 MB file (callgrind).
-  public func write(to output: inout String, separator: String, colon: String) {
+  /// Appends the value to `output`: one growing buffer for the whole value, not a string per
+  /// element.
+  public func write(to output: inout JSONBytes, separator: StaticString, colon: StaticString) {
     switch self {
-    case .int(let number): output += String(number)
-    case .string(let text): Self.appendQuoted(text, to: &output)
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .null: output += "null"
-    case .seconds(let seconds): output += DecimalText.fixed(seconds, fractionDigits: 6)
+    case .int(let number): output.append(number)
+    case .string(let text): output.appendQuoted(text)
+    case .bool(let flag): output.append(flag ? "true" : "false")
+    case .null: output.append("null")
+    case .seconds(let seconds):
+      output.appendVerbatim(DecimalText.fixed(seconds, fractionDigits: 6))
     case .array(let values):
-      output += "["
+      output.append("[")
       for (position, value) in values.enumerated() {
-        if position > 0 { output += separator }
+        if position > 0 { output.append(separator) }
         value.write(to: &output, separator: separator, colon: colon)
       }
-      output += "]"
+      output.append("]")
     case .object(let fields):
-      output += "{"
+      output.append("{")
       for (position, field) in fields.enumerated() {
-        if position > 0 { output += separator }
-        Self.appendQuoted(field.name, to: &output)
-        output += colon
+        if position > 0 { output.append(separator) }
+        output.appendQuoted(field.name)
+        output.append(colon)
         field.value.write(to: &output, separator: separator, colon: colon)
       }
-      output += "}"
-    }
-  }
-
-  /// `text` quoted (as `quoted` makes it) at the end of `output`.
-  public static func appendQuoted(_ text: String, to output: inout String) {
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      output += "\""
-      output += text
-      output += "\""
-    } else {
-      output += quoted(text)
+      output.append("}")
     }
   }
 
   /// `text` as a quoted JSON string: quotes, backslashes and control characters escaped,
   /// everything else as UTF-8.
   public static func quoted(_ text: String) -> String {
-    // Most texts need no escape: check the bytes once and copy them whole.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      return "\"" + text + "\""
-    }
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    var output = JSONBytes()
+    output.appendQuoted(text)
+    return output.text
   }
 }
 

@@ -39,6 +39,8 @@ public final class LyricsSession: Sendable {
   /// Tells the user (stderr in the app).
   private let say: @Sendable (String) -> Void
   private let scheduler: SyncScheduler
+  /// SDL's video driver for the `ready` event's `video` (nil: no windows, no key).
+  private let video: String?
   private let state: Mutex<State>
   private let ended = DispatchSemaphore(value: 0)
 
@@ -47,13 +49,15 @@ public final class LyricsSession: Sendable {
   ///     own on top.
   ///   - lyricsProvider: asked for the lyrics of a track that has none given.
   ///   - say: one line for the user (stderr); the same message also goes out as an event.
+  ///   - video: the windows' video driver (`x11`, `wayland`), written in `ready` as `video`.
   public init(
     engine: any PlaybackEngine, clock: EventClock, tracks: [SessionTrack],
     presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
     latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
-    say: @escaping @Sendable (String) -> Void
+    video: String? = nil, say: @escaping @Sendable (String) -> Void
   ) {
+    self.video = video
     self.engine = engine
     self.presenter = presenter
     self.events = events
@@ -239,7 +243,7 @@ public final class LyricsSession: Sendable {
           ("track", label.map(JSONValue.string) ?? .null),
           ("durationMs", .int((info.durationNanos ?? 0).wholeMilliseconds)),
           ("lines", .int(lines)), ("output", .string(engine.outputName)),
-        ]))
+        ] + (video.map { [("video", JSONValue.string($0))] } ?? [])))
   }
 
   private func handle(_ event: PlayerEvent) {

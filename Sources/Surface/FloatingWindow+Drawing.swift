@@ -19,7 +19,8 @@ extension FloatingWindow {
     failedLine = nil
     let lyricsChanged = builtLyricsRevision != attempt.lyricsRevision
     builtLyricsRevision = attempt.lyricsRevision
-    previous = lyricsChanged ? nil : current
+    // A strip cut to its text has no room for the old line beside the new one's shape.
+    previous = lyricsChanged || isShapedToText ? nil : current
     fadeStartNanos = (previous == nil) ? nil : now
     current = images
   }
@@ -59,7 +60,8 @@ extension FloatingWindow {
       let shrunk = Int32(Int64(size) * Int64(layout.textWidth) / Int64(max(1, width)))
       pixelSize = max(minimum ?? size * 7 / 10, shrunk)
     }
-    return try text.render(segments, pixelSize: pixelSize, withShadow: true, on: window)
+    return try text.render(
+      segments, pixelSize: pixelSize, effects: textEffects(pixelSize: pixelSize), on: window)
   }
 
   func makeFrame(now: Int64) -> StripFrame {
@@ -105,7 +107,7 @@ extension FloatingWindow {
     onlyFill.fillX = old.fillX
     guard onlyFill == old, new.fadeStep == 16 else { return nil }
     let x = layout.mainX(ofWidth: main.width, alignment: current.alignment, scrollX: new.scrollX)
-    let margin = layout.shadowOffset(main.pixelSize) + 2
+    let margin = layout.shadowOffset(main.pixelSize) + main.outlineRadius + 2
     let from = x + min(old.fillX, new.fillX) - margin
     let to = x + max(old.fillX, new.fillX) + margin
     let top = layout.mainCenterY - main.height / 2 - margin
@@ -116,10 +118,10 @@ extension FloatingWindow {
     let renderer = window.renderer
     activeClip = clip
     SDL.setClip(renderer, clip)
-    SDL.setDrawColor(renderer, StripStyle.background)
+    SDL.setReplacingDrawColor(renderer, clearColour)
     // RenderClear ignores the clip; a filled rectangle honours it.
     SDL.fill(renderer, PixelRect(x: 0, y: 0, w: layout.width, h: layout.height))
-    background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
+    if !isTextOnly { background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255)) }
     // The new line is readable from the first frame of the fade (the `line` event is written
     // after that frame), and full within the fade; the old one fades out under it.
     let progress = Double(frame.fadeStep) / 16
@@ -135,7 +137,7 @@ extension FloatingWindow {
     }
     if let notice {
       drawShadowed(
-        notice.text, x: layout.padding, y: layout.padding / 2, color: StripStyle.sungText,
+        notice.text, x: layout.padding, y: layout.padding / 2, color: settings.look.fillColour,
         alpha: 1, on: renderer)
     }
     if frame.showControls { drawControls(on: renderer) }
@@ -144,14 +146,18 @@ extension FloatingWindow {
 
   /// The faint padlock that unlocks a locked strip (the one part of it that takes clicks).
   private func drawUnlockHandle(on renderer: SDL.Renderer) {
-    guard let window else { return }
-    let scale = max(1, layout.width / max(1, window.size.width))
-    let handle = unlockHandle
-    let rect = PixelRect(
-      x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)
+    let rect = unlockHandlePixels
     SDL.setDrawColor(renderer, StripStyle.handleFill)
     SDL.fill(renderer, rect)
     ButtonIcon.draw(.padlock, in: rect, color: StripStyle.handleIcon, on: renderer)
+  }
+
+  /// The unlock handle in the strip's pixels (more than window coordinates on high DPI).
+  var unlockHandlePixels: PixelRect {
+    let scale = max(1, layout.width / max(1, window?.size.width ?? 1))
+    let handle = unlockHandle
+    return PixelRect(
+      x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)
   }
 
   private func drawLine(
@@ -161,15 +167,15 @@ extension FloatingWindow {
     if let main = images.main {
       let x = layout.mainX(ofWidth: main.width, alignment: images.alignment, scrollX: scrollX)
       let y = layout.mainCenterY - main.height / 2
-      let textArea = PixelRect(
-        x: layout.padding / 2, y: 0, w: layout.width - layout.padding, h: layout.height)
+      let textArea = mainTextArea
       SDL.setClip(renderer, activeClip.map(textArea.intersection) ?? textArea)
+      let look = settings.look
       drawShadowed(
-        main, x: x, y: y, color: images.fills ? StripStyle.unsungText : StripStyle.subText,
+        main, x: x, y: y, color: images.fills ? look.textColour : StripStyle.subText,
         alpha: alpha, on: renderer)
       if let fill, fill > 0 {
         main.texture.draw(
-          on: renderer, x: x, y: y, color: StripStyle.sungText.faded(alpha), columns: 0..<fill)
+          on: renderer, x: x, y: y, color: look.fillColour.faded(alpha), columns: 0..<fill)
       }
       SDL.setClip(renderer, activeClip)
     }
@@ -194,6 +200,9 @@ extension FloatingWindow {
     let offset = layout.shadowOffset(text.pixelSize)
     text.shadow?.draw(
       on: renderer, x: x + offset, y: y + offset, color: StripStyle.shadow.faded(alpha))
+    let radius = text.outlineRadius
+    text.outline?.draw(
+      on: renderer, x: x - radius, y: y - radius, color: settings.look.outlineColour.faded(alpha))
     text.texture.draw(on: renderer, x: x, y: y, color: color.faded(alpha))
   }
 

@@ -49,8 +49,10 @@ extension FloatingWindow {
     case .pointerEntered:
       hovering = true
       updateButtonRects()
+      hoverChanged()
     case .pointerLeft:
       hovering = false
+      hoverChanged()
     case .exposed:
       lastFrame = nil
     case .closeRequested:

@@ -34,7 +34,9 @@ import SystemSupport
   var text: any TextDrawing
   private(set) var window: SDLWindow?
   private let hitTest = StripHitTest()
-  private var geometry: StripGeometry
+  var geometry: StripGeometry
+  /// Held back by the show/hide rules, fading, placed (FloatingWindow+Desktop).
+  var desktop = StripOnDesktop()
   var layout = StripLayout(width: 1, height: 1, fontSize: nil)
   var background: SDLTexture?
 
@@ -46,11 +48,13 @@ import SystemSupport
   var builtLyricsRevision = -1
   /// The line that could not be drawn, so it is not tried again at every frame.
   var failedLine: LineAttempt?
-  private var lastPresentedLine: Int?
+  var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
+  /// A strip with `background = none`: its visual, the compositor, its shape.
+  var textOnly = TextOnlyState()
   /// How many frames were presented (tests check that nothing is drawn while nothing moves).
-  private(set) var framesPresented = 0
+  public private(set) var framesPresented = 0
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
   var activeClip: PixelRect?
@@ -94,6 +98,7 @@ import SystemSupport
     let frame = geometry.defaultFrame(
       displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
       displayHeight: Int(display.h))
+    let alphaVisual = chooseTextOnlyVisual()
     let window = try SDLWindow(
       title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
       options: [.hidden, .borderless, .alwaysOnTop, .skipTaskbar, .utility, .resizable, .highDPI])
@@ -101,7 +106,7 @@ import SystemSupport
     // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
     // made before it managed the window left drags starting from (0, 0).
     pendingPosition = (Int32(frame.x), Int32(frame.y))
-    let minimumWidth = Int32(StripGeometry.minimumWidth)
+    let minimumWidth = Int32(geometry.smallestWidth)
     SDL.setMinimumSize(
       window.window, width: minimumWidth,
       height: Int32(geometry.height(forWidth: Int(minimumWidth))))
@@ -115,6 +120,7 @@ import SystemSupport
     window.hitTestContext = hitTest
     try SDL.setHitTest(window.window, hitTest)
     self.window = window
+    textOnlyWindowMade(askedForAlphaVisual: alphaVisual)
     lastSize = window.size
     relayout()
     loop.register(self)
@@ -127,20 +133,8 @@ import SystemSupport
     }
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
-    // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
-    // again on map: SDL believes the flags are still set, so setting them alone does nothing.
-    // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
-    // skip taskbar, skip pager) for the window manager to read at map time; after the map the
-    // toggle asks the window manager again with client messages.
-    SDL.setAlwaysOnTop(window.window, false)
-    SDL.setAlwaysOnTop(window.window, true)
-    SDL.show(window.window)
-    if let position = pendingPosition {
-      pendingPosition = nil
-      SDL.setPosition(window.window, x: position.x, y: position.y)
-    }
-    SDL.setAlwaysOnTop(window.window, false)
-    SDL.setAlwaysOnTop(window.window, true)
+    // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
+    if !desktop.heldBack { putOnScreen(window) }
     isShown = true
     lastFrame = nil
     drawIfNeeded(nowNanos: loop.clock.nowNanos)
@@ -148,11 +142,8 @@ import SystemSupport
 
   public func hide() {
     guard let window, isShown else { return }
-    SDL.hide(window.window)
+    takeOffScreen(window)
     isShown = false
-    lastPresentedLine = nil
-    loop.presentation.windowHidden(windowID)
-    hovering = false
   }
 
   // MARK: - Lock
@@ -185,6 +176,7 @@ import SystemSupport
     dragStart = nil
     hitTest.isLocked = isLocked
     lastFrame = nil
+    hoverChanged()
     guard let window else { return }
     SDL.setResizable(window.window, !isLocked)
     guard let x11 = SDL.x11Handles(window.window) else {
@@ -220,7 +212,7 @@ import SystemSupport
   // MARK: - LoopWindow
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
-    guard isShown else { return nil }
+    guard isOnScreen else { return nil }
     var deadlines: [Int64] = []
     if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
       deadlines.append(now + frameNanos)
@@ -247,7 +239,7 @@ import SystemSupport
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
-    guard isShown, let window else { return }
+    guard isOnScreen, let window else { return }
     noteOffsetChange(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
     let lineIndex = loop.model.position(atNanos: now).line
@@ -260,6 +252,7 @@ import SystemSupport
     // A fill that only moved on waits for the next frame slot; anything else draws at once.
     if clip != nil, let last = lastDrawNanos, now - last < frameNanos { return }
     draw(frame, on: window, clip: clip)
+    updateShape(for: frame)
     lastDrawNanos = now
     if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
       pendingScreenshot = nil
@@ -313,6 +306,7 @@ import SystemSupport
   /// (scaling it every frame cost about 3% of a core at 30 frames a second).
   private func makeBackground(on window: SDLWindow) {
     background = nil
+    guard !isTextOnly else { return }
     do {
       let picture = SDLSurface(try PNG.load(settings.placeholderPath))
       let scaled = try SDLSurface(width: layout.width, height: layout.height)
@@ -359,7 +353,7 @@ import SystemSupport
     do {
       let rendered = try text.render(
         ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize,
-        withShadow: true, on: window)
+        effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
       notice = (rendered, now + StripStyle.noticeNanos)
     } catch {
       warn("the offset notice could not be drawn: \(error)")

@@ -13,11 +13,21 @@ final class RenderedText {
   /// x range of each segment inside the texture, in segment order.
   let segmentSpans: [Range<Int32>]
   let pixelSize: Int32
+  /// The letters grown by `outlineRadius`, drawn that far up and left of them; nil: no outline.
+  let outline: SDLTexture?
+  let outlineRadius: Int32
+  /// The alpha of the letters, outline and shadow together, its top-left `outlineRadius` up and
+  /// left of the letters: what a text-only strip's window shape is made from.
+  let mask: AlphaMask?
 
   init(
     texture: SDLTexture, shadow: SDLTexture?, width: Int32, segmentSpans: [Range<Int32>],
-    pixelSize: Int32
+    pixelSize: Int32, outline: SDLTexture? = nil, outlineRadius: Int32 = 0,
+    mask: AlphaMask? = nil
   ) {
+    self.outline = outline
+    self.outlineRadius = outlineRadius
+    self.mask = mask
     self.texture = texture
     self.shadow = shadow
     self.width = width

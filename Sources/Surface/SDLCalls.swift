@@ -227,6 +227,13 @@ internal import CSDL2
 
   static func clear(_ renderer: Renderer) { _ = SDL_RenderClear(renderer) }
 
+  /// Sets a colour that rectangles then write as it is, alpha included, over what was there
+  /// (so a text-only strip can be cleared to transparent).
+  static func setReplacingDrawColor(_ renderer: Renderer, _ color: RGBA) {
+    _ = SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    _ = SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+  }
+
   private static func sdlRect(_ rect: PixelRect) -> SDL_Rect {
     SDL_Rect(x: rect.x, y: rect.y, w: rect.w, h: rect.h)
   }
@@ -321,6 +328,34 @@ internal import CSDL2
     _ = SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
     var target = SDL_Rect(x: 0, y: 0, w: dest.pointee.w, h: dest.pointee.h)
     try check(SDL_UpperBlitScaled(source, nil, dest, &target), "SDL_BlitScaled")
+  }
+
+  /// The alpha bytes of an ARGB8888 surface (as `createSurface` makes them).
+  static func alphaPlane(of surface: Surface) -> AlphaMask {
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    let pitch = Int(surface.pointee.pitch)
+    guard let pixels = surface.pointee.pixels else {
+      return AlphaMask(width: width, height: height)
+    }
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { alpha[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+    }
+    return AlphaMask(width: width, height: height, alpha: alpha)
+  }
+
+  /// A white ARGB8888 surface with the alpha of `mask`.
+  static func whiteSurface(alpha mask: AlphaMask) throws(SDLError) -> Surface {
+    let surface = try createSurface(width: Int32(mask.width), height: Int32(mask.height))
+    let pitch = Int(surface.pointee.pitch)
+    guard let pixels = surface.pointee.pixels else { return surface }
+    for y in 0..<mask.height {
+      let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<mask.width { row[x] = UInt32(mask[x, y]) << 24 | 0x00FF_FFFF }
+    }
+    return surface
   }
 
   /// Copies `source` (alpha included, no blending) into `dest` at x, y.

@@ -24,6 +24,8 @@ import Session
   private var windows: [UInt32: WeakWindow] = [:]
   /// The global shortcut grabbed on the X root window, and what it does.
   private var shortcut: (display: OpaquePointer, keycode: UInt32, mask: UInt32, action: () -> Void)?
+  /// Whether the compositing manager's selection is watched (once, for every text-only strip).
+  var watchesCompositor = false
   let presentation = LinePresentation()
 
   private struct WeakWindow {
@@ -34,8 +36,10 @@ import Session
   /// then enters the actor with `WindowLoop.assumeIsolated` (to make windows, to `run()`).
   /// Throws `NoDisplayError` when there is no display.
   nonisolated public init(clock: any EventClock) throws {
-    if let missing = Self.missingDisplay(environment: ProcessInfo.processInfo.environment) {
-      throw missing
+    let environment = ProcessInfo.processInfo.environment
+    if let missing = Self.missingDisplay(environment: environment) { throw missing }
+    if let driver = Self.chosenVideoDriver(environment: environment) {
+      SDL.setHint("SDL_VIDEODRIVER", driver)
     }
     // A lyric strip needs no GPU. Without these SDL opens a hidden OpenGL context to choose its
     // framebuffer path, mapping Mesa and LLVM: a strip with a CJK font measured 132 MB resident
@@ -53,6 +57,8 @@ import Session
     // WM_CLASS "lyricpip" whatever the binary is called: the desktop entry's StartupWMClass,
     // so launchers and docks match our windows to it.
     SDL.setHint("SDL_VIDEO_X11_WMCLASS", "lyricpip")
+    // The same as the app id on Wayland (what a KWin window rule matches there).
+    SDL.setHint("SDL_VIDEO_WAYLAND_WMCLASS", "lyricpip")
     do {
       try SDL.initVideo()
     } catch {
@@ -76,6 +82,16 @@ import Session
     self.clock = clock
     mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
     WindowLoop.executor.attach(mailbox)
+  }
+
+  /// The video driver to ask SDL for: under a Wayland session with XWayland (`WAYLAND_DISPLAY`
+  /// and `DISPLAY` both set) the X11 one, because a Wayland client cannot keep a window above
+  /// others while GNOME's and KDE's compositors honour that for X11 windows. nil: SDL's own
+  /// choice (one display only, or `SDL_VIDEODRIVER` set by the user, which wins).
+  nonisolated public static func chosenVideoDriver(environment: [String: String]) -> String? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    guard !isSet("SDL_VIDEODRIVER"), isSet("WAYLAND_DISPLAY"), isSet("DISPLAY") else { return nil }
+    return "x11"
   }
 
   /// Tells before starting SDL that no display can be reached: neither `DISPLAY` nor
@@ -129,6 +145,11 @@ import Session
     SDL.enableSystemEvents()
     X11.grabKey(display: display, keycode: keycode, mask: mask)
     self.shortcut = (display, keycode, mask, action)
+  }
+
+  /// Tells the text-only strips that the compositing manager may have started or ended.
+  func compositorMayHaveChanged() {
+    for case let strip as FloatingWindow in liveWindows() { strip.compositorMayHaveChanged() }
   }
 
   /// Runs until `mailbox.stop()`.

@@ -25,6 +25,14 @@ public struct StripSettings: Equatable, Sendable {
   public var secondLine: SecondLine
   /// The most frames a second while a fill or fade moves (no frames when nothing moves).
   public var maxFramesPerSecond: Int
+  /// The placeholder picture behind the letters, or nothing (only the letters on the desktop).
+  public var background: StripBackground = .placeholder
+  /// The built-in look the colours start from, and the user's own colours over it.
+  public var lookName: StripLook.Name = .classic
+  public var lookChanges = StripLook.Changes()
+
+  /// The colours the strip draws with: the built-in look with the user's keys over it.
+  public var look: StripLook { StripLook.named(lookName).changed(by: lookChanges) }
 
   public init(
     controls: Controls = .hidden, opacity: Double = 1, fontFamily: String? = nil,

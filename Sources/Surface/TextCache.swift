@@ -24,7 +24,7 @@
     if entries.count >= limit { entries.removeAll() }
     do {
       let rendered = try renderer.render(
-        [text], pixelSize: pixelSize, withShadow: false, on: window)
+        [text], pixelSize: pixelSize, effects: .plain, on: window)
       entries[key] = .some(rendered)
       return rendered
     } catch {

@@ -3,7 +3,8 @@
 @WindowLoop protocol TextDrawing: AnyObject {
   /// The width `segments` joined would take at `pixelSize`.
   func width(of segments: [String], pixelSize: Int32) throws(SDLError) -> Int32
-  /// Draws `segments` (the words of a line, or the whole line as one) in white.
-  func render(_ segments: [String], pixelSize: Int32, withShadow: Bool, on window: SDLWindow)
+  /// Draws `segments` (the words of a line, or the whole line as one) in white, with the
+  /// shadow, outline and kept alpha `effects` ask for.
+  func render(_ segments: [String], pixelSize: Int32, effects: TextEffects, on window: SDLWindow)
     throws(SDLError) -> RenderedText
 }

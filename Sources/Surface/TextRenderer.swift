@@ -24,7 +24,7 @@
     try runs(of: segments, pixelSize: pixelSize).reduce(0) { $0 + $1.font.width(of: $1.text) }
   }
 
-  func render(_ segments: [String], pixelSize: Int32, withShadow: Bool, on window: SDLWindow)
+  func render(_ segments: [String], pixelSize: Int32, effects: TextEffects, on window: SDLWindow)
     throws(SDLError) -> RenderedText
   {
     let runs = try runs(of: segments, pixelSize: pixelSize)
@@ -53,10 +53,32 @@
       spans.append(segmentStart..<x)
     }
     let texture = try window.texture(from: canvas)
-    let shadow = withShadow ? try window.texture(from: canvas) : nil
+    let shadow = effects.shadow ? try window.texture(from: canvas) : nil
+    let extras = try outlineAndMask(of: canvas, effects: effects, on: window)
     return RenderedText(
       texture: texture, shadow: shadow, width: totalWidth, segmentSpans: spans,
-      pixelSize: pixelSize)
+      pixelSize: pixelSize, outline: extras.outline, outlineRadius: effects.outlineRadius,
+      mask: extras.mask)
+  }
+
+  /// The outline (the letters' alpha grown by its radius, drawn `radius` up and left of the
+  /// letters) and, when asked, the alpha of letters, outline and shadow together, whose top-left
+  /// is also `radius` up and left of the letters. Made once per line, never per frame.
+  private func outlineAndMask(of canvas: SDLSurface, effects: TextEffects, on window: SDLWindow)
+    throws(SDLError) -> (outline: SDLTexture?, mask: AlphaMask?)
+  {
+    let radius = Int(effects.outlineRadius)
+    guard radius > 0 || effects.keepsMask else { return (nil, nil) }
+    let letters = SDL.alphaPlane(of: canvas.pointer)
+    let grown = letters.dilated(radius: radius)
+    let outline =
+      radius > 0 ? try window.texture(from: SDLSurface(try SDL.whiteSurface(alpha: grown))) : nil
+    guard effects.keepsMask else { return (outline, nil) }
+    let offset = effects.shadow ? Int(effects.shadowOffset) : 0
+    var mask = AlphaMask(width: grown.width + offset, height: grown.height + offset)
+    mask.merge(grown, x: 0, y: 0)
+    if offset > 0 { mask.merge(letters, x: radius + offset, y: radius + offset) }
+    return (outline, mask)
   }
 
   /// Splits segments into runs of one face each.

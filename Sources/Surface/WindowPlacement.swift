@@ -1,26 +1,12 @@
 import Session
 
 // Where the windows are, for the app's saved state: read at exit, set again at the next start
-// before they are first shown. On the loop thread, as the windows are.
+// before they are first shown (the strip's monitors: FloatingWindow+Desktop). On the loop
+// thread, as the windows are.
 
 extension FloatingWindow {
   /// The strip's place and size on screen (nil before `prepare()`).
   public var frame: WindowGeometry? { window?.geometry }
-
-  /// Puts the prepared strip at a saved place, with a saved width (the height follows the
-  /// placeholder's aspect, the width the minimum). Call after `prepare()`, before the first show.
-  public func place(at saved: WindowGeometry) {
-    guard let window else { return }
-    let width = max(StripGeometry.minimumWidth, saved.width)
-    let height = StripGeometry(aspect: aspect).height(forWidth: width)
-    let place = onScreen(window, x: saved.x, y: saved.y, width: width, height: height)
-    SDL.setSize(window.window, width: Int32(width), height: Int32(height))
-    SDL.setPosition(window.window, x: place.x, y: place.y)
-    // Placed again once mapped (see `prepare()`), now at the saved place.
-    pendingPosition = place
-    lastSize = window.size
-    relayout()
-  }
 }
 
 extension MainWindow {

@@ -94,6 +94,69 @@ internal import CXext
     _ = XFlush(display)
   }
 
+  // MARK: - A text-only strip
+
+  /// Runs `body` with a connection of its own to the X server of `$DISPLAY`, for what must be
+  /// known before SDL has a window (the visual to make it with); nil when there is no server.
+  static func withOwnConnection<T>(_ body: (OpaquePointer) -> T) -> T? {
+    guard let display = XOpenDisplay(nil) else { return nil }
+    defer { _ = XCloseDisplay(display) }
+    return body(display)
+  }
+
+  /// The selection a compositing manager owns while it runs (EWMH `_NET_WM_CM_S<screen>`).
+  static func compositorSelection(display: OpaquePointer) -> UInt {
+    UInt(XInternAtom(display, "_NET_WM_CM_S\(XDefaultScreen(display))", False))
+  }
+
+  /// Whether a compositing manager runs on the default screen: someone owns its selection.
+  static func hasCompositor(display: OpaquePointer) -> Bool {
+    XGetSelectionOwner(display, Atom(compositorSelection(display: display))) != 0
+  }
+
+  /// A 32-bit TrueColor visual of the default screen whose pixels keep an alpha channel (the
+  /// bits no colour uses), for windows a compositing manager blends over the desktop; nil when
+  /// the server has none.
+  static func alphaVisualID(display: OpaquePointer) -> UInt? {
+    var template = XVisualInfo()
+    template.screen = XDefaultScreen(display)
+    template.depth = 32
+    template.`class` = TrueColor
+    var count: Int32 = 0
+    let mask = Int(VisualScreenMask | VisualDepthMask | VisualClassMask)
+    guard let list = XGetVisualInfo(display, mask, &template, &count) else { return nil }
+    defer { _ = XFree(list) }
+    let visuals = UnsafeBufferPointer(start: list, count: Int(count))
+    let withAlpha = visuals.first {
+      ($0.red_mask | $0.green_mask | $0.blue_mask) & 0xFFFF_FFFF != 0xFFFF_FFFF
+    }
+    return withAlpha.map { UInt($0.visualid) }
+  }
+
+  /// Sets the window's bounding shape (what of it exists on screen, and takes the pointer) to
+  /// the pixels of `bitmap` (X bitmap rows of `width`, as `AlphaMask.bitmap` makes them); nil
+  /// gives the whole window back.
+  static func setBoundingShape(
+    display: OpaquePointer, window: UInt, bitmap: [UInt8]?, width: Int, height: Int
+  ) {
+    guard let bitmap, width > 0, height > 0 else {
+      XShapeCombineMask(display, Window(window), ShapeBounding, 0, 0, Pixmap(0), ShapeSet)
+      _ = XFlush(display)
+      return
+    }
+    let pixmap = bitmap.withUnsafeBufferPointer { bytes in
+      bytes.baseAddress.map { base in
+        base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+          XCreateBitmapFromData(display, Window(window), $0, UInt32(width), UInt32(height))
+        }
+      } ?? 0
+    }
+    guard pixmap != 0 else { return }
+    XShapeCombineMask(display, Window(window), ShapeBounding, 0, 0, pixmap, ShapeSet)
+    _ = XFreePixmap(display, pixmap)
+    _ = XFlush(display)
+  }
+
   // MARK: - The global shortcut
 
   /// The lock modifiers a grab must also cover: with Caps Lock or Num Lock on, the server

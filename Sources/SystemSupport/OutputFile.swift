@@ -36,6 +36,11 @@ public final class OutputFile: Sendable {
 
   /// Writes all of `text`'s UTF-8 bytes (retrying short or interrupted writes).
   public func write(_ text: String) {
-    _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: fileDescriptor) }
+    write(Array(text.utf8))
+  }
+
+  /// Writes all of `bytes` (retrying short or interrupted writes).
+  public func write(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { writeAll($0, to: fileDescriptor) }
   }
 }

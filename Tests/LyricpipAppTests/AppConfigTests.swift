@@ -110,3 +110,40 @@ import Testing
       config.warnings == ["config:1: locked must be yes or no, not 'maybe'; keeping the default"])
   }
 }
+
+@Suite struct ShowRuleSettingsTests {
+  @Test func theShowHideKeysAndTheScaleAreRead() {
+    let config = AppConfig.parse(
+      """
+      hide-when-paused = yes
+      hide-when-fullscreen = no
+      fade-on-hover = on
+      scale = 1.5
+      """, file: "config")
+    #expect(config.warnings.isEmpty)
+    #expect(config.stripRules.hideWhenPaused)
+    #expect(!config.stripRules.hideWhenFullscreen)
+    #expect(config.fadeOnHover)
+    #expect(config.scale == 1.5)
+    #expect(AppConfig.parse("scale = auto\n", file: "config").scale == nil)
+  }
+
+  @Test func theDefaultsHideOverFullscreenOnly() {
+    let config = AppConfig()
+    #expect(!config.stripRules.hideWhenPaused)
+    #expect(config.stripRules.hideWhenFullscreen)
+    #expect(!config.fadeOnHover)
+    #expect(config.scale == nil)
+  }
+
+  @Test func badValuesAreNamedAndKeepTheDefault() {
+    let config = AppConfig.parse("hide-when-paused = sometimes\nscale = 9\n", file: "config")
+    #expect(
+      config.warnings == [
+        "config:1: hide-when-paused must be yes or no, not 'sometimes'; keeping the default",
+        "config:2: scale must be auto or a number from 0.5 to 4, not '9'; keeping the default",
+      ])
+    #expect(!config.stripRules.hideWhenPaused)
+    #expect(config.scale == nil)
+  }
+}

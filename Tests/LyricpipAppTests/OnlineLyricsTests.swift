@@ -13,23 +13,29 @@ import Testing
 
   /// A tagged 4 s track with no lyrics on this computer, and a server that knows its lyrics.
   func trackAndRecords() throws -> (track: String, records: String) {
-    let track = folder.appendingPathComponent("song.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=4",
-        "-metadata", "title=Online Song", "-metadata", "artist=Online Artist", track,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
-    let records = try folder.write(
-      "records.json",
-      Array(
-        #"""
+    try taggedTrack(
+      "song.ogg", title: "Online Song", artist: "Online Artist", seconds: 4,
+      records: #"""
         [{"id": 5, "trackName": "Online Song", "artistName": "Online Artist", "duration": 4.0,
           "instrumental": false, "plainLyrics": "one\ntwo\nthree\nfour\n",
           "syncedLyrics": "[00:00.30]one\n[00:01.00]two\n[00:02.00]three\n[00:03.00]four\n"}]
-        """#.utf8))
-    return (track, records)
+        """#)
+  }
+
+  /// A tone of `seconds` tagged with `title` and `artist`, and `records` (the server's JSON)
+  /// in a file beside it.
+  func taggedTrack(
+    _ name: String, title: String, artist: String, seconds: Int, records: String
+  ) throws -> (track: String, records: String) {
+    let track = folder.appendingPathComponent(name).path
+    let made = try ProcessRunner.run(
+      "ffmpeg",
+      [
+        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)",
+        "-metadata", "title=\(title)", "-metadata", "artist=\(artist)", track,
+      ])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    return (track, try folder.write("records.json", Array(records.utf8)))
   }
 
   func play(_ arguments: [String], server: String, config: String? = nil) throws
@@ -140,22 +146,13 @@ import Testing
   }
 
   @Test func aLyricsfileAnswerIsReadWithItsWordTiming() throws {
-    let track = folder.appendingPathComponent("words.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
-        "-metadata", "title=Word Song", "-metadata", "artist=Word Artist", track,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
-    let records = try folder.write(
-      "records.json",
-      Array(
-        #"""
+    let (track, records) = try taggedTrack(
+      "words.ogg", title: "Word Song", artist: "Word Artist", seconds: 3,
+      records: #"""
         [{"id": 11, "trackName": "Word Song", "artistName": "Word Artist", "duration": 3.0,
           "instrumental": false, "plainLyrics": "Hello world\n", "syncedLyrics": null,
           "lyricsfile": "version: '1.0'\nlines:\n  - text: Hello world\n    start_ms: 500\n    words:\n      - text: 'Hello '\n        start_ms: 500\n      - text: world\n        start_ms: 1000\n"}]
-        """#.utf8))
+        """#)
     let server = try LRCLIBTestServer(records: records)
     let (result, events, _) = try play([track], server: server.baseURL)
     #expect(result.status == 0, "\(result.stderr)")

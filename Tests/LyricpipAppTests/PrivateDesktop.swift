@@ -14,14 +14,15 @@ final class PrivateDesktop {
     var description: String
   }
 
-  init() throws {
+  /// A screen of `size` (`WIDTHxHEIGHT`): a wide one to split into two monitors.
+  init(size: String = "1920x1080") throws {
     var started: (Process, String)?
     // A free display number: Xvfb refuses one whose lock file exists.
     for _ in 0..<20 {
       let number = Int.random(in: 200...900)
       let candidate = ":\(number)"
       let xvfb = try Self.launch(
-        "/usr/bin/Xvfb", [candidate, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
+        "/usr/bin/Xvfb", [candidate, "-screen", "0", "\(size)x24", "-nolisten", "tcp"])
       if poll(
         timeout: 5,
         until: {

@@ -17,22 +17,18 @@ struct StripControlBusTests {
     try bus.property("Locked", of: MPRIS.plainName, interface: "org.lyricpip.Lyrics1")
   }
 
+  /// The `strip` events of the lock (the strip's shown and hidden events are not these tests').
   func stripEvents(_ player: PlayProcess) -> [String] {
     player.events().filter { $0["event"] as? String == "strip" }.compactMap {
       $0["state"] as? String
-    }
+    }.filter { $0 == "locked" || $0 == "unlocked" }
   }
 
   @Test func ctlLocksUnlocksHidesAndShowsTheStrip() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let strip = try StripOnDesktop(folder: temporary.url)
+    let bus = strip.bus
+    let player = try strip.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     #expect(try locked(bus) == "b false")
 
     #expect(try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus).status == 0)
@@ -54,43 +50,32 @@ struct StripControlBusTests {
   }
 
   @Test func theLockIsSavedAndTheSettingOverridesIt() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
+    let strip = try StripOnDesktop(folder: temporary.url)
+    let bus = strip.bus
     do {
-      let player = try PlayProcess(
-        [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
-      try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-      try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+      let player = try strip.launch()
       #expect(try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus).status == 0)
       #expect(poll(timeout: 10) { stripEvents(player) == ["locked"] })
       #expect(player.terminate().status == 0)
     }
     let state = PrivateBus.text(
-      of: folder.appendingPathComponent("state/lyricpip/state.json").path)
+      of: strip.folder.appendingPathComponent("state/lyricpip/state.json").path)
     #expect(
       state.contains("\"stripLocked\":true") || state.contains("\"stripLocked\" : true"), "\(state)"
     )
 
     // The next start is locked, as the user left it.
     do {
-      let player = try PlayProcess(
-        [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
-      try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-      try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+      let player = try strip.launch()
       #expect(try locked(bus) == "b true")
       _ = player.terminate()
     }
     // A settings file that says `locked = no` decides.
-    let config = folder.appendingPathComponent("config/lyricpip")
+    let config = strip.folder.appendingPathComponent("config/lyricpip")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     try Data("locked = no\n".utf8).write(to: config.appendingPathComponent("config"))
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let player = try strip.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     #expect(try locked(bus) == "b false")
   }
 }

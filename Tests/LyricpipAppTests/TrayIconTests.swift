@@ -29,15 +29,10 @@ struct TrayIconTests {
   }
 
   @Test func aPanelThatComesLaterGetsTheItemAndPressesLockAndPause() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let strip = try StripOnDesktop(folder: temporary.url)
+    let bus = strip.bus
+    let player = try strip.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
 
     let panel = try ProcessRunner.run(
       "/usr/bin/python3", [Self.host, "Lock", "Pause"], environment: bus.environment,
@@ -91,15 +86,10 @@ struct TrayIconTests {
   }
 
   @Test func withoutAPanelThereIsNoIconAndNothingIsSaid() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let strip = try StripOnDesktop(folder: temporary.url)
+    let bus = strip.bus
+    let player = try strip.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     // The item is published all the same, and MPRIS answers.
     let icon = try bus.run(
       "busctl",

@@ -68,6 +68,22 @@ import Testing
     #expect(warnings.isEmpty)
   }
 
+  /// With the probe's facts the source does not open the file in FFmpeg again: the text and the
+  /// frame timing come from them (here a text the file does not have), the SYLT from the tag.
+  @Test func probedFactsAreUsedInsteadOfASecondOpen() throws {
+    let path = Self.fixture("sylt-and-uslt.mp3")
+    var probed = try AudioDecoder(path: path).info
+    #expect(probed.frameTiming == MPEGFrameTiming(samplesPerFrame: 1152, sampleRate: 44_100))
+    probed.embeddedLyrics = "from the probe"
+    let found = EmbeddedLyricsSource(probed: probed).candidates(
+      for: TrackIdentity(audioPath: path)
+    ).map(\.content)
+    let timed = Lyrics(lines: [
+      LyricLine(ms: 261, text: "timed one"), LyricLine(ms: 784, text: "timed two"),
+    ])
+    #expect(found == [.lyrics(timed), .text("from the probe")])
+  }
+
   @Test func anEmptySyncedFrameLeavesTheUnsyncedText() {
     let (found, _) = candidates(Self.fixture("sylt-empty-and-uslt.mp3"))
     #expect(found == [.text("only untimed")])

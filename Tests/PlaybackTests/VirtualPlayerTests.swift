@@ -107,4 +107,23 @@ import Testing
     #expect(player.state == .ended)
     #expect(log.all.contains { if case .trackFailed = $0 { true } else { false } })
   }
+
+  /// A script run or a test that never calls `close()` must still free both: the output holds
+  /// the player it pulls from weakly, so they do not keep each other alive.
+  @Test func playerAndOutputAreFreedWithoutClose() {
+    let clock = ManualClock()
+    weak var weakPlayer: Player?
+    weak var weakOutput: VirtualTimeOutput?
+    do {
+      let output = VirtualTimeOutput(clock: clock, format: format)
+      let player = Player(output: output, clock: clock)
+      player.load([.silence(name: "a", durationNanos: 10 * second)])
+      player.play()
+      clock.advance(by: second)
+      weakPlayer = player
+      weakOutput = output
+    }
+    #expect(weakPlayer == nil)
+    #expect(weakOutput == nil)
+  }
 }

@@ -16,3 +16,19 @@ import Testing
     #expect(SDLEventLoop.missingDisplay(environment: ["SDL_VIDEODRIVER": "x11"]) == nil)
   }
 }
+
+/// Under a Wayland session with XWayland, SDL is asked for its X11 driver (windows there can be
+/// kept above); the user's own SDL_VIDEODRIVER wins.
+@Suite struct VideoDriverChoiceTests {
+  @Test func xWaylandIsChosenWhenBothDisplaysAreSet() {
+    #expect(
+      SDLEventLoop.chosenVideoDriver(environment: ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"])
+        == "x11")
+    #expect(SDLEventLoop.chosenVideoDriver(environment: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
+    #expect(SDLEventLoop.chosenVideoDriver(environment: ["DISPLAY": ":0"]) == nil)
+    #expect(
+      SDLEventLoop.chosenVideoDriver(environment: [
+        "WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0", "SDL_VIDEODRIVER": "wayland",
+      ]) == nil)
+  }
+}

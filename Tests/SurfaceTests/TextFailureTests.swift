@@ -36,9 +36,9 @@ extension DisplayTests {
       }
 
       func render(
-        _ segments: [String], pixelSize: Int32, withShadow: Bool, on window: SDLWindow
+        _ segments: [String], pixelSize: Int32, effects: TextEffects, on window: SDLWindow
       ) throws(SDLError) -> RenderedText {
-        try check().render(segments, pixelSize: pixelSize, withShadow: withShadow, on: window)
+        try check().render(segments, pixelSize: pixelSize, effects: effects, on: window)
       }
     }
 

@@ -1,0 +1,87 @@
+import Playback
+import Session
+import SessionWiring
+import Surface
+
+/// The strip's show/hide rules while the windowed player runs: `hide-when-paused` and
+/// `hide-when-fullscreen` hold the strip off screen without ending picture-in-picture (the `pip`
+/// events stay as they are), and every change of what is on screen is written as a `strip`
+/// event (`shown` or `hidden`, with the reason). It also follows the monitors, so a strip whose
+/// monitor goes moves onto one that is there.
+///
+/// Threads: on the loop thread. The desktop watch and the player report on their own threads;
+/// what they say is posted to the loop (`start`).
+@WindowLoop final class StripShowRules {
+  private let strip: FloatingWindow
+  private let session: LyricsSession
+  private var visibility: StripVisibility
+  private var watch: DesktopWatch?
+
+  init(strip: FloatingWindow, session: LyricsSession, rules: StripVisibility) {
+    self.strip = strip
+    self.session = session
+    visibility = rules
+  }
+
+  /// Starts following the player's pauses and, on X11, the desktop (the active window, the
+  /// monitors), through its own X connection.
+  func start(loop: SDLEventLoop) {
+    let mailbox = loop.mailbox
+    session.addPlaybackListener { [weak self] event in
+      guard case .stateChanged(let state, _) = event else { return }
+      mailbox.post { _ in self?.playbackChanged(to: state) }
+    }
+    playbackChanged(to: session.engine.state)
+    guard loop.videoDriver == "x11" else { return }
+    watch = DesktopWatch { [weak self] facts in
+      mailbox.post { _ in self?.desktopChanged(facts) }
+    }
+    if watch == nil {
+      printError("warning: cannot follow the desktop (fullscreen windows, monitors)")
+    }
+  }
+
+  func stop() {
+    watch?.stop()
+    watch = nil
+  }
+
+  /// Picture-in-picture started or stopped (the `pip` event's transition and reason).
+  func pipChanged(_ event: PiPEvent) {
+    switch event.transition {
+    case .didStart: write(visibility.pipStarted(reason: event.reason))
+    case .didStop: write(visibility.pipStopped(reason: event.reason))
+    case .willStart, .failedToStart, .willStop, .restore: break
+    }
+  }
+
+  private func playbackChanged(to state: PlayerState) {
+    let change = visibility.setPaused(state == .paused)
+    apply()
+    write(change)
+  }
+
+  private func desktopChanged(_ facts: DesktopWatch.Facts) {
+    strip.monitorsChanged(facts.monitors)
+    let change = visibility.setFullscreen(facts.activeWindowIsFullscreen)
+    apply()
+    write(change)
+  }
+
+  /// Held back whenever a rule says so, whether picture-in-picture is on or not: a strip that
+  /// starts during a pause or over a fullscreen window never shows.
+  private func apply() {
+    strip.setHeldBack(visibility.heldBackBy != nil)
+  }
+
+  private func write(_ change: StripVisibility.Change?) {
+    guard let change else { return }
+    session.emit(
+      SessionEvent(
+        "strip",
+        [
+          ("state", .string(change.shown ? "shown" : "hidden")), ("reason", .string(change.reason)),
+        ],
+        stamped: true))
+  }
+}
