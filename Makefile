@@ -16,7 +16,7 @@ BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
-  bench-pip-entry demo clean install uninstall sanitizer-run
+  bench-pip-entry bench-queue demo clean install uninstall sanitizer-run
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -105,6 +105,10 @@ bench-ui: release
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry
+
+bench-queue: release
+	$(SERVICES) scripts/bench-queue
+	$(SERVICES) scripts/bench-queue --flat
 
 demo:
 	scripts/make-demo
