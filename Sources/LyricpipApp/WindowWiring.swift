@@ -31,6 +31,8 @@ import SystemSupport
   private let stripState: StripDesktopState
   /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
   private let showRules: StripShowRules
+  /// The main window's queue view.
+  private let queueFeed: QueueViewFeed
   private var mainShown = false
 
   init(
@@ -49,6 +51,7 @@ import SystemSupport
     lockShortcut = config.lockShortcut
     self.presenter = presenter
     let mailbox = loop.mailbox
+    queueFeed = QueueViewFeed(session: session, mailbox: mailbox)
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
     controller = PiPController(
       floating: strip, main: main, clock: loop.clock,
@@ -71,6 +74,7 @@ import SystemSupport
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
+    queueFeed.start()
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
     if let path = options.screenshotPath {
@@ -204,6 +208,8 @@ import SystemSupport
       session.next()
     case .previousTrack:
       session.previous()
+    case .playQueueItem(let index):
+      session.play(at: index)
     case .addToQueue(let paths):
       addToQueue(paths)
     case .toggleShuffle:
@@ -254,12 +260,14 @@ import SystemSupport
   /// read), then added to the queue; one that cannot be played is said, and changes nothing.
   private func addToQueue(_ paths: [String]) {
     let session = session
+    let queueFeed = queueFeed
     _ = DetachedThread.start(name: "lyricpip.drop") {
       let warn: (String) -> Void = { session.reportError("warning: \($0)") }
       switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn) {
       case .success(let tracks):
         session.emit(SessionEvent("queued", [("tracks", .int(tracks.count))]))
         session.append(tracks)
+        queueFeed.queueChanged()
       case .failure(let failure):
         session.reportError(failure.message)
       }

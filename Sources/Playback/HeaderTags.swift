@@ -5,10 +5,15 @@ public enum HeaderTags {
   /// The tags of `path` (keys lowercased; the first audio stream's tags win, where Ogg keeps its
   /// Vorbis comments); empty when the file cannot be opened.
   public static func read(_ path: String) -> [String: String] {
+    peek(path)?.tags ?? [:]
+  }
+
+  /// The tags and, when the header says, the length; nil when the file cannot be opened.
+  public static func peek(_ path: String) -> (tags: [String: String], durationNanos: Int64?)? {
     FFmpeg.quiet()
     guard let container = try? FormatContext(path: path, readingStreamInfo: false) else {
-      return [:]
+      return nil
     }
-    return container.tags(stream: container.firstAudioStream)
+    return (container.tags(stream: container.firstAudioStream), container.durationNanos)
   }
 }

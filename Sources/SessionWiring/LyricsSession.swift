@@ -123,6 +123,14 @@ public final class LyricsSession: Sendable {
     engine.play()
   }
 
+  /// Plays the track at `index` of the queue from its start (a click in the queue view).
+  public func play(at index: Int) {
+    let items = state.withLock { $0.tracks.map(\.item) }
+    guard items.indices.contains(index) else { return }
+    engine.load(items, startIndex: index)
+    engine.play()
+  }
+
   /// Adds tracks at the end of the queue (files dropped onto a window) without changing what
   /// plays; when nothing plays (the queue ran out, or never started), the first of them plays.
   public func append(_ newTracks: [SessionTrack]) {

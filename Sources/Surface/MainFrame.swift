@@ -9,6 +9,8 @@ struct MainFrame: Equatable {
   /// The lock button's picture.
   var stripLocked: Bool
   var revision: Int
+  /// The queue view, when it shows in place of the lyrics.
+  var queueView: MainQueueState?
   var width: Int32
   var height: Int32
 }

@@ -18,7 +18,7 @@ extension MainWindow {
     return MainFrame(
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
       progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
-      revision: model.revision,
+      revision: model.revision, queueView: queueView,
       width: layout.width, height: layout.height)
   }
 
@@ -28,7 +28,11 @@ extension MainWindow {
     SDL.setDrawColor(renderer, MainStyle.background)
     SDL.clear(renderer)
     drawHeader(on: window)
-    drawList(frame, on: window)
+    if let queue = frame.queueView {
+      drawQueue(selection: queue.selection, on: window)
+    } else {
+      drawList(frame, on: window)
+    }
     drawFooter(frame, on: window)
   }
 

@@ -4,12 +4,14 @@ extension MainWindow {
   // MARK: - Input (dispatched by `LoopWindow.handle`)
 
   func keyPressed(_ key: WindowInput.Key) {
+    if queueKeyPressed(key) { return }
     switch key {
     case .mediaPlayPause: onIntent?(.togglePlayPause)
     case .letter("n"), .mediaNext: onIntent?(.nextTrack)
     case .letter("b"), .mediaPrevious: onIntent?(.previousTrack)
     case .letter("p"): onIntent?(.showStrip)
     case .letter("l"): onIntent?(.toggleStripLock)
+    case .letter("q"): toggleQueueView()
     case .up: scroll(by: -1)
     case .down: scroll(by: 1)
     default: break
@@ -20,7 +22,9 @@ extension MainWindow {
     click(x: x * pixelScale(), y: y * pixelScale())
   }
 
-  func wheelScrolled(rows: Int) { scroll(by: rows) }
+  func wheelScrolled(rows: Int) {
+    if queueView != nil { moveQueueSelection(by: rows) } else { scroll(by: rows) }
+  }
 
   func windowChanged(_ change: WindowInput.WindowChange) {
     switch change {
@@ -63,6 +67,7 @@ extension MainWindow {
       onIntent?(.seekTo(ms: Int(fraction * Double(duration))))
       return
     }
+    if queueView != nil { return queueClicked(atY: y) }
     let centred = lastFrame?.centredLine ?? -1
     if let index = lineIndex(atY: y, centredOn: centred), let line = loop.model.line(index) {
       // Lyric times include the live offset; the player seeks in audio time.

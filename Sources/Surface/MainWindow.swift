@@ -38,6 +38,8 @@ import SystemSupport
   /// current line changes.
   var pinnedLine: Int?
   var pinnedWhileOn: Int?
+  /// The queue view (`MainQueueView.swift`) in place of the lyrics list; nil: the lyrics.
+  var queueView: MainQueueState?
 
   public init(loop: SDLEventLoop, fontFamily: String? = nil) throws {
     self.loop = loop

@@ -99,6 +99,7 @@ extension SDL {
     switch Int(code) {
     case Int(SDLK_SPACE.rawValue): return .space
     case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
     case Int(SDLK_LEFT.rawValue): return .left
     case Int(SDLK_RIGHT.rawValue): return .right
     case Int(SDLK_UP.rawValue): return .up

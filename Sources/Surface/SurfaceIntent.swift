@@ -14,6 +14,8 @@ public enum SurfaceIntent: Equatable, Sendable {
   case previousTrack
   /// Files or folders dropped onto either window: to the end of the queue.
   case addToQueue(paths: [String])
+  /// A click or Enter on a track of the queue view: play it.
+  case playQueueItem(index: Int)
   /// S: shuffle on or off.
   case toggleShuffle
   /// R: repeat none → all → track → none.

@@ -17,6 +17,8 @@ enum WindowInput: Equatable {
   enum Key: Equatable {
     case space
     case escape
+    /// Return, or the keypad's Enter.
+    case enter
     case left
     case right
     case up

@@ -178,4 +178,28 @@ struct QueueDesktopTests {
     try bus.call(MPRIS.plainName, MPRIS.player, "Next")
     #expect(player.waitForEvent(isReady("album/tone 1.ogg")) != nil, "\(player.events().suffix(3))")
   }
+
+  @Test func theQueueViewPlaysTheTrackChosenWithTheKeys() throws {
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let album = try album(in: folder)
+    let player = try PlayProcess(
+      [album], display: desktop.display, folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    try #require(player.waitForEvent(isReady("tone 1.ogg")) != nil, "\(player.stderr)")
+    let main = try #require(
+      desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip"),
+      "no main window: \(player.stderr)")
+    try desktop.run("xdotool", ["windowactivate", "--sync", main])
+    // Q: the queue; ↓ ↓ to the third track; Enter plays it.
+    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Down", "Return"])
+    #expect(player.waitForEvent(isReady("tone 3.ogg")) != nil, "\(player.events().suffix(3))")
+    // Q again: the lyrics; ↓ scrolls them and plays nothing.
+    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Return"])
+    #expect(
+      !poll(timeout: 2) {
+        player.events().filter { $0["event"] as? String == "ready" }.count > 2
+      }, "\(player.events().suffix(3))")
+  }
 }
