@@ -16,7 +16,7 @@ BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
-  bench-pip-entry bench-queue demo clean install uninstall sanitizer-run
+  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -36,14 +36,14 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests
+REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests)/
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
 # says which and why; docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
@@ -109,6 +109,15 @@ bench-pip-entry: release
 bench-queue: release
 	$(SERVICES) scripts/bench-queue
 	$(SERVICES) scripts/bench-queue --flat
+
+# The joint between two tracks (gap in samples, departure from the tone, trackChanged against
+# the recording) and ReplayGain's -6 dB, recorded from the private server: the recording tests,
+# whose measured figures are printed (docs/benchmarks.md).
+bench-gapless: deps
+	$(SWIFT) build --build-tests
+	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) $(SWIFT) test --skip-build --no-parallel \
+	  --filter GaplessRecordingTests >.build/bench-gapless.log 2>&1; status=$$?; \
+	  grep -E 'gapless joint|replaygain|passed|failed' .build/bench-gapless.log; exit $$status
 
 demo:
 	scripts/make-demo

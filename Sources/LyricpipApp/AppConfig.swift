@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Playback
 import Session
 import Surface
 import SystemSupport
@@ -33,6 +34,7 @@ import SystemSupport
 /// outline-colour = #000000
 /// outline-width = 0            # pixels, 0 … 8, for the line at its usual size
 /// shadow = yes                 # yes | no
+/// replaygain = track           # track | album | off: the loudness tags the sound follows
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
@@ -51,6 +53,8 @@ public struct AppConfig: Equatable, Sendable {
   public var fadeOnHover = false
   /// `scale`: the strip's scale; nil (`auto`): `Xft.dpi` / 96.
   public var scale: Double?
+  /// `replaygain`: which ReplayGain tags the sound follows (`--replaygain` wins).
+  public var replayGain = ReplayGainMode.track
   /// Problems found, each `file:line: message`.
   public var warnings: [String] = []
 
@@ -220,6 +224,11 @@ public struct AppConfig: Equatable, Sendable {
     case "shadow":
       guard let flag = Self.yesNo(value) else { return "shadow must be yes or no, not '\(value)'" }
       strip.lookChanges.shadow = flag
+    case "replaygain":
+      guard let mode = ReplayGainMode(rawValue: value.lowercased()) else {
+        return "replaygain must be track, album or off, not '\(value)'"
+      }
+      replayGain = mode
     default:
       return "unknown setting '\(key)'"
     }

@@ -73,6 +73,7 @@ public enum LyricpipMain {
       --new-instance         play here even if lyricpip already runs (else, with windows,
                              the FILEs go to the running player and its window comes up)
       --offline              no online lookup (lyrics not on this computer are not asked for)
+      --replaygain track|album|off  the loudness tags the sound follows (default: track)
       --controls hidden|minimal|full  --opacity 0..1  --font FAMILY  --font-size PX
                              the strip's look (over the settings file)
       --second-line next|translation|romanisation
@@ -86,7 +87,7 @@ public enum LyricpipMain {
       auto-enter = focus-loss|minimize|never, auto-enter-when-paused = yes|no, grace-ms = 0..300,
       locked = yes|no, background = placeholder|none, look = classic|karaoke, text-colour,
       fill-colour, outline-colour = #RRGGBB, outline-width = 0..8, shadow = yes|no, online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
-      duration-tolerance = SECONDS
+      duration-tolerance = SECONDS, replaygain = track|album|off
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the
       main window, double-click the strip or press Esc on it to go back. Ctrl-C or closing the

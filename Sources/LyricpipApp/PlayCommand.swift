@@ -65,6 +65,8 @@ enum PlayCommand {
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
     var online = OnlineSettings()
+    /// `--replaygain`, else the settings file's `replaygain`, else track.
+    var replayGain = ReplayGainMode.track
   }
 
   /// Checks every input before a sound is made: files (2), lyrics (2), front end and output (69).
@@ -133,24 +135,25 @@ enum PlayCommand {
           Failure(status: .unreadableInput, message: "cannot write events to \(eventsPath)"))
       }
     }
+    let config = settings(printingWarnings: options.noWindow)
     return .success(
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
         order: QueueResume.order(options, resuming: resuming, count: tracks.count),
-        online: onlineSettings(printingWarnings: options.noWindow)))
+        online: config.online, replayGain: options.replayGain ?? config.replayGain))
   }
 
-  /// The online lookup's settings from the settings file: read in every mode, so that
-  /// `online = off` holds with `--no-window` too. Its warnings are printed here only without
-  /// windows (the windowed front end reads the same file and prints them).
-  static func onlineSettings(printingWarnings: Bool) -> OnlineSettings {
+  /// The settings file, for the online lookup and the sound: read in every mode, so that
+  /// `online = off` and `replaygain` hold with `--no-window` too. Its warnings are printed here
+  /// only without windows (the windowed front end reads the same file and prints them).
+  static func settings(printingWarnings: Bool) -> AppConfig {
     guard let path = AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment)
-    else { return OnlineSettings() }
+    else { return AppConfig() }
     let config = AppConfig.load(path: path)
     if printingWarnings {
       for warning in config.warnings { printError("warning: \(warning)") }
     }
-    return config.online
+    return config
   }
 
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
@@ -185,7 +188,9 @@ enum PlayCommand {
   {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
+    player.replayGain = prepared.replayGain
     let windows = prepared.presenter as? WindowPresenter
+    if let volume = windows?.savedVolume { player.setVolume(volume) }
     let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,

@@ -47,6 +47,8 @@ public struct PlayOptions: Equatable, Sendable {
   public var shuffle: Bool?
   /// `--repeat none|track|all`. Nil: as the saved queue was left when resuming it, else none.
   public var repeatMode: RepeatMode?
+  /// `--replaygain track|album|off`; nil: as the settings file says, else track.
+  public var replayGain: ReplayGainMode?
 
   public init() {}
 
@@ -65,7 +67,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
     .value("--background"), .value("--look"),
     .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
-    .flag("--shuffle"), .value("--repeat"),
+    .flag("--shuffle"), .value("--repeat"), .value("--replaygain"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -134,6 +136,11 @@ public struct PlayOptions: Equatable, Sendable {
           throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")
         }
         options.audio = audio
+      case "--replaygain":
+        guard let mode = ReplayGainMode(rawValue: text) else {
+          throw UsageError(description: "--replaygain must be track, album or off, not '\(text)'")
+        }
+        options.replayGain = mode
       case "--offset":
         guard let offset = SignedDecimal.parse(text) else {
           throw UsageError(description: "--offset needs whole milliseconds, not '\(text)'")

@@ -44,7 +44,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
         lyricsText: lyricsText)
     }
     return MPRISState(
-      status: status, track: track, volume: Double(player.volume),
+      status: status, track: track, volume: player.volume,
       shuffle: player.isShuffled, loopStatus: Self.loopStatus(player.repeatMode),
       canGoNext: player.canGoNext, canGoPrevious: player.canGoPrevious)
   }
@@ -56,7 +56,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   func next() { session.next() }
   func previous() { session.previous() }
   func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
-  func setVolume(_ volume: Double) { player.volume = Float(volume) }
+  func setVolume(_ volume: Double) { player.setVolume(volume) }
   func setShuffle(_ on: Bool) { player.setShuffled(on) }
   func setLoopStatus(_ status: MPRISState.LoopStatus) {
     let mode: RepeatMode =

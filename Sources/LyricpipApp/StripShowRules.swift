@@ -24,7 +24,8 @@ import Surface
   }
 
   /// Starts following the player's pauses and, on X11, the desktop (the active window, the
-  /// monitors), through its own X connection.
+  /// monitors), through its own X connection. Called before the strip can first show, so that
+  /// a rule that holds it back from the start keeps it from ever mapping.
   func start(loop: SDLEventLoop) {
     let mailbox = loop.mailbox
     session.addPlaybackListener { [weak self] event in
@@ -33,6 +34,7 @@ import Surface
     }
     playbackChanged(to: session.engine.state)
     guard loop.videoDriver == "x11" else { return }
+    desktopChanged(DesktopWatch.Facts(activeWindowIsFullscreen: strip.activeWindowIsFullscreen))
     watch = DesktopWatch { [weak self] facts in
       mailbox.post { _ in self?.desktopChanged(facts) }
     }

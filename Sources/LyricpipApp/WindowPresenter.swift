@@ -94,6 +94,9 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
 
   /// The live offset change the user made to `path` last time (the saved state), which the
   /// track gets back on top of `--offset`.
+  /// The volume at the last exit (nil: the state does not say).
+  var savedVolume: Double? { stateKeeper.volume }
+
   func savedOffsetMs(forTrack path: String) -> Int {
     stateKeeper.offsetMs(forTrack: path)
   }

@@ -45,6 +45,9 @@ final class WindowStateKeeper: Sendable {
   /// Whether the strip was locked at the last exit (nil: the state does not say).
   var stripLocked: Bool? { state.withLock { $0.stripLocked } }
 
+  /// The volume at the last exit (nil: the state does not say).
+  var volume: Double? { state.withLock { $0.volume } }
+
   func rememberLocked(_ locked: Bool) {
     state.withLock { $0.stripLocked = locked }
   }
@@ -57,10 +60,11 @@ final class WindowStateKeeper: Sendable {
   /// never shown), the strip's monitor, and where playback stopped.
   func save(
     strip: WindowGeometry?, stripMonitor: ScreenMonitor?, main: WindowGeometry?, track: String?,
-    positionMs: Int, queue: SavedQueue?
+    positionMs: Int, volume: Double, queue: SavedQueue?
   ) {
     guard let store else { return }
     let snapshot: SavedState = state.withLock { state in
+      state.volume = volume
       if let strip {
         state.strip = strip
         state.stripMonitor = stripMonitor

@@ -75,6 +75,7 @@ import SystemSupport
   func run() {
     wire()
     queueFeed.start()
+    showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
     if let path = options.screenshotPath {
@@ -101,7 +102,6 @@ import SystemSupport
     }
     // The position may have started moving before the loop ran.
     feed.follow(session.engine.heardPosition())
-    showRules.start(loop: loop)
     loop.run()
     controller.stop()
     showRules.stop()
@@ -110,6 +110,12 @@ import SystemSupport
 
   private func wire() {
     let mailbox = loop.mailbox
+    // Keys, the wheel, a click or MPRIS: the volume control shows the player's volume.
+    let feed = feed
+    feed.change { $0.volume = session.engine.volume }
+    session.engine.addObserver { event in
+      if case .volumeChanged(let volume) = event { feed.change { $0.volume = volume } }
+    }
     strip.onEvent = { [weak self] event in self?.stripEvent(event) }
     main.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
@@ -204,6 +210,11 @@ import SystemSupport
       adjustOffset(by: ms)
     case .saveOffsetToLyricsFile:
       saveOffsetToLyricsFile()
+    case .adjustVolume(let percent):
+      let points = (session.engine.volume * 100).rounded() + Double(percent)
+      session.engine.setVolume(points / 100)
+    case .setVolume(let percent):
+      session.engine.setVolume(Double(percent) / 100)
     case .nextTrack:
       session.next()
     case .previousTrack:
@@ -282,7 +293,7 @@ import SystemSupport
     stateKeeper.save(
       strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
       track: player.currentTrack.map { AbsolutePath.of($0.path) }, positionMs: positionMs,
-      queue: QueueResume.queueToSave(session))
+      volume: player.volume, queue: QueueResume.queueToSave(session))
   }
 }
 

@@ -27,11 +27,13 @@ public struct TrackInfo: Equatable, Sendable {
   /// How long one coded frame of the file lasts, which ID3 `SYLT` timestamps counted in MPEG
   /// frames need; nil when the track is not a decoded file.
   public var frameTiming: MPEGFrameTiming?
+  /// The loudness tags, when the file has them.
+  public var replayGain: ReplayGain?
 
   public init(
     path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
     durationNanos: Int64? = nil, embeddedLyrics: String? = nil,
-    frameTiming: MPEGFrameTiming? = nil
+    frameTiming: MPEGFrameTiming? = nil, replayGain: ReplayGain? = nil
   ) {
     self.path = path
     self.title = title
@@ -40,6 +42,7 @@ public struct TrackInfo: Equatable, Sendable {
     self.durationNanos = durationNanos
     self.embeddedLyrics = embeddedLyrics
     self.frameTiming = frameTiming
+    self.replayGain = replayGain
   }
 }
 

@@ -33,7 +33,9 @@ import SystemSupport
 ///   events).
 ///
 /// Seeking, skipping and stopping flush the output into a new *epoch*, so audio decoded before
-/// the command but written after it is dropped by the output rather than heard.
+/// the command but written after it is dropped by the output rather than heard. A track that
+/// ends on its own is followed gaplessly (`Player+Gapless.swift`): the next one, opened ahead,
+/// goes on in the same epoch, and becomes current when its first sample is heard.
 public final class Player: HeardPositionSource, PullSource, Sendable {
   public let output: AudioOutput
   public let clock: EventClock
@@ -42,7 +44,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   let bookkeeping = Mutex(PlayerBook())
   let decoding = Mutex(Decoding())
   /// Wakes the decoder thread when the state may let it work.
-  private let wake = WakeSignal()
+  let wake = WakeSignal()
 
   /// The epoch tag of a pulled chunk that belongs to no epoch (the player is between a command
   /// and its flush reaching the output): the output keeps pulling later.
@@ -74,21 +76,48 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
 
   /// The position heard now in the current track; it advances only while playing and only once
   /// the output really started. Never waits for the output's server.
+  /// Until a gapless switch is announced, the position stays at the end of the track before.
   public func heardPosition() -> HeardPosition {
-    let book = bookkeeping.withLock { ($0.flushPending, $0.epochStartFrame, $0.playerState) }
-    guard !book.0 else {
-      return HeardPosition(nanos: output.format.nanos(frames: book.1), isAdvancing: false)
+    let book = bookkeeping.withLock { book in
+      (
+        pending: book.flushPending, epochStart: book.epochStartFrame,
+        playing: book.playerState == .playing, trackStart: book.trackStartFrame,
+        nextSwitch: book.switches.first?.startFrame
+      )
+    }
+    guard !book.pending else {
+      return HeardPosition(nanos: output.format.nanos(frames: book.epochStart), isAdvancing: false)
     }
     let heard = output.heardFrame()
+    let frame = min(heard.frame, book.nextSwitch ?? .max)
     return HeardPosition(
-      nanos: output.format.nanos(frames: heard.frame),
-      isAdvancing: heard.isAdvancing && book.2 == .playing)
+      nanos: output.format.nanos(frames: frame - book.trackStart),
+      isAdvancing: heard.isAdvancing && book.playing && frame == heard.frame)
   }
 
-  /// Volume from 0 (silent) to 1 (as decoded), applied to the samples.
-  public var volume: Float {
-    get { bookkeeping.withLock { $0.gain } }
-    set { bookkeeping.withLock { $0.gain = min(1, max(0, newValue)) } }
+  /// Volume from 0 (silent) to 1 (as decoded), applied to the samples from the next decoded
+  /// chunk on. Setting it reports `volumeChanged` when it changed.
+  public var volume: Double {
+    get { bookkeeping.withLock { $0.volume } }
+    set { setVolume(newValue) }
+  }
+
+  /// Sets the volume (clamped to 0…1); observers hear `volumeChanged` when it changed.
+  public func setVolume(_ newValue: Double) {
+    let clamped = newValue.isNaN ? 1 : min(1, max(0, newValue))
+    let changed: Bool = bookkeeping.withLock { book in
+      guard book.volume != clamped else { return false }
+      book.volume = clamped
+      return true
+    }
+    if changed { deliver([.volumeChanged(clamped)]) }
+  }
+
+  /// Which ReplayGain tags the samples follow (default: the track's); applies from the next
+  /// decoded chunk.
+  public var replayGain: ReplayGainMode {
+    get { bookkeeping.withLock { $0.replayGain } }
+    set { bookkeeping.withLock { $0.replayGain = newValue } }
   }
 
   // MARK: Commands
@@ -130,6 +159,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     // Observers hear "playing" before the decoder thread can report anything later.
     deliver(events)
     if needsThread { startDecoderThread() }
+    armSwitchWatch()
   }
 
   public func pause() {
@@ -151,7 +181,9 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     var events: [PlayerEvent] = []
     let format = output.format
     decoding.withLock { current in
-      guard let source = current.source, bookkeeping.withLock({ $0.hasSource }) else { return }
+      guard bookkeeping.withLock({ $0.hasSource }) else { return }
+      current.returnToCurrentTrack()
+      guard let source = current.source else { return }
       var target = max(0, nanos)
       if let duration = source.info.durationNanos { target = min(target, duration) }
       let frame = format.frames(nanos: target)
@@ -161,7 +193,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         events.append(.trackFailed(path: source.info.path, message: "\(error)"))
         return
       }
-      current.epoch = bookkeeping.withLock { book in
+      let epoch = bookkeeping.withLock { book in
         let epoch = book.newEpoch(startingAt: frame)
         if book.playerState == .ended {
           book.setState(.paused, positionNanos: format.nanos(frames: frame), events: &events)
@@ -169,6 +201,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         if announce { events.append(.sought(positionNanos: format.nanos(frames: frame))) }
         return epoch
       }
+      current.begin(epoch: epoch, at: frame)
     }
     runOutputCalls()
     deliver(events)
@@ -202,6 +235,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     var events: [PlayerEvent] = []
     decoding.withLock { current in
       guard bookkeeping.withLock({ $0.playerState != .stopped }) else { return }
+      current.returnToCurrentTrack()
       var rewound = true
       if let source = current.source {
         do {
@@ -211,13 +245,14 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
           rewound = false
         }
       }
-      current.epoch = bookkeeping.withLock { book in
+      let epoch = bookkeeping.withLock { book in
         book.pendingCalls.append(.setPaused(true))
         if !rewound { book.hasSource = false }
         let epoch = book.newEpoch(startingAt: 0)
         book.setState(.stopped, positionNanos: 0, events: &events)
         return epoch
       }
+      current.begin(epoch: epoch, at: 0)
       if !rewound { current.source = nil }
     }
     runOutputCalls()
@@ -234,18 +269,26 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   // MARK: PullSource (for a ClockDrivenOutput)
 
   public func pull(maxFrames: Int) -> (samples: [Float], epoch: Int) {
+    // No thread of its own here: the next track is opened in this call, so a virtual clock
+    // sees the same order of events every run.
+    if let wanted = upcomingWanted() { openUpcoming(wanted.key, wanted.item) }
     guard let plan = decodePlan() else { return ([], Self.noEpoch) }
     guard let chunk = readChunk(plan, maxFrames: maxFrames) else { return ([], Self.noEpoch) }
     return (chunk, plan.epoch)
   }
 
   public func endHeard(epoch endedEpoch: Int) {
-    let target: Int? = bookkeeping.withLock { book in
-      guard endedEpoch == book.epoch, book.endedEpoch == endedEpoch else { return nil }
-      return book.entry(after: book.index)
+    var events: [PlayerEvent] = []
+    // Everything of the epoch was heard, so any gapless switch in it was heard too.
+    let target: Int? = decoding.withLock { current in
+      bookkeeping.withLock { book in
+        guard endedEpoch == book.epoch, book.endedEpoch == endedEpoch else { return nil }
+        let count = book.announceSwitches(heardUpTo: .max, events: &events)
+        current.finished.removeFirst(min(count, current.finished.count))
+        return book.entry(after: book.index)
+      }
     }
     guard let target else { return }
-    var events: [PlayerEvent] = []
     advance(to: target, events: &events)
     deliver(events)
   }
@@ -306,8 +349,9 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         return book.newEpoch(startingAt: 0)
       }
       guard let epoch else { return }
+      current.finished = []
       current.source = handed.source
-      current.epoch = epoch
+      current.begin(epoch: epoch, at: 0)
     }
   }
 
@@ -361,6 +405,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       case .resync: nil
       }
     if let mapped { deliver([mapped]) }
+    if event == .started { armSwitchWatch() }
     if event == .reconnected || event == .resync {
       // The audio queued in the lost server is gone: decode again from what was heard last.
       seek(toNanos: heardPosition().nanos, announce: false)
@@ -369,31 +414,44 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
 
   // MARK: Decoding (the decoder thread, or the pulling output)
 
-  /// What may be decoded now: the epoch whose flush reached the output, and the gain. Nil when
-  /// nothing may (no source, its end reached, or a flush still on its way to the output).
-  private func decodePlan() -> (epoch: Int, gain: Float)? {
+  /// What may be decoded now: the epoch whose flush reached the output, the volume and the
+  /// ReplayGain mode. Nil when nothing may (no source, its end reached, or a flush still on its
+  /// way to the output).
+  private func decodePlan() -> ChunkPlan? {
     bookkeeping.withLock { book in
       guard book.hasSource, !book.flushPending, book.endedEpoch != book.epoch else { return nil }
-      return (book.epoch, book.gain)
+      return ChunkPlan(epoch: book.epoch, volume: Float(book.volume), replayGain: book.replayGain)
     }
   }
 
-  /// Up to `maxFrames` frames of `plan.epoch`, the gain applied; empty at the end of the track
-  /// (then recorded); nil when the source moved on to another epoch meanwhile.
-  private func readChunk(_ plan: (epoch: Int, gain: Float), maxFrames: Int) -> [Float]? {
-    let samples: [Float]? = decoding.withLock { current in
+  /// Up to `maxFrames` frames of `plan.epoch`, the gain applied; empty at the end of the queue's
+  /// last decoded track (then recorded); nil when the source moved on to another epoch
+  /// meanwhile. At the end of a track the next one, opened ahead, follows in the same chunk's
+  /// place (gapless); the watch that announces it is armed once the lock is let go.
+  private func readChunk(_ plan: ChunkPlan, maxFrames: Int) -> [Float]? {
+    let read: (samples: [Float], gain: ReplayGain?, switched: Bool)? = decoding.withLock {
+      current in
       guard current.epoch == plan.epoch, let source = current.source else { return nil }
-      let samples = source.read(maxFrames: maxFrames)
+      var samples = source.read(maxFrames: maxFrames)
+      var switched = false
+      if samples.isEmpty, let next = current.upcoming, acceptSwitch(to: next, in: &current) {
+        current.switchTo(next)
+        samples = next.source.read(maxFrames: maxFrames)
+        switched = true
+      }
       if samples.isEmpty {
         bookkeeping.withLock { book in
           if book.epoch == plan.epoch { book.endedEpoch = plan.epoch }
         }
       }
-      return samples
+      current.nextFrame += Int64(samples.count / output.format.channels)
+      return (samples, current.source?.info.replayGain, switched)
     }
-    guard var samples else { return nil }
-    if plan.gain != 1 {
-      for position in samples.indices { samples[position] *= plan.gain }
+    guard var samples = read?.samples else { return nil }
+    if read?.switched == true { armSwitchWatch() }
+    let gain = plan.volume * (read?.gain?.factor(plan.replayGain) ?? 1)
+    if gain != 1 {
+      for position in samples.indices { samples[position] *= gain }
     }
     return samples
   }
@@ -421,82 +479,15 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
     } else {
       _ = output.write(samples, epoch: plan.epoch)
+      if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
     }
     return true
   }
 }
 
-/// A call the player makes to its output, decided under its lock and made outside it.
-enum OutputCall: Sendable {
-  case flush(epoch: Int, frame: Int64)
-  case setPaused(Bool)
-}
-
-/// The player's bookkeeping, behind its `bookkeeping` mutex.
-struct PlayerBook {
-  var items: [PlayerItem] = []
-  /// Which item follows which (shuffle, repeat).
-  var order = PlayOrder()
-  var index: Int?
-  var info: TrackInfo?
-  /// A source is installed for `index` (`Decoding.source`).
-  var hasSource = false
-  var playerState = PlayerState.stopped
-  var epoch = 0
-  /// Track frame at which `epoch` starts.
-  var epochStartFrame: Int64 = 0
-  /// The last epoch whose flush reached the output.
-  var flushedEpoch = 0
-  /// The epoch whose source reached its end (the decoder then waits for the output to drain).
-  var endedEpoch: Int?
-  /// Counts opens: an open that finishes after a newer one started is dropped.
-  var openGeneration = 0
-  var gain: Float = 1
-  var observers: [@Sendable (PlayerEvent) -> Void] = []
-  var decoderThreadStarted = false
-  var shuttingDown = false
-  /// Output calls decided but not made yet, in order.
-  var pendingCalls: [OutputCall] = []
-  /// A thread is making output calls (`Player.runOutputCalls`).
-  var callingOutput = false
-
-  /// The output has not had the flush into `epoch` yet.
-  var flushPending: Bool { flushedEpoch != epoch }
-
-  /// The item that follows `index` when it ends by itself; `items.count` when the queue ends.
-  func entry(after index: Int?) -> Int { order.following(index) ?? items.count }
-
-  /// The item a skip forward from `index` goes to; `items.count` when there is none.
-  func skip(after index: Int?) -> Int { order.next(after: index) ?? items.count }
-
-  mutating func setState(
-    _ newState: PlayerState, positionNanos: Int64, events: inout [PlayerEvent]
-  ) {
-    guard newState != playerState else { return }
-    playerState = newState
-    events.append(.stateChanged(newState, positionNanos: positionNanos))
-  }
-
-  /// Starts a new epoch at `frame` and queues its flush; returns it.
-  mutating func newEpoch(startingAt frame: Int64) -> Int {
-    epoch += 1
-    epochStartFrame = frame
-    endedEpoch = nil
-    pendingCalls.append(.flush(epoch: epoch, frame: frame))
-    return epoch
-  }
-}
-
-/// A source on its way from the thread that opened it into `Decoding`. The opener lets go of it
-/// once handed over; from then on it is touched only under the `decoding` mutex.
-// @unchecked: a closure's captures cannot be moved into a `Mutex` (region checking), this can.
-private struct HandedSource: @unchecked Sendable {
-  let source: PCMSource
-  init(_ source: PCMSource) { self.source = source }
-}
-
-/// The current source and the epoch its next samples belong to, behind the `decoding` mutex.
-struct Decoding {
-  var source: PCMSource?
-  var epoch = 0
+/// What one decoded chunk belongs to and how loud it is played.
+struct ChunkPlan {
+  var epoch: Int
+  var volume: Float
+  var replayGain: ReplayGainMode
 }

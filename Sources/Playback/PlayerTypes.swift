@@ -16,6 +16,8 @@ public enum PlayerEvent: Equatable, Sendable {
   case outputReconnected
   /// Shuffle or repeat changed.
   case orderChanged(shuffled: Bool, repeatMode: RepeatMode)
+  /// The volume changed (0 to 1), whoever set it.
+  case volumeChanged(Double)
   /// A track of the queue could not be opened and was skipped.
   case trackFailed(path: String, message: String)
 }

@@ -23,6 +23,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var stripLocked: Bool?
   /// The queue at the last exit (nil in files written before it was kept).
   public var queue: SavedQueue?
+  /// The player's volume at the last exit, 0 to 1 (nil: full, as before it was kept).
+  public var volume: Double?
 
   public init(
     strip: WindowGeometry? = nil, mainWindow: WindowGeometry? = nil,

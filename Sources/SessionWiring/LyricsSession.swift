@@ -300,6 +300,8 @@ public final class LyricsSession: Sendable {
         SessionEvent(
           "order", [("shuffle", .bool(shuffled)), ("repeat", .string(repeatMode.rawValue))]))
       notifyListeners(event)
+    case .volumeChanged:
+      notifyListeners(event)
     case .trackFailed(let path, let message):
       state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")

@@ -25,6 +25,9 @@ public protocol PlaybackEngine: HeardPositionSource {
   func seek(toNanos nanos: Int64)
   func next()
   func previous()
+  /// 0 (silent) to 1; a change is reported as `volumeChanged`.
+  var volume: Double { get }
+  func setVolume(_ volume: Double)
   /// Calls `observer` for every event, on the engine's threads.
   func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void)
 }

@@ -78,6 +78,15 @@ extension FloatingWindow {
     return currentMonitors(window)
   }
 
+  /// Whether the active window is fullscreen now, asked through SDL's own connection (before the
+  /// desktop watch has said anything, so a strip started over a fullscreen window never maps);
+  /// false off X11.
+  public var activeWindowIsFullscreen: Bool {
+    guard let x11 = window.flatMap({ SDL.x11Handles($0.window) }) else { return false }
+    let active = X11Desktop.activeWindow(display: x11.display)
+    return X11Desktop.isFullscreen(display: x11.display, window: active)
+  }
+
   /// The monitor the strip is on (for the saved state); nil before `prepare()`.
   public var monitor: ScreenMonitor? {
     guard let window else { return nil }

@@ -1,6 +1,7 @@
 /// The strip with `background = none`: only the letters, in their outline or shadow, on the
-/// desktop. Under a compositing manager the window is made with a 32-bit visual and cleared to
-/// transparent, so the letters keep smooth edges. Without one, the X server cannot blend, so the
+/// desktop. The window is made with a 32-bit visual where the server has one; under a
+/// compositing manager each frame is cleared to transparent, so the letters keep smooth edges.
+/// Without one, the X server cannot blend, so the
 /// window is cut to the shape of its text (an X Shape bounding region made from the letters'
 /// alpha, outline and shadow included), made again only when the text changes. A compositor
 /// that starts or ends while the strip is up is seen by its selection (`_NET_WM_CM_Sn`).
@@ -17,14 +18,14 @@ extension FloatingWindow {
   /// compositing manager), rather than being cut to the shape of its text.
   public var blendsOverDesktop: Bool { isTextOnly && textOnly.blends }
 
-  /// Before the window is made: with a compositing manager, asks SDL for a 32-bit visual.
-  /// Returns whether it did, so the hint can be taken back once the window exists (the main
-  /// window keeps the default visual).
+  /// Before the window is made: asks SDL for a 32-bit visual when the server has one, with a
+  /// compositor running or not, so a compositor that starts later can blend the strip at once
+  /// (without one the server shows the pixels' colours and ignores their alpha, and the shape
+  /// does the cutting). Returns whether it did, so the hint can be taken back once the window
+  /// exists (the main window keeps the default visual).
   func chooseTextOnlyVisual() -> Bool {
     guard isTextOnly, loop.videoDriver == "x11" else { return false }
-    let found = X11.withOwnConnection { display in
-      X11.hasCompositor(display: display) ? X11.alphaVisualID(display: display) : nil
-    }
+    let found = X11.withOwnConnection { X11.alphaVisualID(display: $0) }
     guard let visual = found ?? nil else { return false }
     SDL.setHint("SDL_VIDEO_X11_WINDOW_VISUALID", String(visual))
     return true

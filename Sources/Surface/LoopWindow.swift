@@ -13,8 +13,9 @@
   func leftButtonPressed(x: Int32, y: Int32, clicks: Int)
   func leftButtonReleased()
   func pointerMoved(x: Int32, y: Int32)
-  /// The wheel turned by `rows`, positive towards the user (down the list).
-  func wheelScrolled(rows: Int)
+  /// The wheel turned by `rows`, positive towards the user (down the list), with the pointer at
+  /// x, y (window coordinates).
+  func wheelScrolled(rows: Int, x: Int32, y: Int32)
   func windowChanged(_ change: WindowInput.WindowChange)
   /// The next instant at which the window's picture may change by itself (a fill or fade frame,
   /// a line change, a notice running out); nil when nothing moves.
@@ -28,7 +29,7 @@
 extension LoopWindow {
   func leftButtonReleased() {}
   func pointerMoved(x: Int32, y: Int32) {}
-  func wheelScrolled(rows: Int) {}
+  func wheelScrolled(rows: Int, x: Int32, y: Int32) {}
   func eventsHandled() {}
 
   func handle(_ input: WindowInput) {
@@ -47,8 +48,8 @@ extension LoopWindow {
       break
     case .pointerMoved(let x, let y):
       pointerMoved(x: x, y: y)
-    case .wheel(let dy):
-      wheelScrolled(rows: -Int(dy))
+    case .wheel(let dy, let x, let y):
+      wheelScrolled(rows: -Int(dy), x: x, y: y)
     case .window(let change):
       windowChanged(change)
     case .dropped(let path):

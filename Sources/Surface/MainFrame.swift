@@ -8,6 +8,8 @@ struct MainFrame: Equatable {
   var isPlaying: Bool
   /// The lock button's picture.
   var stripLocked: Bool
+  /// The volume control's filled width.
+  var volumeX: Int32
   var revision: Int
   /// The queue view, when it shows in place of the lyrics.
   var queueView: MainQueueState?

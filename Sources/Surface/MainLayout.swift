@@ -38,6 +38,21 @@ struct MainLayout: Equatable {
     return PixelRect(x: bar.x, y: bar.y - timeSize, w: bar.w, h: bar.h + 2 * timeSize)
   }
 
+  /// The volume control at the left of the transport buttons (its clickable band is as tall as
+  /// the buttons; its percentage is drawn after it).
+  var volumeBar: PixelRect {
+    let side = buttonSide
+    let room = (width - 3 * side - 2 * (side / 3)) / 2 - margin - timeSize * 3
+    return PixelRect(
+      x: margin, y: height - margin - side / 2 - progressBar.h / 2, w: max(10, min(side * 2, room)),
+      h: progressBar.h)
+  }
+
+  var volumeHitBand: PixelRect {
+    let bar = volumeBar
+    return PixelRect(x: bar.x, y: height - margin - buttonSide, w: bar.w, h: buttonSide)
+  }
+
   /// The transport buttons centred at the bottom; the strip's lock and "to the strip" buttons at
   /// the right.
   func buttons() -> [(MainButton, PixelRect)] {

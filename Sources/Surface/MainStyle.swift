@@ -10,6 +10,7 @@ enum MainStyle {
   static let currentBand = RGBA(255, 255, 255, 18)
   static let barTrack = RGBA(70, 73, 86)
   static let barDone = RGBA(255, 206, 84)
+  static let volume = RGBA(150, 190, 255)
   static let time = RGBA(170, 175, 192)
   static let button = RGBA(50, 52, 64)
   static let icon = RGBA(236, 238, 244)

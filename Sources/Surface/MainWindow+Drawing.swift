@@ -15,9 +15,11 @@ extension MainWindow {
       let done = Double(min(max(0, position), duration)) / Double(duration)
       progressX = Int32(done * Double(layout.progressBar.w))
     }
+    let volume = min(1, max(0, nowPlaying.volume))
     return MainFrame(
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
       progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
+      volumeX: Int32((volume * Double(layout.volumeBar.w)).rounded()),
       revision: model.revision, queueView: queueView,
       width: layout.width, height: layout.height)
   }
@@ -143,6 +145,7 @@ extension MainWindow {
         y: bar.y + bar.h / 2 - text.height / 2,
         color: MainStyle.time)
     }
+    drawVolume(frame, on: window)
     for (button, rect) in layout.buttons() {
       SDL.setDrawColor(renderer, MainStyle.button)
       SDL.fill(renderer, rect)
@@ -155,6 +158,22 @@ extension MainWindow {
         case .toStrip: .toStrip
         }
       ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)
+    }
+  }
+
+  /// The volume control: a bar filled as far as the volume, and the volume in percent after it.
+  private func drawVolume(_ frame: MainFrame, on window: SDLWindow) {
+    let renderer = window.renderer
+    let bar = layout.volumeBar
+    SDL.setDrawColor(renderer, MainStyle.barTrack)
+    SDL.fill(renderer, bar)
+    SDL.setDrawColor(renderer, MainStyle.volume)
+    SDL.fill(renderer, PixelRect(x: bar.x, y: bar.y, w: frame.volumeX, h: bar.h))
+    let percent = Int((Double(frame.volumeX) * 100 / Double(max(1, bar.w))).rounded())
+    if let text = regular.text("\(percent)%", pixelSize: layout.timeSize, on: window) {
+      text.texture.draw(
+        on: renderer, x: bar.x + bar.w + layout.timeSize / 2,
+        y: bar.y + bar.h / 2 - text.height / 2, color: MainStyle.time)
     }
   }
 

@@ -22,8 +22,15 @@ extension MainWindow {
     click(x: x * pixelScale(), y: y * pixelScale())
   }
 
-  func wheelScrolled(rows: Int) {
-    if queueView != nil { moveQueueSelection(by: rows) } else { scroll(by: rows) }
+  /// Over the volume control the wheel turns the volume (a notch away from the user: louder);
+  /// elsewhere it moves the lyric list.
+  func wheelScrolled(rows: Int, x: Int32, y: Int32) {
+    let scale = pixelScale()
+    if layout.volumeHitBand.contains(x: x * scale, y: y * scale) {
+      onIntent?(.adjustVolume(percent: -rows * SurfaceIntent.volumeStep))
+    } else {
+      if queueView != nil { moveQueueSelection(by: rows) } else { scroll(by: rows) }
+    }
   }
 
   func windowChanged(_ change: WindowInput.WindowChange) {
@@ -58,6 +65,12 @@ extension MainWindow {
       case .lockStrip: onIntent?(.toggleStripLock)
       case .toStrip: onIntent?(.showStrip)
       }
+      return
+    }
+    if inside(layout.volumeHitBand) {
+      let bar = layout.volumeBar
+      let fraction = Double(min(max(0, x - bar.x), bar.w)) / Double(max(1, bar.w))
+      onIntent?(.setVolume(percent: Int((fraction * 100).rounded())))
       return
     }
     let nowPlaying = loop.model.nowPlaying

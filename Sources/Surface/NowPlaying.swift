@@ -15,6 +15,8 @@ public struct NowPlaying: Equatable, Sendable {
   public var offsetMs: Int
   /// When the playback must stay linear, the strip hides its skip controls.
   public var linearOnly: Bool
+  /// The player's volume, 0 (silent) to 1, shown by the main window's volume control.
+  public var volume: Double = 1
 
   public init(
     title: String = "", artist: String = "", durationMs: Int? = nil, positionMs: Int = 0,

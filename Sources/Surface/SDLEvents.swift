@@ -48,7 +48,9 @@ extension SDL {
       return .input(
         windowID: event.motion.windowID, .pointerMoved(x: event.motion.x, y: event.motion.y))
     case SDL_MOUSEWHEEL:
-      return .input(windowID: event.wheel.windowID, .wheel(dy: event.wheel.y))
+      let wheel = event.wheel
+      return .input(
+        windowID: wheel.windowID, .wheel(dy: wheel.y, x: wheel.mouseX, y: wheel.mouseY))
     case SDL_WINDOWEVENT:
       guard let change = windowChange(event.window) else { return .other }
       return .input(windowID: event.window.windowID, .window(change))
@@ -112,6 +114,11 @@ extension SDL {
     case Int(SDLK_AUDIOPLAY.rawValue): return .mediaPlayPause
     case Int(SDLK_AUDIONEXT.rawValue): return .mediaNext
     case Int(SDLK_AUDIOPREV.rawValue): return .mediaPrevious
+    case Int(SDLK_VOLUMEUP.rawValue): return .volumeUp
+    case Int(SDLK_VOLUMEDOWN.rawValue): return .volumeDown
+    case Int(SDLK_0.rawValue)...Int(SDLK_9.rawValue):
+      // SDL's digit keycodes are their ASCII codes.
+      return Unicode.Scalar(UInt32(code)).map { .digit(Character($0)) } ?? .other
     case Int(SDLK_a.rawValue)...Int(SDLK_z.rawValue):
       // SDL's letter keycodes are their lower-case ASCII codes.
       return Unicode.Scalar(UInt32(code)).map { .letter(Character($0)) } ?? .other

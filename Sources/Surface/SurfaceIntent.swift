@@ -10,6 +10,11 @@ public enum SurfaceIntent: Equatable, Sendable {
   case adjustOffset(ms: Int)
   /// Ctrl+S: write the offset as it is now into the lyrics file's `[offset:]` tag.
   case saveOffsetToLyricsFile
+  /// The volume up or down by `percent` points (9/0, the volume keys, the wheel over the main
+  /// window's volume control).
+  case adjustVolume(percent: Int)
+  /// The volume set to `percent` (a click on the volume control).
+  case setVolume(percent: Int)
   case nextTrack
   case previousTrack
   /// Files or folders dropped onto either window: to the end of the queue.

@@ -7,8 +7,9 @@ enum WindowInput: Equatable {
   case buttonUp(MouseButton, x: Int32, y: Int32)
   /// The pointer moved to x, y (window coordinates).
   case pointerMoved(x: Int32, y: Int32)
-  /// The wheel turned; positive `dy` is away from the user.
-  case wheel(dy: Int32)
+  /// The wheel turned with the pointer at x, y (window coordinates); positive `dy` is away from
+  /// the user.
+  case wheel(dy: Int32, x: Int32, y: Int32)
   case window(WindowChange)
   /// A file or folder was dropped onto the window (XDND, through SDL's drop events).
   case dropped(path: String)
@@ -32,6 +33,10 @@ enum WindowInput: Equatable {
     case mediaPlayPause
     case mediaNext
     case mediaPrevious
+    case volumeUp
+    case volumeDown
+    /// A digit key of the main block, `0` to `9`.
+    case digit(Character)
     /// A letter key, lower case (the key, whatever the layout's shift state).
     case letter(Character)
     case other

@@ -35,9 +35,8 @@ enum XFixes {
     XFixesSelectSelectionInput(display, XDefaultRootWindow(display), selection, UInt(mask))
     _ = XFlush(display)
     let notice = eventBase + XFixesSelectionNotify
-    let connection = Connection(display)
+    // The connection goes to the watch's thread, which alone uses it from now on.
     return DetachedThread.start(name: "lyricpip.x-cm") {
-      let display = connection.display
       let descriptor = XConnectionNumber(display)
       while !stop() {
         while XPending(display) > 0 {
@@ -52,11 +51,4 @@ enum XFixes {
     }
   }
 
-  /// The watch's X connection, handed to its thread, which alone uses it from then on.
-  private final class Connection: @unchecked Sendable {
-    // Unchecked: an Xlib connection without XInitThreads is for one thread at a time; it is
-    // made here and then used by the watch's thread only.
-    let display: OpaquePointer
-    init(_ display: OpaquePointer) { self.display = display }
-  }
 }

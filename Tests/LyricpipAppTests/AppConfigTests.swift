@@ -111,6 +111,28 @@ import Testing
   }
 }
 
+@Suite struct ReplayGainSettingTests {
+  @Test func replayGainIsTrackAlbumOrOffAndTrackByDefault() {
+    #expect(AppConfig().replayGain == .track)
+    #expect(AppConfig.parse("replaygain = album\n", file: "config").replayGain == .album)
+    #expect(AppConfig.parse("replaygain = Off\n", file: "config").replayGain == .off)
+    let bad = AppConfig.parse("replaygain = loud\n", file: "config")
+    #expect(bad.replayGain == .track)
+    #expect(
+      bad.warnings == [
+        "config:1: replaygain must be track, album or off, not 'loud'; keeping the default"
+      ])
+  }
+
+  @Test func theReplayGainFlagIsReadAndChecked() throws {
+    #expect(try PlayOptions.parse(["--replaygain", "off", "a.flac"])?.replayGain == .off)
+    #expect(try PlayOptions.parse(["a.flac"])?.replayGain == nil)
+    #expect(throws: PlayOptions.UsageError.self) {
+      try PlayOptions.parse(["--replaygain", "loud", "a.flac"])
+    }
+  }
+}
+
 @Suite struct ShowRuleSettingsTests {
   @Test func theShowHideKeysAndTheScaleAreRead() {
     let config = AppConfig.parse(

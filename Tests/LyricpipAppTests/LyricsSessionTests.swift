@@ -93,3 +93,34 @@ import Testing
     #expect(session.offsetMs == 1_000)
   }
 }
+
+extension LyricsSessionTests {
+  /// A gapless change of track: the next track's lines start at the instant its first sample is
+  /// heard (1.005 s, inside one of the output's periods), not when it was decoded ahead.
+  @Test func theNextTracksLinesStartWhenItsFirstSampleIsHeard() {
+    let first = SessionTrack(
+      item: .silence(name: "a", durationNanos: 1_005_000_000),
+      lyrics: Lyrics(lines: [LyricLine(ms: 500, text: "a one")]))
+    let second = SessionTrack(
+      item: .silence(name: "b", durationNanos: 2_000_000_000),
+      lyrics: Lyrics(lines: [
+        LyricLine(ms: 0, text: "b one"), LyricLine(ms: 400, text: "b two"),
+      ]))
+    let (clock, session, log) = make([first, second])
+    session.start()
+    let seen = Mutex<[(text: String, atNanos: Int64)]>([])
+    session.addLineListener { index in
+      let lines = session.currentLyrics.lines
+      let text = index < lines.count ? lines[index].text : "-"
+      seen.withLock { $0.append((text, clock.nowNanos)) }
+    }
+    clock.advance(by: 1_004_000_000)
+    #expect(log.lines.map(\.text) == ["a one"])
+    clock.advance(by: 1_000_000)
+    clock.advance(by: 500_000_000)
+    #expect(log.lines.map(\.text) == ["a one", "b one", "b two"])
+    #expect(log.lines.map(\.posMs) == [500, 0, 400])
+    let times = seen.withLock { $0 }.filter { $0.text.hasPrefix("b") }.map(\.atNanos)
+    #expect(times == [1_005_000_000, 1_405_000_000])
+  }
+}

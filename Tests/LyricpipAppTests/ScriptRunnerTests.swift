@@ -28,6 +28,8 @@ final class SteppingPlayback: PlaybackEngine, @unchecked Sendable {
   }
 
   var outputName: String { "virtual" }
+  var volume: Double { 1 }
+  func setVolume(_ volume: Double) {}
   var currentTrack: TrackInfo? {
     loaded ? TrackInfo(path: "stepping", durationNanos: durationNanos) : nil
   }

@@ -15,14 +15,15 @@ struct StripMonitorTests {
     temporary = try TemporaryDirectory()
   }
 
-  /// A desktop of two 1280×1080 monitors side by side.
-  static func twoMonitors() throws -> PrivateDesktop {
-    let desktop = try PrivateDesktop(size: "2560x1080")
+  /// A desktop of two 1280×1080 monitors side by side, for a player with files in `folder`.
+  static func twoMonitors(_ folder: URL) throws -> StripOnDesktop {
+    let scene = try StripOnDesktop(folder: folder, screen: "2560x1080")
+    let desktop = scene.desktop
     try desktop.run("xrandr", ["--setmonitor", "left", "1280/340x1080/280+0+0", "screen"])
     try desktop.run("xrandr", ["--setmonitor", "right", "1280/340x1080/280+1280+0", "none"])
     let listed = try desktop.run("xrandr", ["--listmonitors"]).stdout
     try #require(listed.contains("Monitors: 2"), "\(listed)")
-    return desktop
+    return scene
   }
 
   /// A saved state with the main window on the right monitor (and, when given, the strip).
@@ -41,24 +42,20 @@ struct StripMonitorTests {
     return ["X", "Y", "WIDTH", "HEIGHT"].map { values[$0] ?? -1 }
   }
 
-  /// The strip as the player starts it with `--pip` on `desktop`.
-  static func startStrip(
-    _ folder: URL, on desktop: PrivateDesktop, bus: PrivateBus
-  ) throws -> (PlayProcess, String) {
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
+  /// The player started with `--pip` on `scene`, and its strip's window.
+  static func startStrip(_ scene: StripOnDesktop) throws -> (PlayProcess, String) {
+    let player = try scene.launch()
+    let strip = try #require(
+      scene.desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
     return (player, strip)
   }
 
   @Test func theStripOpensOnTheMainWindowsMonitorAndSurvivesItsRemoval() throws {
-    let desktop = try Self.twoMonitors()
-    let bus = try PrivateBus()
-    let folder = temporary.url
+    let scene = try Self.twoMonitors(temporary.url)
+    let desktop = scene.desktop
+    let folder = scene.folder
     try Self.savedState(in: folder)
-    let (player, strip) = try Self.startStrip(folder, on: desktop, bus: bus)
+    let (player, strip) = try Self.startStrip(scene)
     defer { _ = player.terminate() }
     // Half the monitor's width (640, aspect 5:1), at the bottom centre of the right monitor,
     // 1080 / 20 px above its bottom edge.
@@ -95,9 +92,9 @@ struct StripMonitorTests {
   /// A strip saved on a monitor that is not there at start opens on the main window's monitor;
   /// one saved on a monitor that is there goes back to its place.
   @Test func aSavedStripGoesBackToItsMonitorOnlyWhileItIsThere() throws {
-    let desktop = try Self.twoMonitors()
-    let bus = try PrivateBus()
-    let folder = temporary.url
+    let scene = try Self.twoMonitors(temporary.url)
+    let desktop = scene.desktop
+    let folder = scene.folder
     try Self.savedState(
       in: folder,
       strip: """
@@ -105,7 +102,7 @@ struct StripMonitorTests {
         "stripMonitor": {"name": "HDMI-9", "x": 2560, "y": 0, "width": 1920, "height": 1080}
         """)
     do {
-      let (player, strip) = try Self.startStrip(folder, on: desktop, bus: bus)
+      let (player, strip) = try Self.startStrip(scene)
       // Its width kept, at the bottom centre of the right monitor (the main window's).
       #expect(
         poll(timeout: 10) { Self.frame(strip, on: desktop) == [1670, 926, 500, 100] },
@@ -118,7 +115,7 @@ struct StripMonitorTests {
         "strip": {"x": 100, "y": 200, "width": 500, "height": 100},
         "stripMonitor": {"name": "left", "x": 0, "y": 0, "width": 1280, "height": 1080}
         """)
-    let (player, strip) = try Self.startStrip(folder, on: desktop, bus: bus)
+    let (player, strip) = try Self.startStrip(scene)
     defer { _ = player.terminate() }
     #expect(
       poll(timeout: 10) { Self.frame(strip, on: desktop) == [100, 200, 500, 100] },
@@ -128,14 +125,14 @@ struct StripMonitorTests {
   /// `Xft.dpi: 192` (a desktop at scale 2): the strip is made twice the size it would be at 96
   /// dpi where the monitor allows: 960 px, not 640, on a 1280 px monitor, and so is its text.
   @Test func theStripScalesWithXftDPI() throws {
-    let desktop = try Self.twoMonitors()
-    let bus = try PrivateBus()
-    let folder = temporary.url
+    let scene = try Self.twoMonitors(temporary.url)
+    let desktop = scene.desktop
+    let folder = scene.folder
     try Self.savedState(in: folder)
     let resources = folder.appendingPathComponent("resources").path
     try Data("Xft.dpi: 192\n".utf8).write(to: URL(fileURLWithPath: resources))
     try desktop.run("xrdb", ["-merge", resources])
-    let (player, strip) = try Self.startStrip(folder, on: desktop, bus: bus)
+    let (player, strip) = try Self.startStrip(scene)
     defer { _ = player.terminate() }
     #expect(
       poll(timeout: 10) { Self.frame(strip, on: desktop) == [1440, 834, 960, 192] },

@@ -10,8 +10,9 @@ struct StripOnDesktop {
   let folder: URL
   let audio: String
 
-  init(folder: URL) throws {
-    desktop = try PrivateDesktop()
+  /// `screen`: the private X screen's size (a wide one to split into two monitors).
+  init(folder: URL, screen: String = "1920x1080") throws {
+    desktop = try PrivateDesktop(size: screen)
     bus = try PrivateBus()
     self.folder = folder
     audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
@@ -25,5 +26,12 @@ struct StripOnDesktop {
     try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     return player
+  }
+
+  /// Writes the player's settings file (`key = value` lines) before it is launched.
+  func settings(_ text: String) throws {
+    let config = folder.appendingPathComponent("config/lyricpip")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: config.appendingPathComponent("config"))
   }
 }

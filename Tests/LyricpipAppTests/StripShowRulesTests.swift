@@ -23,26 +23,16 @@ struct StripShowRulesTests {
     }
   }
 
-  static func settings(_ text: String, in folder: URL) throws {
-    let config = folder.appendingPathComponent("config/lyricpip")
-    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: config.appendingPathComponent("config"))
-  }
-
   /// Whether the strip's window is on screen (mapped; xwininfo's "IsViewable").
   static func isViewable(_ window: String, on desktop: PrivateDesktop) throws -> Bool {
     try desktop.run("xwininfo", ["-id", window]).stdout.contains("IsViewable")
   }
 
   @Test func aFullscreenWindowHidesTheStripAndItsEndBringsItBack() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
+    let player = try scene.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
     let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
     #expect(poll(timeout: 10) { (try? Self.isViewable(strip, on: desktop)) == true })
 
@@ -76,25 +66,51 @@ struct StripShowRulesTests {
       ])
   }
 
-  @Test func aPauseHidesTheStripWithHideWhenPausedAndPlayBringsItBack() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    try Self.settings("hide-when-paused = yes\n", in: folder)
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+  /// A strip that starts while a fullscreen window is active stays off the screen from the
+  /// first moment (it never maps, so it cannot take the focus from that window either).
+  @Test func aStripStartedOverAFullscreenWindowNeverShows() throws {
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
+    let video = try PrivateDesktop.launch(
+      "/usr/bin/xev", ["-name", "fullscreen-\(getpid())"], environment: ["DISPLAY": desktop.display]
+    )
+    defer { PrivateDesktop.kill(video) }
+    let videoWindow = try #require(desktop.window(named: "fullscreen-\(getpid())"))
+    try desktop.run("wmctrl", ["-i", "-r", videoWindow, "-b", "add,fullscreen"])
+    try desktop.run("wmctrl", ["-i", "-a", videoWindow])
+    #expect(
+      poll(timeout: 10) {
+        (try? desktop.windowState(videoWindow))?.contains("FULLSCREEN") == true
+          && (try? desktop.activeWindow()).flatMap { UInt($0) } == UInt(videoWindow)
+      })
+    let player = try scene.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+    #expect(
+      poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden fullscreen") },
+      "\(Self.lifecycle(player))")
+    usleep(500_000)
+    #expect(
+      Self.lifecycle(player) == [
+        "pip willStart user", "pip didStart user", "strip hidden fullscreen",
+      ])
+    let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
+    #expect(try !Self.isViewable(strip, on: desktop))
+  }
+
+  @Test func aPauseHidesTheStripWithHideWhenPausedAndPlayBringsItBack() throws {
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
+    try scene.settings("hide-when-paused = yes\n")
+    let player = try scene.launch()
+    defer { _ = player.terminate() }
     let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
 
-    try bus.call(MPRIS.plainName, MPRIS.player, "Pause")
+    try scene.bus.call(MPRIS.plainName, MPRIS.player, "Pause")
     #expect(
       poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden paused") },
       "\(Self.lifecycle(player))")
     #expect(poll(timeout: 10) { (try? Self.isViewable(strip, on: desktop)) == false })
-    try bus.call(MPRIS.plainName, MPRIS.player, "Play")
+    try scene.bus.call(MPRIS.plainName, MPRIS.player, "Play")
     #expect(
       poll(timeout: 10) { Self.lifecycle(player).contains("strip shown playing") },
       "\(Self.lifecycle(player))")
@@ -108,16 +124,10 @@ struct StripShowRulesTests {
 
   /// Without the setting a pause leaves the strip up.
   @Test func aPauseLeavesTheStripUpByDefault() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let player = try scene.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
-    try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
-    try bus.call(MPRIS.plainName, MPRIS.player, "Pause")
+    try scene.bus.call(MPRIS.plainName, MPRIS.player, "Pause")
     #expect(
       player.waitForEvent {
         $0["event"] as? String == "state" && $0["state"] as? String == "paused"
@@ -131,15 +141,11 @@ struct StripShowRulesTests {
   /// `fade-on-hover`: the pointer over the strip fades it to a quarter (the opacity property a
   /// compositor reads), and away from it brings it back; with no compositor running, a warning.
   @Test func fadeOnHoverFadesTheStripUnderThePointer() throws {
-    let desktop = try PrivateDesktop()
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    try Self.settings("fade-on-hover = yes\n", in: folder)
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
+    try scene.settings("fade-on-hover = yes\n")
+    let player = try scene.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
     let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
     let opacity = { (try? desktop.run("xprop", ["-id", strip, "_NET_WM_WINDOW_OPACITY"]))?.stdout }
     #expect(opacity()?.contains("not found") == true, "\(opacity() ?? "")")
@@ -159,7 +165,8 @@ struct StripShowRulesTests {
   /// Under a compositing manager (xcompmgr) the fade shows, and nothing is warned.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/xcompmgr")))
   func fadeOnHoverUnderACompositorGivesNoWarning() throws {
-    let desktop = try PrivateDesktop()
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
     let compositor = try PrivateDesktop.launch(
       "/usr/bin/xcompmgr", [], environment: ["DISPLAY": desktop.display])
     defer { PrivateDesktop.kill(compositor) }
@@ -169,14 +176,9 @@ struct StripShowRulesTests {
           && (try? desktop.run("xdpyinfo", ["-ext", "Composite"]))?.stdout.contains("Composite")
             == true
       })
-    let bus = try PrivateBus()
-    let folder = temporary.url
-    try Self.settings("fade-on-hover = yes\n", in: folder)
-    let audio = try LyricsBusFixtures.toneWithLyrics(folder, seconds: 60)
-    let player = try PlayProcess(
-      [audio, "--pip"], display: desktop.display, folder: folder, environment: bus.environment)
+    try scene.settings("fade-on-hover = yes\n")
+    let player = try scene.launch()
     defer { _ = player.terminate() }
-    try #require(player.waitForPip("didStart") != nil, "no strip: \(player.stderr)")
     let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
     let frame = try desktop.geometry(strip)
     try desktop.run(

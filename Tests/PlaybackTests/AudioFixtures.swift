@@ -25,6 +25,15 @@ enum AudioFixtures {
     return path
   }
 
+  /// `path` encoded by the ffmpeg command line as `format` (`mp3`: LAME, `opus`: libopus),
+  /// beside it.
+  static func encoded(_ path: String, as format: String) throws -> String {
+    let target = URL(fileURLWithPath: path).deletingPathExtension().path + "." + format
+    let codec = format == "opus" ? ["-c:a", "libopus", "-b:a", "128k"] : ["-b:a", "192k"]
+    try run("ffmpeg", ["-v", "error", "-y", "-i", path] + codec + [target])
+    return target
+  }
+
   /// A file with a video stream and no audio (an image).
   static func imageOnly(_ name: String) throws -> String {
     let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
@@ -67,6 +76,11 @@ extension AudioFixtures {
         samples[start + offset] = (offset * 6_000 / rate) % 2 == 0 ? 30_000 : -30_000
       }
     }
+    return try wav(samples, rate: rate, name: "clicks.wav")
+  }
+
+  /// A mono 16-bit WAV of `samples` named `name` in a fresh directory.
+  static func wav(_ samples: [Int16], rate: Int = 48_000, name: String) throws -> String {
     var wav = Data()
     func append<T: FixedWidthInteger>(_ value: T) {
       withUnsafeBytes(of: value.littleEndian) { wav.append(contentsOf: $0) }
@@ -85,8 +99,21 @@ extension AudioFixtures {
     wav.append(contentsOf: Array("data".utf8))
     append(UInt32(bytes))
     samples.withUnsafeBytes { wav.append(contentsOf: $0) }
-    let path = try Paths.makeTemporaryDirectory().appendingPathComponent("clicks.wav").path
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
     try wav.write(to: URL(fileURLWithPath: path))
     return path
+  }
+
+  /// A continuous tone whose pitch rises from 200 Hz to 3 kHz over `seconds`, at amplitude
+  /// `level` of full scale: unlike a steady sine, no stretch of it looks like another, so where
+  /// a recording lines up with it tells its place to the sample.
+  static func sweep(seconds: Double, rate: Int = 48_000, level: Double = 0.5) -> [Int16] {
+    let count = Int(seconds * Double(rate))
+    let (low, high) = (200.0, 3_000.0)
+    return (0..<count).map { index in
+      let time = Double(index) / Double(rate)
+      let phase = 2 * Double.pi * (low * time + (high - low) * time * time / (2 * seconds))
+      return Int16((sin(phase) * level * 32_767).rounded())
+    }
   }
 }

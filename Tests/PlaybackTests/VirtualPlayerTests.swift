@@ -127,3 +127,17 @@ import Testing
     #expect(weakOutput == nil)
   }
 }
+
+extension VirtualPlayerTests {
+  /// Whoever sets the volume, observers hear of a change once; it stays within 0…1.
+  @Test func volumeChangesAreReportedOnceAndClamped() {
+    let (_, _, player, log) = make([.silence(name: "a", durationNanos: second)])
+    player.setVolume(0.5)
+    player.setVolume(0.5)
+    player.volume = 7
+    player.setVolume(-1)
+    #expect(player.volume == 0)
+    let volumes = log.all.compactMap { if case .volumeChanged(let v) = $0 { v } else { nil } }
+    #expect(volumes == [0.5, 1, 0])
+  }
+}

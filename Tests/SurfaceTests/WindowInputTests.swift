@@ -13,6 +13,14 @@ import Testing
     #expect(SurfaceIntent.playerKey(.letter("s"), [.control]) == .saveOffsetToLyricsFile)
   }
 
+  @Test func nineZeroAndTheVolumeKeysTurnTheVolume() {
+    #expect(SurfaceIntent.playerKey(.digit("9"), []) == .adjustVolume(percent: -5))
+    #expect(SurfaceIntent.playerKey(.digit("0"), []) == .adjustVolume(percent: 5))
+    #expect(SurfaceIntent.playerKey(.volumeDown, []) == .adjustVolume(percent: -5))
+    #expect(SurfaceIntent.playerKey(.volumeUp, []) == .adjustVolume(percent: 5))
+    #expect(SurfaceIntent.playerKey(.digit("5"), []) == nil)
+  }
+
   @Test func otherKeysAreLeftToTheWindow() {
     #expect(SurfaceIntent.playerKey(.letter("s"), []) == nil)
     #expect(SurfaceIntent.playerKey(.escape, []) == nil)
@@ -36,7 +44,7 @@ extension DisplayTests {
         seen.append("press \(x),\(y) ×\(clicks)")
       }
       func leftButtonReleased() { seen.append("release") }
-      func wheelScrolled(rows: Int) { seen.append("rows \(rows)") }
+      func wheelScrolled(rows: Int, x: Int32, y: Int32) { seen.append("rows \(rows) at \(x),\(y)") }
       func windowChanged(_ change: WindowInput.WindowChange) { seen.append("window \(change)") }
       func nextDeadline(nowNanos: Int64) -> Int64? { nil }
       func drawIfNeeded(nowNanos: Int64) {}
@@ -53,12 +61,12 @@ extension DisplayTests {
       let seen = await Self.feed([
         .keyDown(.space, []), .keyDown(.escape, []), .buttonDown(.left, x: 3, y: 4, clicks: 2),
         .buttonDown(.right, x: 1, y: 1, clicks: 1), .buttonUp(.right, x: 1, y: 1),
-        .buttonUp(.left, x: 3, y: 4), .pointerMoved(x: 5, y: 5), .wheel(dy: 2),
+        .buttonUp(.left, x: 3, y: 4), .pointerMoved(x: 5, y: 5), .wheel(dy: 2, x: 7, y: 8),
         .window(.focusLost),
       ])
       #expect(
         seen == [
-          "intent togglePlayPause", "key escape", "press 3,4 ×2", "release", "rows -2",
+          "intent togglePlayPause", "key escape", "press 3,4 ×2", "release", "rows -2 at 7,8",
           "window focusLost",
         ])
     }
