@@ -21,8 +21,15 @@ import Testing
     #expect(SurfaceIntent.playerKey(.digit("5"), []) == nil)
   }
 
+  @Test func sAndRShuffleAndRepeat() {
+    #expect(SurfaceIntent.playerKey(.letter("s"), []) == .toggleShuffle)
+    #expect(SurfaceIntent.playerKey(.letter("r"), []) == .cycleRepeat)
+    #expect(SurfaceIntent.playerKey(.letter("s"), [.alt]) == nil)
+  }
+
   @Test func otherKeysAreLeftToTheWindow() {
-    #expect(SurfaceIntent.playerKey(.letter("s"), []) == nil)
+    #expect(SurfaceIntent.playerKey(.letter("x"), []) == nil)
+    #expect(SurfaceIntent.playerKey(.letter("q"), []) == nil)
     #expect(SurfaceIntent.playerKey(.escape, []) == nil)
     #expect(SurfaceIntent.playerKey(.letter("p"), [.control]) == nil)
   }
