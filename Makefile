@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/lyricpip
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
-  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev
+  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
@@ -36,7 +36,7 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests
+REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the

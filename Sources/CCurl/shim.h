@@ -21,9 +21,11 @@ typedef struct {
   curl_version_info_data *(*version_info)(CURLversion stamp);
 } lyricpip_curl_api;
 
-/// Opens libcurl and fills `api`; 0 on success, else -1 with dlerror's text in `error`.
-static inline int lyricpip_curl_load(lyricpip_curl_api *api, char *error, size_t size) {
-  void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
+/// Opens the libcurl of the file name `file` ("libcurl.so.4") and fills `api`; 0 on success,
+/// else -1 with dlerror's text in `error`.
+static inline int lyricpip_curl_load(lyricpip_curl_api *api, const char *file, char *error,
+                                     size_t size) {
+  void *library = dlopen(file, RTLD_NOW | RTLD_LOCAL);
   if (!library) {
     snprintf(error, size, "%s", dlerror());
     return -1;
@@ -31,7 +33,7 @@ static inline int lyricpip_curl_load(lyricpip_curl_api *api, char *error, size_t
 #define LYRICPIP_CURL_SYMBOL(field, name)                                                       \
   *(void **)(&api->field) = dlsym(library, name);                                               \
   if (!api->field) {                                                                            \
-    snprintf(error, size, "libcurl.so.4 has no %s", name);                                      \
+    snprintf(error, size, "%s has no %s", file, name);                                        \
     return -1;                                                                                  \
   }
   LYRICPIP_CURL_SYMBOL(global_init, "curl_global_init")
@@ -48,7 +50,25 @@ static inline int lyricpip_curl_load(lyricpip_curl_api *api, char *error, size_t
   return 0;
 }
 
+// OpenSSL's OPENSSL_INIT_NO_LOAD_CRYPTO_STRINGS and OPENSSL_INIT_NO_LOAD_CONFIG (openssl/crypto.h,
+// whose -dev package the build does not need otherwise).
+#define LYRICPIP_OPENSSL_NO_STRINGS_NO_CONFIG 0x00000081ULL
+
+/// Tells the OpenSSL that libcurl brought in (itself, or through libssh2 in the GnuTLS build)
+/// not to load its error strings and its configuration file when libcurl initialises it: they
+/// measured about 1 MB resident, and no request of ours goes through OpenSSL's messages or
+/// settings. OpenSSL keeps the first answer to each, so this must come before
+/// `curl_global_init`. Without libcrypto in the process it does nothing.
+static inline void lyricpip_openssl_init_lightly(void) {
+  void *crypto = dlopen("libcrypto.so.3", RTLD_NOW | RTLD_LOCAL | RTLD_NOLOAD);
+  if (!crypto) return;
+  int (*init)(unsigned long long, const void *) = NULL;
+  *(void **)(&init) = dlsym(crypto, "OPENSSL_init_crypto");
+  if (init) init(LYRICPIP_OPENSSL_NO_STRINGS_NO_CONFIG, NULL);
+}
+
 static inline CURLcode lyricpip_curl_global_init(const lyricpip_curl_api *api, long flags) {
+  lyricpip_openssl_init_lightly();
   return api->global_init(flags);
 }
 

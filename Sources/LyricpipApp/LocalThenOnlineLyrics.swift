@@ -12,7 +12,7 @@ struct LocalThenOnlineLyrics: LyricsProvider {
       origin != .none
     {
       var file: String?
-      if case .file(let path) = origin { file = path }
+      if case .file(let path, _) = origin { file = path }
       answer(FoundLyrics(lyrics: lyrics, file: file))
       return
     }

@@ -16,9 +16,26 @@ enum LyricsLookup {
 
   /// Where the lyrics came from, for a notice.
   enum Origin: Equatable {
-    case file(String)
+    /// A file; `source` names the place for the windows ("beside the file", …).
+    case file(String, source: String)
     case embedded
     case none
+
+    /// How the windows name it; nil for none.
+    var sourceName: String? {
+      switch self {
+      case .file(_, let source): return source
+      case .embedded: return "embedded"
+      case .none: return nil
+      }
+    }
+  }
+
+  /// The windows' name of a `LyricsLocator` source: `beside-audio`, `folder PATH`.
+  static func sourceName(ofCandidate source: String) -> String {
+    if source == BesideAudioSource().name { return "beside the file" }
+    if source.hasPrefix("folder") { return "lyrics folder" }
+    return source
   }
 
   static func lyrics(
@@ -26,7 +43,7 @@ enum LyricsLookup {
     locator: LyricsLocator? = nil
   ) throws -> (Lyrics, Origin) {
     if let explicitPath {
-      return (try load(path: explicitPath), .file(explicitPath))
+      return (try load(path: explicitPath), .file(explicitPath, source: "--lyrics file"))
     }
     // The embedded lyrics come from `info` (the probe read the tags): no second open.
     let locator = locator ?? .withEmbeddedLyrics(probed: info, warn: { printError($0) })
@@ -40,7 +57,10 @@ enum LyricsLookup {
       case .file(let path):
         // A broken file found by lookup is not fatal: try the next candidate.
         do {
-          return (try load(path: path), .file(path))
+          return (
+            try load(path: path),
+            .file(path, source: sourceName(ofCandidate: candidate.source))
+          )
         } catch {
           printError("\(error); looking further")
           return nil

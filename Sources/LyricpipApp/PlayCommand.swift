@@ -176,8 +176,10 @@ enum PlayCommand {
         printError("no lyrics found for \(path)")
       }
       var lyricsFile: String?
-      if case .file(let file) = origin { lyricsFile = file }
-      return .success(SessionTrack(item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile))
+      if case .file(let file, _) = origin { lyricsFile = file }
+      return .success(
+        SessionTrack(
+          item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }
@@ -203,6 +205,13 @@ enum PlayCommand {
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
       video: windows?.videoDriver, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
+    if let windows {
+      windows.useLookup(provider)
+    } else {
+      // Without windows the choices made in them hold too.
+      let keeper = WindowStateKeeper()
+      provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
+    }
     if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
     player.setRepeatMode(prepared.order.repeatMode)
     player.setShuffled(prepared.order.shuffle)

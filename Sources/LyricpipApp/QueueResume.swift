@@ -53,7 +53,7 @@ enum QueueResume {
     let player = session.engine as? Player
     let ended = session.engine.state == .ended
     return SavedQueue(
-      paths: paths, index: ended ? 0 : session.currentIndex ?? 0,
+      paths: paths, index: ended ? 0 : session.currentTrackIndex ?? 0,
       shuffle: player?.isShuffled ?? false, repeatMode: (player?.repeatMode ?? .none).rawValue)
   }
 }

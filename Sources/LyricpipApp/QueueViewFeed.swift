@@ -53,7 +53,7 @@ final class QueueViewFeed: Sendable {
       state.claimed = state.rows.count
       return (state.rows, range)
     }
-    mailbox.setQueue(rows, current: current ?? session.currentIndex)
+    mailbox.setQueue(rows, current: current ?? session.currentTrackIndex)
     if let range { read(range, of: paths) }
   }
 
@@ -71,7 +71,7 @@ final class QueueViewFeed: Sendable {
           if state.rows[index].durationMs == nil { state.rows[index] = row }
           return (index + 1) % 200 == 0 || index + 1 == range.upperBound ? state.rows : nil
         }
-        if let rows { mailbox.setQueue(rows, current: session.currentIndex) }
+        if let rows { mailbox.setQueue(rows, current: session.currentTrackIndex) }
       }
     }
   }

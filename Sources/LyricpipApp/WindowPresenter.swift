@@ -31,6 +31,8 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   let stripState: StripDesktopState
   /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
   private let relay: StripCommandRelay
+  /// The online lookup, for the main window's picker (set by `play` once it is made).
+  private let online = Mutex<OnlineLyricsProvider?>(nil)
 
   init(options: PlayOptions, config: AppConfig) throws {
     self.options = options
@@ -101,7 +103,18 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     stateKeeper.offsetMs(forTrack: path)
   }
 
+  /// The lookup the picker asks; the user's choices are read from the saved state.
+  func useLookup(_ provider: OnlineLyricsProvider) {
+    online.withLock { $0 = provider }
+    let keeper = stateKeeper
+    provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
+  }
+
   // MARK: - LyricsPresenter (player and clock threads)
+
+  func lyricsStatusChanged(_ status: LyricsStatus) {
+    loop.mailbox.setStatus(status)
+  }
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
     trackPath.withLock { $0 = info.path }
@@ -150,6 +163,12 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
         session: session, options: self.options, config: self.config, presenter: self,
         stripState: self.stripState)
+      let choosing = self.online.withLock { $0 }.map { provider in
+        LyricsChoosing(
+          loop: self.loop, main: main, session: session, provider: provider,
+          stateKeeper: self.stateKeeper)
+      }
+      wiring.choosing = choosing
       self.wiring = wiring
       self.relay.wiring = wiring
       wiring.run()

@@ -56,6 +56,21 @@ final class WindowStateKeeper: Sendable {
     state.withLock { $0.rememberOffset(ms, forTrack: path) }
   }
 
+  /// The lyrics chosen for a track in the picker (nil: none chosen, the lookup decides).
+  func lyricsChoice(forTrack path: String) -> LyricsChoice? {
+    state.withLock { $0.lyricsChoice(forTrack: path) }
+  }
+
+  /// Remembers a choice and writes the state at once: a choice must hold even if the run does
+  /// not end cleanly.
+  func rememberLyricsChoice(_ choice: LyricsChoice, forTrack path: String) {
+    write(
+      state.withLock {
+        $0.rememberLyricsChoice(choice, forTrack: path)
+        return $0
+      })
+  }
+
   /// Writes the state with the windows' places (nil: keep the saved one, for a window that was
   /// never shown), the strip's monitor, and where playback stopped.
   func save(
@@ -74,6 +89,12 @@ final class WindowStateKeeper: Sendable {
       if let queue { state.queue = queue }
       return state
     }
+    write(snapshot)
+  }
+
+  /// Writes `snapshot` (atomically, through `StateStore`); a failure is a warning.
+  private func write(_ snapshot: SavedState) {
+    guard let store else { return }
     do {
       try store.save(snapshot)
     } catch {

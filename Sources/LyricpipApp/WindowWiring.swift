@@ -34,6 +34,8 @@ import SystemSupport
   /// The main window's queue view.
   private let queueFeed: QueueViewFeed
   private var mainShown = false
+  /// The picker and Save beside (nil without an online lookup).
+  var choosing: LyricsChoosing?
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
@@ -233,6 +235,14 @@ import SystemSupport
       setStripLocked(!stripState.isLocked)
     case .unlockStrip:
       setStripLocked(false)
+    case .showCandidates:
+      choosing?.showCandidates()
+    case .chooseCandidate(let index):
+      choosing?.choose(index)
+    case .chooseNoLyrics:
+      choosing?.chooseNoLyrics()
+    case .saveLyricsBeside:
+      choosing?.saveBeside()
     case .quit:
       loop.mailbox.stop()
     }

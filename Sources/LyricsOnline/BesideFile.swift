@@ -22,12 +22,21 @@ public enum BesideFile {
     return String(audioPath[..<nameStart]) + stem + ".lrc"
   }
 
+  /// The hard-link call: `link(2)`, or a stand-in (tests play a file system without links).
+  typealias LinkCall = (_ existing: String, _ new: String) -> Int32
+
   /// Writes `text` as the `.lrc` beside `audioPath`: into a temporary file in the same folder,
   /// flushed, then linked to the final name, which fails when a file of that name exists (a
   /// rename would replace it); the temporary name is removed either way.
   @discardableResult
   public static func saveLRC(_ text: String, besideAudio audioPath: String) throws(Refused)
     -> String
+  {
+    try saveLRC(text, besideAudio: audioPath, linking: { link($0, $1) })
+  }
+
+  static func saveLRC(_ text: String, besideAudio audioPath: String, linking: LinkCall)
+    throws(Refused) -> String
   {
     let target = lrcPath(besideAudio: audioPath)
     if FileKind.at(target) != .missing {
@@ -40,7 +49,7 @@ public enum BesideFile {
       throw Refused(path: target, reason: "\(error)", exists: false)
     }
     defer { unlink(temporary) }
-    guard link(temporary, target) == 0 else {
+    guard linking(temporary, target) == 0 else {
       let code = errno
       if code == EEXIST {
         throw Refused(path: target, reason: "exists already; not overwritten", exists: true)

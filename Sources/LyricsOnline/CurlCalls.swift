@@ -1,4 +1,5 @@
 import CCurl
+import Glibc
 
 // Every libcurl call of the program is in this file. libcurl is opened on first use (see
 // Sources/CCurl/shim.h); its handles are owned by final classes that free them in deinit.
@@ -20,17 +21,42 @@ final class CurlLibrary: @unchecked Sendable {
   }
 
   /// The library, or why it cannot be had. A Swift global: initialised once, thread-safely.
-  static let shared: Result<CurlLibrary, HTTPFailure> = load()
+  static let shared: Result<CurlLibrary, HTTPFailure> = load(files: fileNames)
 
-  private static func load() -> Result<CurlLibrary, HTTPFailure> {
+  /// The environment variable naming the file to open in place of the usual ones: the tests
+  /// point it at a file that is not there to see the lookup without libcurl.
+  static let fileVariable = "LYRICPIP_LIBCURL"
+
+  /// libcurl's GnuTLS build first: FFmpeg has GnuTLS loaded and initialised already, so it
+  /// costs less than the OpenSSL build (measured in docs/benchmarks.md); either will do.
+  private static var fileNames: [String] {
+    guard let value = getenv(fileVariable), value.pointee != 0 else {
+      return ["libcurl-gnutls.so.4", "libcurl.so.4"]
+    }
+    return [String(cString: value)]
+  }
+
+  private static func load(files: [String]) -> Result<CurlLibrary, HTTPFailure> {
+    var problems: [String] = []
+    for file in files {
+      switch load(file: file) {
+      case .success(let library): return .success(library)
+      case .failure(let failure): problems.append(failure.message)
+      }
+    }
+    return .failure(
+      HTTPFailure(.libraryMissing, "libcurl is not available: \(problems.joined(separator: "; "))"))
+  }
+
+  private static func load(file: String) -> Result<CurlLibrary, HTTPFailure> {
     let table = UnsafeMutablePointer<lyricpip_curl_api>.allocate(capacity: 1)
     table.initialize(to: lyricpip_curl_api())
     var error = [CChar](repeating: 0, count: 512)
-    guard lyricpip_curl_load(table, &error, error.count) == 0 else {
+    guard lyricpip_curl_load(table, file, &error, error.count) == 0 else {
       table.deallocate()
       let text = String(
         decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return .failure(HTTPFailure(.libraryMissing, "libcurl is not available: \(text)"))
+      return .failure(HTTPFailure(.libraryMissing, text))
     }
     let library = CurlLibrary(table: table)
     let code = lyricpip_curl_global_init(table, Int(CURL_GLOBAL_DEFAULT))

@@ -64,6 +64,14 @@ public struct LRCLIBClient: Sendable {
     return try decode([LRCLIBRecord].self, from: body)
   }
 
+  /// `/api/get/{id}`: one record by its LRCLIB id (a candidate the user chose); nil when the
+  /// server no longer has it.
+  public func record(id: Int) throws(LookupFailure) -> LRCLIBRecord? {
+    guard let body = try fetch("/api/get/\(id)", []) else { return nil }
+    let record = try decode(LRCLIBRecord.self, from: body)
+    return record.kind == nil ? nil : record
+  }
+
   /// The URL of a call, the query percent-encoded.
   public func url(_ path: String, _ query: [(name: String, value: String)]) -> String {
     baseURL + path + "?" + PercentEncoding.query(query)

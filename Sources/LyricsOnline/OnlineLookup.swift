@@ -85,6 +85,38 @@ public final class OnlineLookup: Sendable {
     }
   }
 
+  /// The record the user chose for `track` (LRCLIB id `id`), on a lookup thread: from the cache
+  /// when it holds that record, else `/api/get/{id}` (then kept in the cache). The ranking is
+  /// not asked: the choice holds.
+  public func lookUp(
+    _ track: TrackFacts, chosen id: Int, answer: @escaping @Sendable (LookupOutcome) -> Void
+  ) {
+    pool.submit { [self] in answer(resolve(track, chosen: id)) }
+  }
+
+  func resolve(_ track: TrackFacts, chosen id: Int) -> LookupOutcome {
+    if case .hit(let found) = cache?.answer(for: track), found.record.id == id {
+      return .found(found)
+    }
+    guard let client else { return .skipped(.offline) }
+    do {
+      guard let record = try client.record(id: id), let kind = record.kind else {
+        return .notFound(cached: false)
+      }
+      let found = OnlineLyrics(record: record, kind: kind, origin: .lrclib)
+      cache?.storeHit(found, for: track)
+      return .found(found)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  /// Keeps `chosen` as `track`'s answer in the cache (the user picked it), so the next play
+  /// finds it there without asking the network.
+  public func remember(_ chosen: OnlineLyrics, for track: TrackFacts) {
+    cache?.storeHit(chosen, for: track)
+  }
+
   /// Every acceptable record for `track`, best first: the candidates a user may choose from.
   public func candidates(for track: TrackFacts) throws(LookupFailure) -> [LRCLIBRanking.Ranked] {
     guard let client, track.isSearchable else { return [] }

@@ -19,4 +19,13 @@ extension SavedState {
   public mutating func rememberPosition(_ ms: Int, inTrack path: String) {
     lastTrack = TrackPosition(path: path, positionMs: max(0, ms))
   }
+
+  /// The lyrics chosen for `path` in the picker, if any.
+  public func lyricsChoice(forTrack path: String) -> LyricsChoice? {
+    lyricsChoices?[path]
+  }
+
+  public mutating func rememberLyricsChoice(_ choice: LyricsChoice, forTrack path: String) {
+    lyricsChoices = (lyricsChoices ?? [:]).merging([path: choice]) { $1 }
+  }
 }

@@ -23,6 +23,9 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var stripLocked: Bool?
   /// The queue at the last exit (nil in files written before it was kept).
   public var queue: SavedQueue?
+  /// The lyrics the user chose for a track in the main window's picker, by track path: the
+  /// automatic lookup never overrides it (nil in files written before choices were kept).
+  public var lyricsChoices: [String: LyricsChoice]?
   /// The player's volume at the last exit, 0 to 1 (nil: full, as before it was kept).
   public var volume: Double?
 
@@ -36,6 +39,14 @@ public struct SavedState: Codable, Equatable, Sendable {
     self.lastTrack = lastTrack
     self.stripLocked = stripLocked
   }
+}
+
+/// The lyrics a user chose for a track.
+public enum LyricsChoice: Codable, Equatable, Sendable {
+  /// An LRCLIB record, by its id.
+  case lrclib(id: Int)
+  /// "No lyrics for this track".
+  case noLyrics
 }
 
 /// A window's place and size in screen pixels.

@@ -20,6 +20,9 @@ public protocol LyricsPresenter: AnyObject, Sendable {
   func follow(_ heard: HeardPosition)
   /// The live offset (milliseconds, positive: lyrics sooner) is now `ms`.
   func offsetChanged(toMs ms: Int)
+  /// Where the current track's lyrics came from, or why it has no lines (after `trackChanged`,
+  /// and again when a lookup answers).
+  func lyricsStatusChanged(_ status: LyricsStatus)
   /// The session is over; restore the terminal or close windows.
   func finish()
 }
@@ -51,6 +54,7 @@ public struct LyricsDisplay: Equatable, Sendable {
 extension LyricsPresenter {
   public func follow(_ heard: HeardPosition) {}
   public func offsetChanged(toMs ms: Int) {}
+  public func lyricsStatusChanged(_ status: LyricsStatus) {}
 }
 
 /// No front end (a script in virtual time): every change counts as shown at once.

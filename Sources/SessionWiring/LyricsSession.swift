@@ -23,6 +23,9 @@ public final class LyricsSession: Sendable {
     var currentIndex: Int?
     var currentLyrics = Lyrics()
     var currentLyricsFile: String?
+    var currentStatus = LyricsStatus(.notFound)
+    /// What a lookup answered per queue index, for a track played again.
+    var answeredStatus: [Int: LyricsStatus] = [:]
     /// The line last reported shown (its `line` event written), -1 before the first.
     var shownLine = -1
     var failures = 0
@@ -169,8 +172,10 @@ public final class LyricsSession: Sendable {
   public var currentLyricsFile: String? { state.withLock { $0.currentLyricsFile } }
   /// The files of the queue, in queue order (the saved state keeps them).
   public var queuePaths: [String] { state.withLock { $0.tracks.map(\.item.path) } }
-  /// The index in the queue of the current track.
-  public var currentIndex: Int? { state.withLock { $0.currentIndex } }
+  /// The queue index of the track playing now.
+  public var currentTrackIndex: Int? { state.withLock { $0.currentIndex } }
+  /// Where the current lyrics came from, or why there are no lines.
+  public var currentStatus: LyricsStatus { state.withLock { $0.currentStatus } }
   /// How many tracks could not be played.
   public var failedTracks: Int { state.withLock { $0.failures } }
 
@@ -196,26 +201,56 @@ public final class LyricsSession: Sendable {
     scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
   }
 
-  /// Lyrics found for the track at `index` after it started (a lookup answering mid-song): when
-  /// it is still the current one, they are shown from the line at the heard position.
+  /// Lyrics found for the track at `index` after it started (a lookup answering mid-song, or the
+  /// user's choice): when it is still the current one, they are shown from the line at the heard
+  /// position. An answer without lines only changes what the windows say (and clears lines on
+  /// display, for a "no lyrics" choice).
   public func lyricsArrived(_ found: FoundLyrics, forTrackAt index: Int) {
-    let current: Bool = state.withLock { state in
-      guard index < state.tracks.count else { return false }
-      state.tracks[index].lyrics = found.lyrics
-      state.tracks[index].lyricsFile = found.file
-      guard state.currentIndex == index else { return false }
-      state.currentLyrics = found.lyrics
-      state.currentLyricsFile = found.file
-      return true
+    let hasLines = !found.lyrics.lines.isEmpty
+    let (current, hadLines): (Bool, Bool) = state.withLock { state in
+      guard index < state.tracks.count else { return (false, false) }
+      state.answeredStatus[index] = found.status
+      if hasLines {
+        state.tracks[index].lyrics = found.lyrics
+        state.tracks[index].lyricsFile = found.file
+      }
+      guard state.currentIndex == index else { return (false, false) }
+      let hadLines = !state.currentLyrics.lines.isEmpty
+      state.currentStatus = found.status
+      if hasLines || hadLines {
+        state.currentLyrics = found.lyrics
+        state.currentLyricsFile = found.file
+      }
+      return (true, hadLines)
     }
     guard current, let info = engine.currentTrack else { return }
+    guard hasLines || hadLines else {
+      announceStatus(found.status)
+      return
+    }
     presenter.trackChanged(info, lyrics: found.lyrics)
+    // The front end's clock was reset with the track: it follows the sound again at once (with
+    // no lines, no line change would tell it).
+    presenter.follow(engine.heardPosition())
+    announceStatus(found.status)
     // Stamped: the time from the answer to the line on screen is measured from it.
     emit(
       SessionEvent(
         "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file),
         stamped: true))
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
+  }
+
+  /// Tells the front end and the event stream (`lyrics-status`) what a lookup is doing or found.
+  private func announceStatus(_ status: LyricsStatus) {
+    presenter.lyricsStatusChanged(status)
+    emit(
+      SessionEvent(
+        "lyrics-status",
+        [
+          ("state", .string(status.stateName)),
+          ("source", status.source.map(JSONValue.string) ?? .null),
+        ]))
   }
 
   private func fileField(_ file: String?) -> [(String, JSONValue)] {
@@ -311,24 +346,42 @@ public final class LyricsSession: Sendable {
   /// A new current track: the front end is told first, then its `ready` event, then the
   /// scheduler gets its lines and its live offset in one step (one plan, against the new lines).
   private func trackChanged(index: Int, info: TrackInfo) {
-    let track: SessionTrack? = state.withLock { state in
+    let asking = lyricsProvider
+    let (track, status): (SessionTrack?, LyricsStatus) = state.withLock { state in
       state.currentIndex = index
       let track = index < state.tracks.count ? state.tracks[index] : nil
       state.currentLyrics = track?.lyrics ?? Lyrics()
       state.currentLyricsFile = track?.lyricsFile
       state.shownLine = -1
-      return track
+      let status: LyricsStatus
+      if let answered = state.answeredStatus[index], !answered.isPending {
+        status = answered
+      } else if let lyrics = track?.lyrics {
+        status = LyricsStatus(lyrics.lines.isEmpty ? .notFound : .timed, source: track?.source)
+      } else {
+        status = LyricsStatus(.notFound)
+      }
+      state.currentStatus = status
+      return (track, status)
     }
     let lyrics = track?.lyrics ?? Lyrics()
     let offset = startOffsetMs(info)
     presenter.trackChanged(info, lyrics: lyrics)
     presenter.offsetChanged(toMs: offset)
     announceReady()
+    let asks = track?.lyrics == nil && asking != nil
+    let pending = asks ? asking?.pendingStatus(for: info) : nil
+    if let pending {
+      state.withLock { $0.currentStatus = pending }
+      announceStatus(pending)
+    } else {
+      // Only what a lookup says is an event; the front end is told every track's.
+      presenter.lyricsStatusChanged(status)
+    }
     scheduler.setTimeline(Timeline(lyrics: lyrics), offsetMs: offset)
-    if track?.lyrics == nil, let lyricsProvider {
-      lyricsProvider.findLyrics(for: info) { [weak self] found in
-        guard let found else { return }
-        self?.lyricsArrived(found, forTrackAt: index)
+    if asks, let asking {
+      asking.findLyrics(for: info) { [weak self] found in
+        self?.lyricsArrived(found ?? .none(LyricsStatus(.notFound)), forTrackAt: index)
       }
     }
   }

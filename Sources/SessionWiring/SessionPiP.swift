@@ -79,6 +79,8 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
       startMs: 0, durationMs: (session.engine.currentTrack?.durationNanos ?? 0).wholeMilliseconds)
   }
 
-  public var lyricsLoaded: Bool { session.hasLyrics }
+  /// Lines, or a word for the strip to stand in for them ("looking up lyrics…", plain text,
+  /// an instrumental).
+  public var lyricsLoaded: Bool { session.hasLyrics || session.currentStatus.speaksOnStrip }
   public var currentLineIndex: Int { session.currentLine }
 }

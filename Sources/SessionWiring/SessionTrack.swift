@@ -10,6 +10,8 @@ public struct SessionTrack: Sendable {
   public var lyricsFile: String?
   /// The track as the `ready` event names it; nil writes `null` (a script's silent track).
   public var label: String?
+  /// Where `lyrics` came from ("beside the file", "embedded", "lyrics folder"), for the windows.
+  public var source: String?
 
   /// How the `ready` event names a track.
   public enum Label: Sendable {
@@ -21,9 +23,11 @@ public struct SessionTrack: Sendable {
   }
 
   public init(
-    item: PlayerItem, lyrics: Lyrics?, lyricsFile: String? = nil, label: Label = .path
+    item: PlayerItem, lyrics: Lyrics?, lyricsFile: String? = nil, label: Label = .path,
+    source: String? = nil
   ) {
     self.item = item
+    self.source = source
     self.lyrics = lyrics
     self.lyricsFile = lyricsFile
     switch label {

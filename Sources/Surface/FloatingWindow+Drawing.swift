@@ -31,9 +31,12 @@ extension FloatingWindow {
       // Before the first line (or on a blank line): the title, and the next line below it.
       let next = model.lyrics?.lines.dropFirst(max(0, index + 1)).first { !$0.text.isEmpty }
       let title = index < 0 ? model.nowPlaying.title : ""
+      // No lines at all: the line below says why (looking up, plain text, instrumental, …).
+      let noLines = model.lyrics?.lines.isEmpty ?? true
+      let below = next?.text ?? (noLines ? model.status.message : nil) ?? ""
       return LineImages(
         index: index, main: try fitted([title], size: layout.subPixelSize, on: window),
-        sub: try fitted([next?.text ?? ""], size: layout.subPixelSize, on: window), fills: false)
+        sub: try fitted([below], size: layout.subPixelSize, on: window), fills: false)
     }
     let segments = line.words.isEmpty ? [line.text] : line.words.map(\.text)
     let lines = model.lyrics?.lines ?? []

@@ -62,6 +62,9 @@ import SystemSupport
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
   private var lastOffsetMs: Int?
+  /// The lyrics' source last told in a notice (nil again when the strip hides, so that each
+  /// appearance says it once).
+  var notedSource: String?
   var lastSize: (width: Int32, height: Int32) = (0, 0)
   var pendingPosition: (x: Int32, y: Int32)?
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
@@ -144,6 +147,7 @@ import SystemSupport
     guard let window, isShown else { return }
     takeOffScreen(window)
     isShown = false
+    notedSource = nil
   }
 
   // MARK: - Lock
@@ -241,6 +245,7 @@ import SystemSupport
   func drawIfNeeded(nowNanos now: Int64) {
     guard isOnScreen, let window else { return }
     noteOffsetChange(now: now)
+    noteSource(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
     let lineIndex = loop.model.position(atNanos: now).line
     if current?.index != lineIndex || builtLyricsRevision != loop.model.lyricsRevision {
@@ -298,6 +303,7 @@ import SystemSupport
     current = nil
     previous = nil
     notice = nil
+    notedSource = nil
     lastFrame = nil
     failedLine = nil
   }
@@ -348,15 +354,21 @@ import SystemSupport
   private func noteOffsetChange(now: Int64) {
     let offset = loop.model.nowPlaying.offsetMs
     defer { lastOffsetMs = offset }
-    guard let last = lastOffsetMs, last != offset, let window else { return }
+    guard let last = lastOffsetMs, last != offset else { return }
     let sign = offset > 0 ? "+" : ""
+    showNotice("Lyrics offset \(sign)\(offset) ms", now: now, what: "the offset notice")
+  }
+
+  /// Shows `message` small in the corner for a moment (the offset, the lyrics' source).
+  func showNotice(_ message: String, now: Int64, what: String) {
+    guard let window else { return }
     do {
       let rendered = try text.render(
-        ["Lyrics offset \(sign)\(offset) ms"], pixelSize: layout.noticePixelSize,
+        [message], pixelSize: layout.noticePixelSize,
         effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
       notice = (rendered, now + StripStyle.noticeNanos)
     } catch {
-      warn("the offset notice could not be drawn: \(error)")
+      warn("\(what) could not be drawn: \(error)")
     }
   }
 }

@@ -13,6 +13,10 @@ struct MainFrame: Equatable {
   var revision: Int
   /// The queue view, when it shows in place of the lyrics.
   var queueView: MainQueueState?
+  /// `MainWindow.extrasRevision`: the picker, a message, the scrolled text.
+  var extrasRevision: Int
+  /// Whether a message is up (its end redraws the header).
+  var hasMessage: Bool
   var width: Int32
   var height: Int32
 }

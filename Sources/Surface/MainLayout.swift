@@ -70,6 +70,15 @@ struct MainLayout: Equatable {
     placed.append(
       (.lockStrip, PixelRect(x: width - margin - 2 * side - gap, y: y, w: side, h: side)))
     placed.append((.toStrip, PixelRect(x: width - margin - side, y: y, w: side, h: side)))
+    // The lyrics' own buttons in the header's top right corner, above where the source is
+    // written (the footer's left holds the volume).
+    let labelHeight = max(22, titleSize * 11 / 10)
+    let labelWidth = labelHeight * 3
+    let save = PixelRect(x: width - margin - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    let choose = PixelRect(
+      x: save.x - gap - labelWidth, y: margin, w: labelWidth, h: labelHeight)
+    placed.append((.chooseLyrics, choose))
+    placed.append((.saveBeside, save))
     return placed
   }
 }
@@ -81,4 +90,8 @@ enum MainButton: Equatable {
   case next
   case lockStrip
   case toStrip
+  /// "Lyrics…": the candidate picker.
+  case chooseLyrics
+  /// "Save .lrc": the shown lyrics beside the audio file.
+  case saveBeside
 }

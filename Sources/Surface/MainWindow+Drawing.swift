@@ -20,7 +20,8 @@ extension MainWindow {
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
       progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
       volumeX: Int32((volume * Double(layout.volumeBar.w)).rounded()),
-      revision: model.revision, queueView: queueView,
+      revision: model.revision, queueView: queueView, extrasRevision: extrasRevision,
+      hasMessage: message.map { now < $0.untilNanos } ?? false,
       width: layout.width, height: layout.height)
   }
 
@@ -30,11 +31,13 @@ extension MainWindow {
     SDL.setDrawColor(renderer, MainStyle.background)
     SDL.clear(renderer)
     drawHeader(on: window)
+    drawSource(on: window, now: loop.clock.nowNanos)
     if let queue = frame.queueView {
       drawQueue(selection: queue.selection, on: window)
     } else {
       drawList(frame, on: window)
     }
+    drawPicker(on: window)
     drawFooter(frame, on: window)
   }
 
@@ -79,13 +82,7 @@ extension MainWindow {
     SDL.setClip(renderer, list)
     defer { SDL.setClip(renderer, nil) }
     guard let lines = loop.model.lyrics?.lines, !lines.isEmpty else {
-      if let text = regular.text("No lyrics for this track", pixelSize: layout.lineSize, on: window)
-      {
-        text.texture.draw(
-          on: renderer, x: (layout.width - text.width) / 2,
-          y: list.y + list.h / 2 - text.height / 2,
-          color: MainStyle.line)
-      }
+      drawWithoutLines(on: window)
       return
     }
     let visibleRows = Int(list.h / layout.lineSpacing) / 2 + 2
@@ -149,15 +146,20 @@ extension MainWindow {
     for (button, rect) in layout.buttons() {
       SDL.setDrawColor(renderer, MainStyle.button)
       SDL.fill(renderer, rect)
-      let icon: ButtonIcon =
+      let icon: ButtonIcon? =
         switch button {
         case .previous: .previous
         case .next: .next
         case .playPause: frame.isPlaying ? .pause : .play
         case .lockStrip: frame.stripLocked ? .padlock : .openPadlock
         case .toStrip: .toStrip
+        case .chooseLyrics, .saveBeside: nil
         }
-      ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)
+      if let icon {
+        ButtonIcon.draw(icon, in: rect, color: MainStyle.icon, on: renderer)
+      } else {
+        drawLabel(of: button, in: rect, on: window)
+      }
     }
   }
 
@@ -178,7 +180,7 @@ extension MainWindow {
   }
 
   /// m:ss
-  static func clock(_ seconds: Int) -> String {
+  nonisolated static func clock(_ seconds: Int) -> String {
     let clamped = max(0, seconds)
     let secondsPart = clamped % 60
     return "\(clamped / 60):\(secondsPart < 10 ? "0" : "")\(secondsPart)"

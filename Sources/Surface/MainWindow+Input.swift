@@ -4,6 +4,7 @@ extension MainWindow {
   // MARK: - Input (dispatched by `LoopWindow.handle`)
 
   func keyPressed(_ key: WindowInput.Key) {
+    if pickerKey(key) { return }
     if queueKeyPressed(key) { return }
     switch key {
     case .mediaPlayPause: onIntent?(.togglePlayPause)
@@ -12,6 +13,8 @@ extension MainWindow {
     case .letter("p"): onIntent?(.showStrip)
     case .letter("l"): onIntent?(.toggleStripLock)
     case .letter("q"): toggleQueueView()
+    case .letter("c"): onIntent?(.showCandidates)
+    case .letter("s"): onIntent?(.saveLyricsBeside)
     case .up: scroll(by: -1)
     case .down: scroll(by: 1)
     default: break
@@ -23,11 +26,15 @@ extension MainWindow {
   }
 
   /// Over the volume control the wheel turns the volume (a notch away from the user: louder);
-  /// elsewhere it moves the lyric list.
+  /// with the picker open it moves the selection; elsewhere it moves the lyric list.
   func wheelScrolled(rows: Int, x: Int32, y: Int32) {
     let scale = pixelScale()
     if layout.volumeHitBand.contains(x: x * scale, y: y * scale) {
       onIntent?(.adjustVolume(percent: -rows * SurfaceIntent.volumeStep))
+    } else if var open = picker {
+      open.move(by: rows)
+      picker = open
+      extrasChanged()
     } else {
       if queueView != nil { moveQueueSelection(by: rows) } else { scroll(by: rows) }
     }
@@ -64,6 +71,8 @@ extension MainWindow {
       case .playPause: onIntent?(.togglePlayPause)
       case .lockStrip: onIntent?(.toggleStripLock)
       case .toStrip: onIntent?(.showStrip)
+      case .chooseLyrics: onIntent?(.showCandidates)
+      case .saveBeside: onIntent?(.saveLyricsBeside)
       }
       return
     }
@@ -73,6 +82,7 @@ extension MainWindow {
       onIntent?(.setVolume(percent: Int((fraction * 100).rounded())))
       return
     }
+    if pickerClick(x: x, y: y) { return }
     let nowPlaying = loop.model.nowPlaying
     if inside(layout.progressHitBand), let duration = nowPlaying.durationMs {
       let bar = layout.progressBar
@@ -106,6 +116,7 @@ extension MainWindow {
 
   /// Moves the list by `rows` lines away from the current line, until the line changes.
   private func scroll(by rows: Int) {
+    if scrollPlainText(by: rows) { return }
     guard let count = loop.model.lyrics?.lines.count, count > 0 else { return }
     let current = loop.model.position(atNanos: loop.clock.nowNanos).line
     let from = pinnedLine ?? current

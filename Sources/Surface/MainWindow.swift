@@ -40,6 +40,14 @@ import SystemSupport
   var pinnedWhileOn: Int?
   /// The queue view (`MainQueueView.swift`) in place of the lyrics list; nil: the lyrics.
   var queueView: MainQueueState?
+  /// The candidate picker, while open (`MainWindow+Picker`).
+  var picker: MainCandidatePicker?
+  /// A message in the header and its end (`MainWindow+Status`).
+  var message: (text: String, untilNanos: Int64)?
+  /// The first row of untimed text shown.
+  var plainScroll = 0
+  /// Bumped when the picker, a message or the scrolled text change.
+  var extrasRevision = 0
 
   public init(loop: SDLEventLoop, fontFamily: String? = nil) throws {
     self.loop = loop
@@ -119,11 +127,13 @@ import SystemSupport
   // MARK: - LoopWindow
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
-    guard window != nil, !isMinimized, loop.model.nowPlaying.isPlaying else { return nil }
+    guard window != nil, !isMinimized else { return nil }
+    let messageEnd = messageDeadline(now: now)
+    guard loop.model.nowPlaying.isPlaying else { return messageEnd }
     // The clock text changes every second; lines change when the timeline says.
     let position = loop.model.nowPlaying.position(atNanos: now)
     let nextSecond = now + Int64(1_000 - position % 1_000) * 1_000_000
-    return [nextSecond, loop.model.nextChangeNanos(after: now)].compactMap { $0 }.min()
+    return [nextSecond, loop.model.nextChangeNanos(after: now), messageEnd].compactMap { $0 }.min()
   }
 
   func drawIfNeeded(nowNanos now: Int64) {

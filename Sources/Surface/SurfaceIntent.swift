@@ -21,7 +21,7 @@ public enum SurfaceIntent: Equatable, Sendable {
   case addToQueue(paths: [String])
   /// A click or Enter on a track of the queue view: play it.
   case playQueueItem(index: Int)
-  /// S: shuffle on or off.
+  /// H: shuffle on or off.
   case toggleShuffle
   /// R: repeat none → all → track → none.
   case cycleRepeat
@@ -32,6 +32,15 @@ public enum SurfaceIntent: Equatable, Sendable {
   case toggleStripLock
   /// The unlock handle of a locked strip was pressed.
   case unlockStrip
+  /// C or the "Lyrics…" button: list the lyrics this track could have (the picker opens at
+  /// once; the app answers with `MainWindow.showChoices`).
+  case showCandidates
+  /// A candidate of the picker was chosen (its index in `LyricsChoices.rows`).
+  case chooseCandidate(Int)
+  /// "No lyrics for this track" was chosen in the picker.
+  case chooseNoLyrics
+  /// S or the "Save .lrc" button: write the shown lyrics beside the audio file.
+  case saveLyricsBeside
   /// The main window was closed: quit.
   case quit
 }

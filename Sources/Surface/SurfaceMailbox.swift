@@ -48,6 +48,11 @@ public final class SurfaceMailbox: Sendable {
     post { $0.model.setQueue(rows, current: current) }
   }
 
+  /// Shows where the lyrics came from, or why there are none.
+  public func setStatus(_ status: LyricsStatus) {
+    post { $0.model.setStatus(status) }
+  }
+
   /// Asks `SDLEventLoop.run()` to return.
   public func stop() {
     state.withLock { $0.stopRequested = true }

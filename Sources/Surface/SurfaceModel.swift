@@ -9,6 +9,8 @@ import LyricsCore
   public var nowPlaying = NowPlaying() {
     didSet { if nowPlaying != oldValue { revision += 1 } }
   }
+  /// Where the lyrics came from, or why there are no lines (looking up, plain text, …).
+  public private(set) var status = LyricsStatus(.notFound)
   private(set) var revision = 0
   /// Bumped only when the lyrics change (the windows then lay their lines out again).
   private(set) var lyricsRevision = 0
@@ -30,6 +32,15 @@ import LyricsCore
   public func setLyrics(_ lyrics: Lyrics?) {
     self.lyrics = lyrics
     timeline = lyrics.map(Timeline.init)
+    revision += 1
+    lyricsRevision += 1
+  }
+
+  /// A new status: both windows lay out again (the strip's stand-in line, the main window's
+  /// text).
+  public func setStatus(_ status: LyricsStatus) {
+    guard status != self.status else { return }
+    self.status = status
     revision += 1
     lyricsRevision += 1
   }

@@ -18,7 +18,7 @@ enum WindowInput: Equatable {
   enum Key: Equatable {
     case space
     case escape
-    /// Return, or the keypad's Enter.
+    /// Return or the keypad's Enter.
     case enter
     case left
     case right

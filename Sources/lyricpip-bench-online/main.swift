@@ -7,6 +7,8 @@ import SystemSupport
 // `make bench-online` (scripts/bench-online) runs this against the local LRCLIB test server:
 //   lyricpip-bench-online memory URL        resident memory before and after the first lookup
 //                                           (libcurl opened and initialised, TLS included);
+//   lyricpip-bench-online parts URL         the same cost in steps: libcurl's initialisation,
+//                                           a request, the JSON decoding
 //   lyricpip-bench-online fetch URL N JOBS  N made-up tracks looked up as `fetch` does, JOBS at
 //                                           once, no cache: tracks per second.
 
@@ -47,6 +49,24 @@ case "memory":
   print("resident before the first lookup: \(before) kB")
   print("resident after it (libcurl \(CurlTransport.libraryVersion ?? "?")): \(after) kB")
   print("cost: \(after - before) kB (\(outcome.found == nil ? "no answer" : "answered"))")
+case "parts":
+  // The same first lookup in steps: libcurl opened and initialised, one request (the body
+  // kept as bytes), then the JSON decoding of a search answer.
+  let start = residentKilobytes()
+  _ = CurlTransport.libraryVersion
+  let loaded = residentKilobytes()
+  let request = HTTPRequest(
+    url: client.url("/api/search", [("track_name", "Online Song")]), headers: [],
+    userAgent: "lyricpip-bench-online", connectTimeoutMs: 3_000, totalTimeoutMs: 8_000,
+    maxBodyBytes: 1 << 20)
+  let body = (try? CurlTransport().get(request))?.body ?? []
+  let requested = residentKilobytes()
+  let records = try? JSONDecoder().decode([LRCLIBRecord].self, from: Data(body))
+  let decoded = residentKilobytes()
+  print("libcurl opened and initialised: +\(loaded - start) kB")
+  print("one request (\(body.count) bytes): +\(requested - loaded) kB")
+  print("JSON decoded (\(records?.count ?? -1) records): +\(decoded - requested) kB")
+  print("in all: +\(decoded - start) kB")
 case "fetch" where arguments.count == 4:
   guard let count = Int(arguments[2]), let jobs = Int(arguments[3]) else {
     fail("TRACKS and JOBS are whole numbers", status: 64)

@@ -141,6 +141,30 @@ import Testing
     #expect(missing.stderr.contains("/nonexistent/music"))
   }
 
+  /// libcurl is opened only when a request is to be made; when it cannot be (here: the file it
+  /// is opened from is named by `LYRICPIP_LIBCURL` and is not there), `fetch` says so and exits
+  /// 69 without asking anything, and `--offline` does not need it.
+  @Test func withoutLibcurlFetchExits69() throws {
+    let records = try makeLibrary()
+    let server = try LRCLIBTestServer(records: records)
+    let environment = environment.merging([
+      LRCLIBTestServer.urlVariable: server.baseURL,
+      "LYRICPIP_LIBCURL": folder.appendingPathComponent("no-libcurl.so.4").path,
+    ]) { $1 }
+    let result = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["fetch", library], environment: environment, timeout: 60)
+    #expect(result.status == 69, "\(result.stderr)")
+    #expect(result.stderr.contains("libcurl"), "\(result.stderr)")
+    #expect(server.requests().isEmpty)
+    let offline = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["fetch", "--offline", library], environment: environment,
+      timeout: 60)
+    // Offline, the tracks the cache does not know are counted as not looked up (exit 1), but
+    // the missing libcurl is not a reason to stop.
+    #expect(offline.status != 69, "\(offline.stderr)")
+    #expect(offline.stdout.contains("50 tracks"), "\(offline.stdout)")
+  }
+
   @Test func dryRunAsksNothing() throws {
     let records = try makeLibrary()
     let server = try LRCLIBTestServer(records: records)

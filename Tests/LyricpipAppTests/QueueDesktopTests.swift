@@ -57,14 +57,14 @@ struct QueueDesktopTests {
       desktop.window(ofProcess: first.pid, named: "lyricpip$|– lyricpip"),
       "no main window: \(first.stderr)")
     try desktop.run("xdotool", ["windowactivate", "--sync", main])
-    // N: the next track. R: repeat all. S: shuffle on; S again: off.
+    // N: the next track. R: repeat all. H: shuffle on; H again: off.
     try desktop.run("xdotool", ["key", "n"])
     #expect(first.waitForEvent(isReady("tone 2.ogg")) != nil, "\(first.events().suffix(3))")
     try desktop.run("xdotool", ["key", "r"])
     #expect(first.waitForEvent(isOrder(shuffle: false, repeatMode: "all")) != nil)
-    try desktop.run("xdotool", ["key", "s"])
+    try desktop.run("xdotool", ["key", "h"])
     #expect(first.waitForEvent(isOrder(shuffle: true, repeatMode: "all")) != nil)
-    try desktop.run("xdotool", ["key", "s"])
+    try desktop.run("xdotool", ["key", "h"])
     #expect(
       poll(timeout: 10) {
         first.events().filter(isOrder(shuffle: false, repeatMode: "all")).count == 2

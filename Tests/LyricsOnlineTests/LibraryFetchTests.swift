@@ -128,6 +128,41 @@ struct LibraryFetchTests {
     #expect(names.sorted() == ["x.lrc", "x.ogg"])
   }
 
+  /// A file system without hard links (FAT, exFAT, some shares) refuses `link(2)` with EPERM:
+  /// the name is then created exclusively and written in place, whole, and the temporary file
+  /// goes.
+  @Test func withoutHardLinksTheLRCIsWrittenInPlace() throws {
+    let audio = try folder.write("y.ogg", [0])
+    var linked: [String] = []
+    let saved = try BesideFile.saveLRC("[00:01.00]words\n", besideAudio: audio) { _, new in
+      linked.append(new)
+      errno = EPERM
+      return -1
+    }
+    let target = folder.appendingPathComponent("y.lrc").path
+    #expect(linked == [target], "the link was not tried first")
+    #expect(saved == target)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "[00:01.00]words\n")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.sorted() == ["y.lrc", "y.ogg"])
+  }
+
+  /// The same, when a file of that name appears between the check and the write: it is kept.
+  @Test func withoutHardLinksAFileThatAppearedIsNotOverwritten() throws {
+    let audio = try folder.write("z.ogg", [0])
+    let target = folder.appendingPathComponent("z.lrc").path
+    #expect {
+      try BesideFile.saveLRC("new", besideAudio: audio) { _, new in
+        _ = FileManager.default.createFile(atPath: new, contents: Data("theirs".utf8))
+        errno = EOPNOTSUPP
+        return -1
+      }
+    } throws: { ($0 as? BesideFile.Refused)?.exists == true }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "theirs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.sorted() == ["z.lrc", "z.ogg"])
+  }
+
   @Test func dryRunAsksNoServerAndWritesNothing() throws {
     let (files, tags, records) = try library()
     let server = try LRCLIBTestServer(records: records)

@@ -51,6 +51,26 @@ struct OnlineLookupTests {
     #expect(transport.paths == ["/api/get"])
   }
 
+  /// The record a user chose: from the cache when it holds that one, else by its id; the
+  /// ranking (`/api/get`, `/api/search`) is never asked.
+  @Test func aChosenRecordComesFromTheCacheOrByItsId() throws {
+    let cache = LyricsCache(directory: try Paths.makeTemporaryDirectory().path, warn: { _ in })
+    let chosenJSON =
+      #"{"id": 6, "trackName": "Song", "artistName": "Artist", "duration": 230, "plainLyrics": "live words"}"#
+    let transport = FakeTransport([
+      "/api/get": .response(200, songJSON), "/api/get/6": .response(200, chosenJSON),
+    ])
+    let online = try lookup(transport, cache: cache)
+    // The cache holds another record (1): the chosen one is asked by its id, then kept.
+    #expect(online.resolve(track).found?.record.id == 1)
+    let byID = online.resolve(track, chosen: 6)
+    #expect(byID.found?.record.id == 6 && byID.found?.kind == .plain)
+    #expect(transport.paths == ["/api/get", "/api/get/6"])
+    let again = online.resolve(track, chosen: 6)
+    #expect(again.found?.record.id == 6 && again.found?.origin == .cache)
+    #expect(transport.paths == ["/api/get", "/api/get/6"])
+  }
+
   @Test func aMissOnGetGoesToSearchAndTheMissIsCached() throws {
     let cache = LyricsCache(directory: try Paths.makeTemporaryDirectory().path, warn: { _ in })
     let transport = FakeTransport(["/api/search": .response(200, "[]")])
