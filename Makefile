@@ -4,19 +4,19 @@ SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
-  python3-xlib x11-xserver-utils weston xwayland
+  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
 BENCH_PACKAGES := mpv osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
-  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run
+  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -43,7 +43,7 @@ REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|Pulse
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
 # says which and why; docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
@@ -54,7 +54,7 @@ LSAN_SETTINGS := suppressions=$(CURDIR)/scripts/lsan-suppressions.txt
 
 # Every test, with a private sound server, X server + window manager and session bus, then the
 # sanitizer runs. LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip,
-# if it is absent.
+# if it is absent. Last, the Debian package is built from a release build and checked.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -65,6 +65,7 @@ test: deps
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
+	$(MAKE) --no-print-directory check-deb
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
@@ -123,7 +124,8 @@ demo:
 	scripts/make-demo
 
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
-# (share/lyricpip: the demo and the strip's placeholder), the desktop entry and the icon.
+# (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon, the man
+# page and the shell completions (bash, zsh, fish: where each shell's own packages look).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -132,6 +134,10 @@ BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share/lyricpip
 APPSDIR := $(DESTDIR)$(PREFIX)/share/applications
 ICONDIR := $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps
+MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
+FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 install:
 	@test -x $(INSTALL_BIN) || { echo "$(INSTALL_BIN) is not built: run 'make release' first" >&2; exit 1; }
@@ -141,10 +147,28 @@ install:
 	install -D -m 644 Lyrics/demo.lrc $(DATADIR)/Lyrics/demo.lrc
 	install -D -m 644 Assets/lyricpip.desktop $(APPSDIR)/lyricpip.desktop
 	install -D -m 644 Assets/lyricpip.svg $(ICONDIR)/lyricpip.svg
+	install -D -m 644 docs/lyricpip.1 $(MANDIR)/lyricpip.1
+	install -D -m 644 Assets/completions/lyricpip.bash $(BASHDIR)/lyricpip
+	install -D -m 644 Assets/completions/_lyricpip $(ZSHDIR)/_lyricpip
+	install -D -m 644 Assets/completions/lyricpip.fish $(FISHDIR)/lyricpip.fish
 
 uninstall:
 	rm -f $(BINDIR)/lyricpip $(APPSDIR)/lyricpip.desktop $(ICONDIR)/lyricpip.svg
+	rm -f $(MANDIR)/lyricpip.1 $(BASHDIR)/lyricpip $(ZSHDIR)/_lyricpip $(FISHDIR)/lyricpip.fish
 	rm -rf $(DATADIR)
+
+# `make deb`: an installable Debian package of the release build, made with dpkg-deb and no
+# network (scripts/make-deb says what goes in and how Depends is worked out). The package is
+# built as it is made today (`make release`); nothing about the build changes for it.
+DEB_DIR := .build/deb
+
+deb: release
+	scripts/make-deb $(RELEASE_BIN) $(DEB_DIR)
+
+# The package checked as `make test` does: lintian with no errors, then unpacked into a
+# throw-away root and run from there.
+check-deb: deb
+	scripts/check-deb $(DEB_DIR)
 
 clean:
 	rm -rf .build .build-tsan .build-asan

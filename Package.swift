@@ -21,6 +21,10 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
+    // JPEG covers for the main window (PNG ones go through libpng).
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11",
       providers: [.apt(["libx11-dev"])]),
@@ -106,7 +110,7 @@ let package = Package(
       name: "Surface",
       dependencies: [
         "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
+        "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),

@@ -78,12 +78,15 @@ public struct MPRISTrack: Equatable, Sendable {
   public var lengthMicros: Int64?
   /// The whole lyrics as plain text, one line each (`xesam:asText`); nil without lyrics.
   public var lyricsText: String?
+  /// The cover as a `file://` URI of a local copy (`mpris:artUrl`); nil without one.
+  public var artURL: String?
 
   public init(
     index: Int, path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
-    lengthMicros: Int64? = nil, lyricsText: String? = nil
+    lengthMicros: Int64? = nil, lyricsText: String? = nil, artURL: String? = nil
   ) {
     self.lyricsText = lyricsText
+    self.artURL = artURL
     self.index = index
     self.path = path
     self.title = title

@@ -68,6 +68,10 @@ enum MPRISProperties {
     if track.path.hasPrefix("/") {
       entries.append(.init(key: "xesam:url", value: .string(FileURI.uri(forPath: track.path))))
     }
+    if let artURL = track.artURL {
+      // Panels and notifications read the cover from here.
+      entries.append(.init(key: "mpris:artUrl", value: .string(artURL)))
+    }
     if let lyrics = track.lyricsText {
       // Panel widgets show the lyrics from here.
       entries.append(.init(key: "xesam:asText", value: .string(lyrics)))

@@ -79,7 +79,11 @@ enum DesktopLink {
   /// the session shows (on the clock's or the window loop's thread). Every seek, whatever asked
   /// for it (keys, clicks, MPRIS, a script), goes through the session's commands to the player,
   /// whose `sought` event becomes MPRIS's Seeked here.
-  static func observe(_ player: Player, session: LyricsSession, for service: MPRISService) {
+  static func observe(
+    _ player: Player, session: LyricsSession, covers: CoverArtFeed, for service: MPRISService
+  ) {
+    // A cover found after the track changed changes the metadata again (its artUrl).
+    covers.addListener { [weak service] _ in service?.playerChanged() }
     session.addLineListener { [weak service, weak session] index in
       guard let service, let session else { return }
       service.lineChanged(PlayerDesktopControl.busLine(index, of: session.currentLyrics))
@@ -95,11 +99,12 @@ enum DesktopLink {
 
   /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
   static func start(
-    _ service: MPRISService, player: Player, session: LyricsSession, presenter: LyricsPresenter
+    _ service: MPRISService, player: Player, session: LyricsSession, covers: CoverArtFeed,
+    presenter: LyricsPresenter
   ) {
     let windows = presenter as? WindowPresenter
     let control = PlayerDesktopControl(
-      player: player, session: session, canRaise: windows != nil,
+      player: player, session: session, covers: covers, canRaise: windows != nil,
       raise: { windows?.raiseMainWindow() },
       quit: {
         if let windows { windows.quit() } else { session.quit() }

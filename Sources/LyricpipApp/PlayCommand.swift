@@ -212,12 +212,16 @@ enum PlayCommand {
       let keeper = WindowStateKeeper()
       provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
     }
-    if let desktop { DesktopLink.observe(player, session: session, for: desktop) }
+    let covers = CoverArtFeed.following(player, say: printError)
+    windows?.showCovers(from: covers)
+    if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
     player.setRepeatMode(prepared.order.repeatMode)
     player.setShuffled(prepared.order.shuffle)
-    session.start(atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
+    session.start(
+      atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
     if let desktop {
-      DesktopLink.start(desktop, player: player, session: session, presenter: prepared.presenter)
+      DesktopLink.start(
+        desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
     }
     if let looping = prepared.presenter as? MainThreadPresenter {
       looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)

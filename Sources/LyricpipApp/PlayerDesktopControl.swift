@@ -12,16 +12,18 @@ import SessionWiring
 final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   private let player: Player
   private let session: LyricsSession
+  private let covers: CoverArtFeed
   let canRaise: Bool
   private let raiseAction: @Sendable () -> Void
   private let quitAction: @Sendable () -> Void
 
   init(
-    player: Player, session: LyricsSession, canRaise: Bool, raise: @escaping @Sendable () -> Void,
-    quit: @escaping @Sendable () -> Void
+    player: Player, session: LyricsSession, covers: CoverArtFeed, canRaise: Bool,
+    raise: @escaping @Sendable () -> Void, quit: @escaping @Sendable () -> Void
   ) {
     self.player = player
     self.session = session
+    self.covers = covers
     self.canRaise = canRaise
     raiseAction = raise
     quitAction = quit
@@ -41,7 +43,7 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
       MPRISTrack(
         index: index ?? 0, path: AbsolutePath.of(info.path), title: info.title,
         artist: info.artist, album: info.album, lengthMicros: info.durationNanos.map { $0 / 1_000 },
-        lyricsText: lyricsText)
+        lyricsText: lyricsText, artURL: covers.artURL(forPath: info.path))
     }
     return MPRISState(
       status: status, track: track, volume: player.volume,

@@ -110,6 +110,21 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
   }
 
+  /// Shows each cover `covers` finds in the main window: decoded on the cover thread, so the
+  /// window loop only makes a texture of it.
+  func showCovers(from covers: CoverArtFeed) {
+    let mailbox = loop.mailbox
+    covers.addListener { picture in
+      guard let picture else { return mailbox.setCover(nil) }
+      do {
+        mailbox.setCover(try CoverImage.decode(picture.bytes))
+      } catch {
+        printError("warning: the cover of this track could not be decoded: \(error)")
+        mailbox.setCover(nil)
+      }
+    }
+  }
+
   // MARK: - LyricsPresenter (player and clock threads)
 
   func lyricsStatusChanged(_ status: LyricsStatus) {

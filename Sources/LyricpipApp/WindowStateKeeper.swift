@@ -77,7 +77,7 @@ final class WindowStateKeeper: Sendable {
     strip: WindowGeometry?, stripMonitor: ScreenMonitor?, main: WindowGeometry?, track: String?,
     positionMs: Int, volume: Double, queue: SavedQueue?
   ) {
-    guard let store else { return }
+    guard store != nil else { return }
     let snapshot: SavedState = state.withLock { state in
       state.volume = volume
       if let strip {

@@ -40,6 +40,8 @@ enum FFmpeg {
 final class FormatContext {
   let pointer: UnsafeMutablePointer<AVFormatContext>
 
+  /// `readingStreamInfo`: false when only the header is wanted (an attached picture is there
+  /// once the file is open), which spares decoding the first packets of every stream.
   init(path: String, readingStreamInfo: Bool = true) throws {
     var context: UnsafeMutablePointer<AVFormatContext>?
     _ = try FFmpeg.check(avformat_open_input(&context, path, nil, nil), "open")
@@ -108,6 +110,20 @@ final class FormatContext {
       result[String(cString: key).lowercased()] = String(cString: value)
     }
     return result
+  }
+
+  /// The bytes of the first stream marked as an attached picture (a cover in ID3 `APIC`, an MP4
+  /// `covr` atom, FLAC's `PICTURE` block), as stored: a JPEG or PNG file's content.
+  func attachedPicture() -> [UInt8]? {
+    for index in 0..<Int32(pointer.pointee.nb_streams) {
+      guard let stream = stream(index),
+        stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC != 0
+      else { continue }
+      let packet = stream.pointee.attached_pic
+      guard let data = packet.data, packet.size > 0 else { continue }
+      return Array(UnsafeBufferPointer(start: data, count: Int(packet.size)))
+    }
+    return nil
   }
 
   /// Reads the next packet into `packet`. Nil at the end of the file; a read error (truncated or

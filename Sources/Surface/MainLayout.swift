@@ -4,6 +4,8 @@ struct MainLayout: Equatable {
   var height: Int32
   /// Note rows (romanisation, translation) under each lyric line; see `MainLineAnnotations`.
   var annotationRows = 0
+  /// Whether the header shows the track's cover at its left (see `MainWindow+Cover.swift`).
+  var showsCover = false
 
   var margin: Int32 { max(12, width / 40) }
   var titleSize: Int32 { max(16, min(34, height / 20)) }
@@ -13,7 +15,15 @@ struct MainLayout: Equatable {
   var lineSpacing: Int32 { lineSize * 19 / 10 + Int32(annotationRows) * annotationStep }
   var timeSize: Int32 { max(11, lineSize * 80 / 100) }
 
-  var headerHeight: Int32 { margin + titleSize * 14 / 10 + artistSize * 14 / 10 + margin / 2 }
+  var headerHeight: Int32 {
+    margin + (showsCover ? max(headerTextHeight, coverSide) : headerTextHeight) + margin / 2
+  }
+  /// The title and the artist, one under the other.
+  var headerTextHeight: Int32 { titleSize * 14 / 10 + artistSize * 14 / 10 }
+  /// The title's top: beside a cover the two lines are centred on it.
+  var headerTextY: Int32 {
+    margin + (showsCover ? max(0, (coverSide - headerTextHeight) / 2) : 0)
+  }
   var buttonSide: Int32 { max(32, min(56, height / 12)) }
   var footerHeight: Int32 { buttonSide + timeSize * 3 + margin * 2 }
 

@@ -30,6 +30,7 @@ extension MainWindow {
     SDL.setClip(renderer, nil)
     SDL.setDrawColor(renderer, MainStyle.background)
     SDL.clear(renderer)
+    updateCoverTexture(on: window)
     drawHeader(on: window)
     drawSource(on: window, now: loop.clock.nowNanos)
     if let queue = frame.queueView {
@@ -46,13 +47,14 @@ extension MainWindow {
     let lyrics = loop.model.lyrics
     let title = nowPlaying.title.isEmpty ? (lyrics?.title ?? "lyricpip") : nowPlaying.title
     let artist = nowPlaying.artist.isEmpty ? (lyrics?.artist ?? "") : nowPlaying.artist
-    var y = layout.margin
+    let x = drawCover(on: window)
+    var y = layout.headerTextY
     if let text = bold.text(title, pixelSize: layout.titleSize, on: window) {
-      text.texture.draw(on: window.renderer, x: layout.margin, y: y, color: MainStyle.title)
+      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.title)
       y += text.height
     }
     if let text = regular.text(artist, pixelSize: layout.artistSize, on: window) {
-      text.texture.draw(on: window.renderer, x: layout.margin, y: y, color: MainStyle.artist)
+      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.artist)
     }
   }
 

@@ -33,6 +33,9 @@ import SystemSupport
   var lastFrame: MainFrame?
   var lastPresentedLine: Int?
   var minimizeStateChanged = false
+  /// The cover as a texture, made from `SurfaceModel.cover` at `coverTextureRevision`.
+  var coverTexture: SDLTexture?
+  var coverTextureRevision = 0
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
   /// A line the list stays centred on (after `restore(scrolledTo:)` or scrolling) until the
   /// current line changes.
@@ -162,7 +165,8 @@ import SystemSupport
     let pixels = window.pixelSize
     layout = MainLayout(
       width: pixels.width, height: pixels.height,
-      annotationRows: MainLineAnnotations.rows(in: loop.model.lyrics))
+      annotationRows: MainLineAnnotations.rows(in: loop.model.lyrics),
+      showsCover: coverTexture != nil)
     regular.removeAll()
     bold.removeAll()
     lastFrame = nil

@@ -31,6 +31,34 @@ internal import CSDL2
     return surface
   }
 
+  /// The PNG file in `bytes` as BGRA pixels (a cover). Any thread: it touches no SDL object.
+  nonisolated static func decode(_ bytes: [UInt8]) throws(SDLError) -> CoverImage {
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    let begun = bytes.withUnsafeBytes {
+      png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count)
+    }
+    guard begun != 0 else { throw failure("png_image_begin_read_from_memory", image) }
+    image.format = lyricpip_png_format_bgra
+    let width = Int(image.width)
+    let height = Int(image.height)
+    // 64 Mpixel, 256 MB decoded: past that a "cover" is not worth the memory.
+    guard width * height <= 1 << 26 else {
+      png_image_free(&image)
+      throw SDLError(operation: "decode cover", message: "\(width)×\(height) is too large")
+    }
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = pixels.withUnsafeMutableBytes {
+      png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil)
+    }
+    guard finished != 0 else {
+      let error = failure("png_image_finish_read", image)
+      png_image_free(&image)
+      throw error
+    }
+    return CoverImage(width: width, height: height, bgra: pixels)
+  }
+
   /// Writes an ARGB8888 `surface` as an 8-bit RGBA PNG.
   static func save(_ surface: SDL.Surface, to path: String) throws(SDLError) {
     var image = png_image()
@@ -44,7 +72,7 @@ internal import CSDL2
     else { throw failure("png_image_write_to_file(\(path))", image) }
   }
 
-  private static func failure(_ operation: String, _ image: png_image) -> SDLError {
+  nonisolated private static func failure(_ operation: String, _ image: png_image) -> SDLError {
     var message = image.message
     let text = withUnsafeBytes(of: &message) { bytes in
       String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)

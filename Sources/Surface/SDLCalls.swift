@@ -319,6 +319,25 @@ internal import CSDL2
 
   nonisolated static func freeSurface(_ surface: Surface) { SDL_FreeSurface(surface) }
 
+  /// Copies rows of `width` BGRA pixels into an ARGB8888 surface of that size, row by row
+  /// (the surface's rows may be padded).
+  static func copyPixels(_ bgra: [UInt8], width: Int, height: Int, into surface: Surface) {
+    guard let pixels = surface.pointee.pixels else { return }
+    let pitch = Int(surface.pointee.pitch)
+    let rowBytes = min(width * 4, pitch)
+    bgra.withUnsafeBytes { source in
+      guard let base = source.baseAddress else { return }
+      for row in 0..<min(height, Int(surface.pointee.h)) {
+        (pixels + row * pitch).copyMemory(from: base + row * width * 4, byteCount: rowBytes)
+      }
+    }
+  }
+
+  /// Linear filtering when the texture is drawn at another size (a cover shrunk to the header).
+  static func setSmoothScaling(_ texture: Texture) {
+    _ = SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+  }
+
   static func size(of surface: Surface) -> (width: Int32, height: Int32) {
     (surface.pointee.w, surface.pointee.h)
   }

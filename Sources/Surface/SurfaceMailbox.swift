@@ -53,6 +53,12 @@ public final class SurfaceMailbox: Sendable {
     post { $0.model.setStatus(status) }
   }
 
+  /// Shows the current track's cover in the main window (nil: none). Decode it before, off the
+  /// loop's thread (`CoverImage.decode`); the loop only makes a texture of it.
+  public func setCover(_ cover: CoverImage?) {
+    post { $0.model.setCover(cover) }
+  }
+
   /// Asks `SDLEventLoop.run()` to return.
   public func stop() {
     state.withLock { $0.stopRequested = true }

@@ -14,6 +14,10 @@ import LyricsCore
   private(set) var revision = 0
   /// Bumped only when the lyrics change (the windows then lay their lines out again).
   private(set) var lyricsRevision = 0
+  /// The current track's cover, decoded (nil: none, or not known yet).
+  public private(set) var cover: CoverImage?
+  /// Bumped only when the cover changes (the main window then makes its texture again).
+  private(set) var coverRevision = 0
 
   /// The queue view's rows, in queue order, and the current track's index in them.
   public private(set) var queue: [QueueRow] = []
@@ -43,6 +47,13 @@ import LyricsCore
     self.status = status
     revision += 1
     lyricsRevision += 1
+  }
+
+  public func setCover(_ cover: CoverImage?) {
+    guard cover != self.cover else { return }
+    self.cover = cover
+    revision += 1
+    coverRevision += 1
   }
 
   /// The line and word on display at `nanos` (line -1: none).

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The desktop entry, and `make install` as a packager runs it (DESTDIR, PREFIX=/usr): the
-/// installed binary, found on PATH as a desktop launcher finds it, runs and finds its data.
+/// installed binary, found on PATH as a desktop launcher finds it, runs and finds its data; the
+/// man page and the completions go where man and the shells look.
 @Suite(.timeLimit(.minutes(10))) struct InstallTests {
   @Test func desktopEntryIsValid() throws {
     let entry = Paths.packageRoot.appendingPathComponent("Assets/lyricpip.desktop").path
@@ -15,6 +16,10 @@ import Testing
     // Launchers match our windows by WM_CLASS (set to "lyricpip" in SDLEventLoop).
     #expect(text.contains("\nStartupWMClass=lyricpip\n"))
     #expect(text.contains("\nExec=lyricpip %U\n"))
+    // Folders and playlists open from the file manager too.
+    for type in ["inode/directory", "audio/x-mpegurl", "audio/x-scpls", "application/xspf+xml"] {
+      #expect(text.contains(";\(type);") || text.contains("=\(type);"), "MimeType lacks \(type)")
+    }
   }
 
   @Test func installedBinaryRunsAndPlaysTheDemoThenUninstallRemovesIt() throws {
@@ -27,6 +32,8 @@ import Testing
       "bin/lyricpip", "share/lyricpip/Assets/demo.ogg",
       "share/lyricpip/Assets/pip-placeholder.png", "share/lyricpip/Lyrics/demo.lrc",
       "share/applications/lyricpip.desktop", "share/icons/hicolor/scalable/apps/lyricpip.svg",
+      "share/man/man1/lyricpip.1", "share/bash-completion/completions/lyricpip",
+      "share/zsh/vendor-completions/_lyricpip", "share/fish/vendor_completions.d/lyricpip.fish",
     ] {
       #expect(FileManager.default.fileExists(atPath: "\(stage)/usr/\(file)"), "missing \(file)")
     }

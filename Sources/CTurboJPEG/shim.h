@@ -1,0 +1,3 @@
+#pragma once
+#include <stddef.h>
+#include <turbojpeg.h>
