@@ -12,10 +12,10 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
-BENCH_PACKAGES := mpv osdlyrics socat python3
+BENCH_PACKAGES := mpv mpv-mpris osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-ui \
+.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
   bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb
 
 deps:
@@ -36,14 +36,14 @@ TEST_TIMEOUT ?= 30m
 # Suites that record real-time audio from the sound server. They run after the others, one at a
 # time: on two cores, a parallel build of windows and processes starves the player of CPU and the
 # recording then measures the machine's load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests
+REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests|FollowingTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
 # says which and why; docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
@@ -101,6 +101,9 @@ bench-online: release
 bench-sync: release
 	$(SERVICES) scripts/bench-sync
 
+bench-follow: release
+	$(SERVICES) scripts/bench-follow
+
 bench-ui: release
 	$(SERVICES) scripts/bench-ui
 
@@ -125,7 +128,8 @@ demo:
 
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
 # (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon, the man
-# page and the shell completions (bash, zsh, fish: where each shell's own packages look).
+# page, the shell completions (bash, zsh, fish: where each shell's own packages look) and the
+# autostart entry of `lyricpip follow` (off).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -138,6 +142,10 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# `lyricpip follow` with the desktop: installed off (Hidden=true); `lyricpip follow
+# --enable-autostart` writes the user's own entry of the same name, which turns it on.
+SYSCONFDIR ?= /etc
+AUTOSTARTDIR := $(DESTDIR)$(SYSCONFDIR)/xdg/autostart
 
 install:
 	@test -x $(INSTALL_BIN) || { echo "$(INSTALL_BIN) is not built: run 'make release' first" >&2; exit 1; }
@@ -151,10 +159,12 @@ install:
 	install -D -m 644 Assets/completions/lyricpip.bash $(BASHDIR)/lyricpip
 	install -D -m 644 Assets/completions/_lyricpip $(ZSHDIR)/_lyricpip
 	install -D -m 644 Assets/completions/lyricpip.fish $(FISHDIR)/lyricpip.fish
+	install -D -m 644 Assets/lyricpip-follow.desktop $(AUTOSTARTDIR)/lyricpip-follow.desktop
 
 uninstall:
 	rm -f $(BINDIR)/lyricpip $(APPSDIR)/lyricpip.desktop $(ICONDIR)/lyricpip.svg
 	rm -f $(MANDIR)/lyricpip.1 $(BASHDIR)/lyricpip $(ZSHDIR)/_lyricpip $(FISHDIR)/lyricpip.fish
+	rm -f $(AUTOSTARTDIR)/lyricpip-follow.desktop
 	rm -rf $(DATADIR)
 
 # `make deb`: an installable Debian package of the release build, made with dpkg-deb and no

@@ -122,6 +122,12 @@ let package = Package(
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport", "Playback",
         "Session",
       ]),
+    // `lyricpip follow`: another MPRIS player as the session's position source.
+    .target(
+      name: "Following",
+      dependencies: [
+        "Desktop", "SessionWiring", "Playback", "LyricsCore", "Clocks", "Locking",
+      ]),
     // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
     // one session wiring.
     .target(
@@ -135,7 +141,7 @@ let package = Package(
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
-        "LyricsOnline", "Library",
+        "LyricsOnline", "Library", "Following",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -174,6 +180,12 @@ let package = Package(
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(
+      name: "FollowingTests",
+      dependencies: [
+        "Following", "Desktop", "SessionWiring", "Playback", "LyricsCore", "Clocks", "Locking",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "LyricsOnlineTests",
       dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],

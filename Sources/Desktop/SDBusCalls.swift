@@ -366,6 +366,37 @@ final class BusMessage {
     return text
   }
 
+  /// The type of the value that comes next and, for a container, its contents' signature; nil
+  /// at the end of the container being read.
+  func peekType() throws(DesktopBusError) -> (type: Unicode.Scalar, contents: String)? {
+    var type: CChar = 0
+    var contents: UnsafePointer<CChar>?
+    let status = try SDBus.check(
+      sd_bus_message_peek_type(message, &type, &contents), "reading a value's type")
+    guard status > 0 else { return nil }
+    return (Unicode.Scalar(UInt8(bitPattern: type)), contents.map { String(cString: $0) } ?? "")
+  }
+
+  /// A fixed-size basic value (`y`, `b`, `n`, `q`, `i`, `u`, `x`, `t`, `d`, `h`) read into a
+  /// value of the matching C size.
+  func readFixed<Value: BitwiseCopyable>(_ type: Unicode.Scalar, as initial: Value)
+    throws(DesktopBusError) -> Value
+  {
+    var value = initial
+    let status = try withUnsafeMutableBytes(of: &value) { bytes throws(DesktopBusError) in
+      try SDBus.check(
+        sd_bus_message_read_basic(message, SDBus.code(type), bytes.baseAddress),
+        "reading a \(type)")
+    }
+    if status == 0 { throw DesktopBusError(operation: "reading a \(type)", message: "missing") }
+    return value
+  }
+
+  /// A string-like basic value (`s`, `o`, `g`).
+  func readText(_ type: Unicode.Scalar) throws(DesktopBusError) -> String {
+    try readText(SDBus.code(type))
+  }
+
   private func readText(_ type: CChar) throws(DesktopBusError) -> String {
     var text: UnsafePointer<CChar>?
     let status = try SDBus.check(

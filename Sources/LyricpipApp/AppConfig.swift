@@ -35,11 +35,14 @@ import SystemSupport
 /// outline-width = 0            # pixels, 0 … 8, for the line at its usual size
 /// shadow = yes                 # yes | no
 /// replaygain = track           # track | album | off: the loudness tags the sound follows
+/// follow-ignore = firefox, kdeconnect   # players `lyricpip follow` never follows
+/// follow-keep-while-paused = no         # yes: the strip stays up while the player is paused
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
   public var online = OnlineSettings()
+  var follow = FollowSettings()
   /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
   /// the strip starts as it was at the last exit (the saved state), else unlocked.
   public var locked: Bool?
@@ -229,6 +232,13 @@ public struct AppConfig: Equatable, Sendable {
         return "replaygain must be track, album or off, not '\(value)'"
       }
       replayGain = mode
+    case "follow-ignore":
+      follow.ignored = FollowSettings.names(value)
+    case "follow-keep-while-paused":
+      guard let flag = Self.yesNo(value) else {
+        return "follow-keep-while-paused must be yes or no, not '\(value)'"
+      }
+      follow.keepWhilePaused = flag
     default:
       return "unknown setting '\(key)'"
     }

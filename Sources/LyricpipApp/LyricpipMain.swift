@@ -3,7 +3,7 @@ import Glibc
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
 /// The commands live one per file (`CheckCommand`, `ConvertCommand`, `PlayCommand`,
-/// `ScriptCommand`, `CtlCommand`, `StatusCommand`).
+/// `ScriptCommand`, `CtlCommand`, `StatusCommand`, `FollowCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     let status = dispatch(arguments)
@@ -25,6 +25,7 @@ public enum LyricpipMain {
     case "fetch": return FetchCommand.run(Array(arguments.dropFirst()))
     case "ctl": return CtlCommand.run(Array(arguments.dropFirst()))
     case "status": return StatusCommand.run(Array(arguments.dropFirst()))
+    case "follow": return FollowCommand.run(Array(arguments.dropFirst()))
     case "play": return runPlay(Array(arguments.dropFirst()))
     default: return runPlay(arguments)
     }
@@ -44,6 +45,7 @@ public enum LyricpipMain {
            lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...
            lyricpip ctl lock | unlock | toggle-lock | show | hide
            lyricpip status [--follow] [--format plain|json|waybar]
+           lyricpip follow [--player NAME] [--no-window] [--events PATH|-] [--offset MS]
            lyricpip --help | --version
            lyricpip COMMAND --help
 

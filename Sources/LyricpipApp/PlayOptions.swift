@@ -49,6 +49,10 @@ public struct PlayOptions: Equatable, Sendable {
   public var repeatMode: RepeatMode?
   /// `--replaygain track|album|off`; nil: as the settings file says, else track.
   public var replayGain: ReplayGainMode?
+  /// Not a flag: set by `lyricpip follow`, whose windows are the strip alone. It shows while
+  /// the followed player plays (and lyrics are known) and hides when it stops; there is no
+  /// main window to go back to.
+  public var followsPlayer = false
 
   public init() {}
 

@@ -135,6 +135,10 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     trackPath.withLock { $0 = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
+    // A followed player's lyrics come after its track (a lookup): the strip may show now.
+    if options.followsPlayer {
+      loop.mailbox.post { [weak self] _ in self?.wiring?.followPlayback() }
+    }
   }
 
   /// Every change, play, pause and seek re-reads the heard position (the session calls this):

@@ -36,6 +36,11 @@ import SystemSupport
   private var mainShown = false
   /// The picker and Save beside (nil without an online lookup).
   var choosing: LyricsChoosing?
+  /// `follow-keep-while-paused`.
+  private let keepWhilePaused: Bool
+  /// The user put the followed player's strip away (double-click, Esc, close, `ctl hide`): it
+  /// stays hidden until the next track.
+  private var followHidden = false
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
@@ -51,6 +56,7 @@ import SystemSupport
     self.session = session
     self.options = options
     lockShortcut = config.lockShortcut
+    keepWhilePaused = config.follow.keepWhilePaused
     self.presenter = presenter
     let mailbox = loop.mailbox
     queueFeed = QueueViewFeed(session: session, mailbox: mailbox)
@@ -80,7 +86,9 @@ import SystemSupport
     showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
-    if let path = options.screenshotPath {
+    if options.followsPlayer {
+      followPlayback()
+    } else if let path = options.screenshotPath {
       let report: (Result<Void, any Error>) -> Void = { result in
         if case .failure(let error) = result {
           printError("cannot write the screenshot \(path): \(error)")
@@ -93,7 +101,9 @@ import SystemSupport
         main.screenshotWhenLineIsUp(to: path, done: report)
       }
     }
-    if options.pip {
+    if options.followsPlayer {
+      // The strip alone: it comes and goes with the followed player (`followPlayback`).
+    } else if options.pip {
       controller.start()
       if !controller.isActive {
         printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
@@ -126,6 +136,18 @@ import SystemSupport
     strip.onWarning = { printError("warning: \($0)") }
     main.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
+    if options.followsPlayer {
+      session.addPlaybackListener { [weak self] event in
+        switch event {
+        case .trackChanged:
+          mailbox.post { _ in self?.followPlayback(newTrack: true) }
+        case .stateChanged:
+          mailbox.post { _ in self?.followPlayback() }
+        default:
+          break
+        }
+      }
+    }
     do {
       try loop.setGlobalShortcut(lockShortcut) { [weak self] in
         self?.perform(.toggleStripLock)
@@ -166,8 +188,10 @@ import SystemSupport
   func perform(_ command: StripCommand) {
     switch command {
     case .show:
+      followHidden = false
       controller.start()
     case .hide:
+      if options.followsPlayer { followHidden = true }
       controller.hideUntilShown()
     case .setLocked(let locked):
       strip.setLocked(locked)
@@ -181,6 +205,14 @@ import SystemSupport
   /// Restore and close requests from the strip. Closing the strip when the main window was never
   /// on screen (`--pip`) shows the main window, so the player is never left playing unseen.
   private func stripEvent(_ event: SurfaceEvent) {
+    if options.followsPlayer {
+      // Nothing to go back to: the strip is put away until the next track.
+      if event == .stripRestoreRequested || event == .stripCloseRequested {
+        followHidden = true
+        controller.stop()
+      }
+      return
+    }
     controller.handle(event)
     if event == .stripCloseRequested, !mainShown, !notes.mainRestored { showMain() }
   }
@@ -295,15 +327,36 @@ import SystemSupport
     }
   }
 
+  /// `follow`: the strip shows while the followed player plays with lyrics known (or while
+  /// paused, with `follow-keep-while-paused`), and hides when it pauses, stops or goes away.
+  /// Called on every playback change and when lyrics arrive; `newTrack` ends a put-away.
+  func followPlayback(newTrack: Bool = false) {
+    guard options.followsPlayer else { return }
+    if newTrack { followHidden = false }
+    // Lyrics that arrived after the track are not a playback change: the controller re-reads.
+    controller.invalidatePlaybackState()
+    let state = session.engine.state
+    let wanted =
+      !followHidden && session.hasLyrics
+      && (state == .playing || (state == .paused && keepWhilePaused))
+    if wanted, !controller.isActive {
+      controller.start()
+    } else if !wanted, controller.isActive {
+      controller.stop()
+    }
+  }
+
   private func saveState() {
     let player = session.engine
     let mainShown = mainShown || notes.mainRestored
     // A track that played to its end starts from the beginning next time.
     let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
+    // A followed player's track is not ours to resume.
     stateKeeper.save(
       strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
-      track: player.currentTrack.map { AbsolutePath.of($0.path) }, positionMs: positionMs,
-      volume: player.volume, queue: QueueResume.queueToSave(session))
+      track: options.followsPlayer ? nil : player.currentTrack.map { AbsolutePath.of($0.path) },
+      positionMs: positionMs, volume: player.volume,
+      queue: options.followsPlayer ? nil : QueueResume.queueToSave(session))
   }
 }
 

@@ -204,13 +204,13 @@ public final class LyricsSession: Sendable {
   /// Lyrics found for the track at `index` after it started (a lookup answering mid-song, or the
   /// user's choice): when it is still the current one, they are shown from the line at the heard
   /// position. An answer without lines only changes what the windows say (and clears lines on
-  /// display, for a "no lyrics" choice).
+  /// display, for a "no lyrics" choice). The index may lie past the queue: a followed player's
+  /// tracks are not in it.
   public func lyricsArrived(_ found: FoundLyrics, forTrackAt index: Int) {
     let hasLines = !found.lyrics.lines.isEmpty
     let (current, hadLines): (Bool, Bool) = state.withLock { state in
-      guard index < state.tracks.count else { return (false, false) }
       state.answeredStatus[index] = found.status
-      if hasLines {
+      if hasLines, index < state.tracks.count {
         state.tracks[index].lyrics = found.lyrics
         state.tracks[index].lyricsFile = found.file
       }

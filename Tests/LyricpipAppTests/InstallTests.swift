@@ -40,6 +40,13 @@ import Testing
     let entry = try ProcessRunner.run(
       "desktop-file-validate", ["\(stage)/usr/share/applications/lyricpip.desktop"])
     #expect(entry.status == 0, "\(entry.stdout)")
+    // `lyricpip follow` with the desktop: installed, and off until the user turns it on.
+    let autostart = "\(stage)/etc/xdg/autostart/lyricpip-follow.desktop"
+    let autostartText = (try? String(contentsOfFile: autostart, encoding: .utf8)) ?? ""
+    #expect(autostartText.contains("\nExec=lyricpip follow\n"), "\(autostartText)")
+    #expect(autostartText.hasSuffix("\nHidden=true\n"), "\(autostartText)")
+    let autostartCheck = try ProcessRunner.run("desktop-file-validate", [autostart])
+    #expect(autostartCheck.status == 0, "\(autostartCheck.stdout)")
 
     // Found on PATH (argv[0] is then a bare name), started from another directory.
     let environment = [
@@ -67,6 +74,7 @@ import Testing
       .compactMap { $0 as? String }
       .filter { !FileManager.default.isDirectory(atPath: "\(stage)/usr/\($0)") } ?? []
     #expect(left.isEmpty, "left after uninstall: \(left)")
+    #expect(!FileManager.default.fileExists(atPath: autostart), "the autostart entry stayed")
   }
 }
 

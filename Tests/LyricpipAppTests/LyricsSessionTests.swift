@@ -109,7 +109,8 @@ extension LyricsSessionTests {
     let (clock, session, log) = make([first, second])
     session.start()
     let seen = Mutex<[(text: String, atNanos: Int64)]>([])
-    session.addLineListener { index in
+    // Unowned: the session keeps its listeners, so a strong capture would keep it alive for ever.
+    session.addLineListener { [unowned session] index in
       let lines = session.currentLyrics.lines
       let text = index < lines.count ? lines[index].text : "-"
       seen.withLock { $0.append((text, clock.nowNanos)) }

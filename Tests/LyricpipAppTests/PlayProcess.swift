@@ -9,9 +9,11 @@ final class PlayProcess {
   let eventsPath: String
   let stderrPath: String
 
-  /// Starts `lyricpip play --audio null --events FILE` with `arguments` added.
+  /// Starts `lyricpip play --audio null --events FILE` with `arguments` added; `command` puts
+  /// another command in place of `play --audio null` (`follow`).
   init(
-    _ arguments: [String], display: String, folder: URL, environment: [String: String] = [:]
+    _ arguments: [String], display: String, folder: URL, environment: [String: String] = [:],
+    command: [String] = ["play", "--audio", "null"]
   ) throws {
     self.folder = folder
     eventsPath = folder.appendingPathComponent("events.jsonl").path
@@ -21,7 +23,7 @@ final class PlayProcess {
     }
     process = Process()
     process.executableURL = URL(fileURLWithPath: Paths.lyricpipBinary)
-    process.arguments = ["play", "--audio", "null", "--events", eventsPath] + arguments
+    process.arguments = command + ["--events", eventsPath] + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(
       [
         "DISPLAY": display,

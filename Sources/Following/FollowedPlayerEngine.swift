@@ -1,0 +1,364 @@
+import Clocks
+import Desktop
+import Locking
+import LyricsCore
+import Playback
+import SessionWiring
+
+/// Another player followed over MPRIS, as the session wiring's position seam: the position is
+/// `FollowedPosition`'s (anchored on what the player says, moved on by the clock), the state and
+/// the track are the followed player's, and the transport commands go to it over the bus. Which
+/// player is `PlayerChooser`'s choice, made again on everything the bus says.
+///
+/// Threads: `handle` runs on the bus client's thread, the only one that reports `PlayerEvent`s,
+/// so they come in order; the poll runs on the clock; the session reads the position from any
+/// thread. All of it under one lock, never held while calling the bus or an observer.
+public final class FollowedPlayerEngine: PlaybackEngine {
+  /// The slow safety poll of `Position`, for players that never send `Seeked`.
+  public static let pollNanos: Int64 = 3_000_000_000
+  /// The next reading: one that confirms a poll that disagreed, refines the anchor after a
+  /// change, or waits for a stalled position to move.
+  public static let confirmNanos: Int64 = 300_000_000
+  /// Readings after each change, `confirmNanos` apart: each answer is a lower bound of the
+  /// position, so the best of several is closer than one (a player's `Position` is only as
+  /// fresh as its last update).
+  public static let refinementReads = 4
+
+  private struct Facts {
+    var identity: String?
+    var processID: Int32?
+    var metadata = MPRISTrackMetadata()
+    var rate: Double = 1
+  }
+  private struct Read {
+    var busName: String
+    var generation: Int
+    var askedAt: Int64
+    var afterChange: Bool
+  }
+  private struct State {
+    var chooser: PlayerChooser
+    var facts: [String: Facts] = [:]
+    var followed: String?
+    var position: FollowedPosition
+    var track: TrackInfo?
+    var metadata = MPRISTrackMetadata()
+    var trackIndex = -1
+    /// Bumped on every new track or player: answers to older reads are dropped.
+    var generation = 0
+    var reads: [Int: Read] = [:]
+    var nextRead = 0
+    /// Refinement readings still to make after the last change.
+    var refinementsLeft = 0
+    var observers: [@Sendable (PlayerEvent) -> Void] = []
+    var followListeners: [@Sendable (FollowedPlayer?) -> Void] = []
+    var poll: ScheduledWork?
+    var stopped = false
+  }
+  /// What one step decided to tell, in order, once the lock is let go.
+  private enum Out {
+    case event(PlayerEvent)
+    case followed(FollowedPlayer?)
+    case read(busName: String, request: Int)
+    /// Read again in `confirmNanos` (a poll disagreed, a change to check, a stall).
+    case readSoon
+  }
+
+  private let bus: any MPRISPlayerBus
+  private let clock: EventClock
+  private let locked: Mutex<State>
+
+  public init(bus: any MPRISPlayerBus, clock: EventClock, chooser: PlayerChooser) {
+    self.bus = bus
+    self.clock = clock
+    locked = Mutex(State(chooser: chooser, position: FollowedPosition(atNanos: clock.nowNanos)))
+  }
+
+  /// Starts the safety poll.
+  public func start() {
+    schedulePoll()
+  }
+
+  /// Ends the poll; nothing is followed any more.
+  public func shutdown() {
+    locked.withLock {
+      $0.stopped = true
+      $0.poll?.cancel()
+    }
+  }
+
+  /// Calls `listener` with the player followed each time it changes (nil: none), before the
+  /// events of its track.
+  public func addFollowListener(_ listener: @escaping @Sendable (FollowedPlayer?) -> Void) {
+    locked.withLock { $0.followListeners.append(listener) }
+  }
+
+  public var followedPlayer: FollowedPlayer? {
+    locked.withLock { state in state.followed.map { Self.player($0, state) } }
+  }
+
+  // MARK: PlaybackEngine
+
+  public func heardPosition() -> HeardPosition {
+    let now = clock.nowNanos
+    return locked.withLock { state in
+      guard state.followed != nil else { return HeardPosition(nanos: 0, isAdvancing: false) }
+      return HeardPosition(
+        nanos: state.position.position(at: now), isAdvancing: state.position.isAdvancing)
+    }
+  }
+
+  public var state: PlayerState {
+    locked.withLock { $0.followed == nil ? .stopped : $0.position.status.playerState }
+  }
+
+  public var currentTrack: TrackInfo? { locked.withLock { $0.track } }
+
+  public var outputName: String {
+    locked.withLock { $0.followed.map { "mpris:\($0)" } ?? "mpris" }
+  }
+
+  /// Nothing to load: the followed player has its own queue.
+  public func load(_ items: [PlayerItem], startIndex: Int) {}
+  public func play() { command(.play) }
+  public func pause() { command(.pause) }
+  public func stop() { command(.stop) }
+  public func next() { command(.next) }
+  /// The followed player keeps its own queue: files dropped onto the window are not sent to it.
+  public func append(_ items: [PlayerItem]) {}
+  public func previous() { command(.previous) }
+
+  public func seek(toNanos nanos: Int64) {
+    let target: (String, String)? = locked.withLock { state in
+      guard let followed = state.followed, let id = state.metadata.trackID else { return nil }
+      return (followed, id)
+    }
+    guard let (busName, trackID) = target else { return }
+    bus.send(.setPosition(trackID: trackID, micros: max(0, nanos) / 1_000), to: busName)
+  }
+
+  /// The followed player's own volume is its business: follow neither reads nor sets it.
+  public var volume: Double { 1 }
+  public func setVolume(_ volume: Double) {}
+
+  public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
+    locked.withLock { $0.observers.append(observer) }
+  }
+
+  private func command(_ command: MPRISCommand) {
+    guard let busName = locked.withLock({ $0.followed }) else { return }
+    bus.send(command, to: busName)
+  }
+
+  // MARK: What the bus said
+
+  /// One event of the bus client (its thread).
+  public func handle(_ event: MPRISClientEvent) {
+    let now = clock.nowNanos
+    let (outs, observers, listeners) = locked.withLock { state in
+      var outs: [Out] = []
+      switch event {
+      case .appeared(let name):
+        state.chooser.appeared(name)
+        state.facts[name] = state.facts[name] ?? Facts()
+      case .identity(let name, let identity):
+        state.chooser.identified(name, as: identity)
+        state.facts[name, default: Facts()].identity = identity
+        if name == state.followed { outs.append(.followed(Self.player(name, state))) }
+      case .processID(let name, let pid):
+        state.facts[name, default: Facts()].processID = pid
+      case .changed(let name, let change):
+        Self.note(change, of: name, in: &state)
+        if name == state.followed { Self.apply(change, at: now, to: &state, &outs) }
+      case .seeked(let name, let micros):
+        if name == state.followed {
+          state.position.seeked(toNanos: micros * 1_000, at: now)
+          outs.append(.event(.sought(positionNanos: micros * 1_000)))
+        }
+      case .position(let name, let micros, let request):
+        Self.answered(request, name: name, micros: micros, at: now, in: &state, &outs)
+      case .vanished(let name):
+        state.chooser.vanished(name)
+        state.facts[name] = nil
+      case .lost:
+        state.chooser = PlayerChooser(pinned: state.chooser.pinned, ignored: state.chooser.ignored)
+        state.facts = [:]
+      }
+      Self.choose(at: now, in: &state, &outs)
+      return (outs, state.observers, state.followListeners)
+    }
+    for out in outs {
+      switch out {
+      case .event(let event): for observer in observers { observer(event) }
+      case .followed(let player): for listener in listeners { listener(player) }
+      case .read(let busName, let request): bus.readPosition(of: busName, request: request)
+      case .readSoon:
+        clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
+      }
+    }
+  }
+
+  /// What a player's properties say, whether it is followed or not: for the choice.
+  private static func note(_ change: MPRISPlayerChange, of name: String, in state: inout State) {
+    if let status = change.status { state.chooser.statusChanged(name, to: status) }
+    if name != state.followed {
+      if let metadata = change.metadata { state.facts[name, default: Facts()].metadata = metadata }
+      if let rate = change.rate { state.facts[name, default: Facts()].rate = rate }
+    }
+  }
+
+  /// The followed player's change: a new track, then the status, then the rate; the position
+  /// is read again after any of them.
+  private static func apply(
+    _ change: MPRISPlayerChange, at now: Int64, to state: inout State, _ outs: inout [Out]
+  ) {
+    guard let name = state.followed else { return }
+    var changed = false
+    if let metadata = change.metadata {
+      state.facts[name, default: Facts()].metadata = metadata
+      if !metadata.isSameTrack(as: state.metadata) {
+        newTrack(metadata, at: now, in: &state, &outs)
+        changed = true
+      } else {
+        state.metadata = metadata
+        state.track = metadata.trackInfo
+        state.position.lengthNanos = metadata.lengthMicros.map { $0 * 1_000 }
+      }
+    }
+    if let status = change.status, status != state.position.status {
+      state.position.statusChanged(to: status, at: now)
+      outs.append(
+        .event(.stateChanged(status.playerState, positionNanos: state.position.position(at: now))))
+      changed = true
+    }
+    if let rate = change.rate, rate != state.position.rate {
+      state.facts[name, default: Facts()].rate = rate
+      state.position.rateChanged(to: rate, at: now)
+      changed = true
+    }
+    if changed { read(name, afterChange: true, at: now, in: &state, &outs) }
+  }
+
+  private static func newTrack(
+    _ metadata: MPRISTrackMetadata, at now: Int64, in state: inout State, _ outs: inout [Out]
+  ) {
+    state.metadata = metadata
+    state.track = metadata.trackInfo
+    state.trackIndex += 1
+    state.generation += 1
+    state.position.newTrack(lengthNanos: metadata.lengthMicros.map { $0 * 1_000 }, at: now)
+    outs.append(.event(.trackChanged(index: state.trackIndex, info: metadata.trackInfo)))
+  }
+
+  /// Follows whom the chooser says now; a change of player is a new track in the session.
+  private static func choose(at now: Int64, in state: inout State, _ outs: inout [Out]) {
+    let choice = state.chooser.choose()
+    guard choice != state.followed else { return }
+    state.followed = choice
+    state.generation += 1
+    guard let name = choice else {
+      state.track = nil
+      state.metadata = MPRISTrackMetadata()
+      outs.append(.followed(nil))
+      if state.position.status != .stopped {
+        state.position.statusChanged(to: .stopped, at: now)
+        outs.append(.event(.stateChanged(.stopped, positionNanos: 0)))
+      }
+      return
+    }
+    outs.append(.followed(player(name, state)))
+    let facts = state.facts[name] ?? Facts()
+    state.position = FollowedPosition(atNanos: now)
+    state.position.rate = facts.rate
+    newTrack(facts.metadata, at: now, in: &state, &outs)
+    let status = state.chooser.status(of: name) ?? .stopped
+    state.position.statusChanged(to: status, at: now)
+    outs.append(.event(.stateChanged(status.playerState, positionNanos: 0)))
+    read(name, afterChange: true, at: now, in: &state, &outs)
+  }
+
+  private static func read(
+    _ name: String, afterChange: Bool, at now: Int64, in state: inout State, _ outs: inout [Out]
+  ) {
+    let request = state.nextRead
+    state.nextRead += 1
+    state.reads[request] = Read(
+      busName: name, generation: state.generation, askedAt: now, afterChange: afterChange)
+    outs.append(.read(busName: name, request: request))
+  }
+
+  private static func answered(
+    _ request: Int, name: String, micros: Int64?, at now: Int64, in state: inout State,
+    _ outs: inout [Out]
+  ) {
+    guard let read = state.reads.removeValue(forKey: request), let micros,
+      read.busName == name, name == state.followed, read.generation == state.generation
+    else { return }
+    let verdict = state.position.read(
+      nanos: micros * 1_000, askedAt: read.askedAt, answeredAt: now,
+      afterChange: read.afterChange)
+    switch verdict {
+    case .anchored:
+      // Not a seek of the listener's: the display re-plans silently from the new position.
+      outs.append(.event(.outputStarted))
+      // After a change: refine, which also checks that the position really moves (players
+      // say Playing before their sound starts).
+      if read.afterChange { state.refinementsLeft = Self.refinementReads }
+      refine(&state, &outs)
+    case .unchanged:
+      if !read.afterChange { refine(&state, &outs) }
+    case .stalled:
+      outs.append(.event(.outputStarted))
+      outs.append(.readSoon)
+    case .confirm:
+      outs.append(.readSoon)
+    }
+  }
+
+  private static func refine(_ state: inout State, _ outs: inout [Out]) {
+    guard state.position.status == .playing, state.refinementsLeft > 0 else { return }
+    state.refinementsLeft -= 1
+    outs.append(.readSoon)
+  }
+
+  private static func player(_ name: String, _ state: State) -> FollowedPlayer {
+    FollowedPlayer(
+      busName: name, identity: state.facts[name]?.identity ?? state.chooser.identity(of: name),
+      processID: state.facts[name]?.processID)
+  }
+
+  // MARK: The safety poll
+
+  private func schedulePoll(afterNanos delay: Int64 = pollNanos) {
+    let work = clock.schedule(at: clock.nowNanos + delay) { [weak self] in self?.pollNow() }
+    let keep = locked.withLock { state in
+      guard !state.stopped else { return false }
+      state.poll = work
+      return true
+    }
+    if !keep { work.cancel() }
+  }
+
+  /// The poll: a reading while the followed player plays, then the next poll.
+  private func pollNow() {
+    if readWhilePlaying() { schedulePoll() }
+  }
+
+  /// Reads the followed player's position (not after a change: to be checked against the
+  /// extrapolation) if it plays; false once the engine was shut down.
+  @discardableResult
+  private func readWhilePlaying() -> Bool {
+    let now = clock.nowNanos
+    let (outs, stopped) = locked.withLock { state in
+      var outs: [Out] = []
+      if !state.stopped, let name = state.followed, state.position.status == .playing {
+        Self.read(name, afterChange: false, at: now, in: &state, &outs)
+      }
+      return (outs, state.stopped)
+    }
+    for case .read(let busName, let request) in outs {
+      bus.readPosition(of: busName, request: request)
+    }
+    return !stopped
+  }
+}

@@ -1,0 +1,193 @@
+import Desktop
+
+/// Where another player is in its track, worked out from what it says over MPRIS (a pure value
+/// on the follower's monotonic clock; the tests drive it with instants they choose).
+///
+/// An anchor (a position at an instant) is taken from a `Position` read on every change of
+/// track, status or rate, and from `Seeked`'s own value; between anchors the position moves on
+/// at `Rate` while Playing. A reading is taken to have been made when its answer came (the
+/// player cannot have answered a place it had not reached yet), so each one is a lower bound of
+/// the position: one that agrees within `toleranceNanos` and is ahead moves the anchor up to it,
+/// one behind changes nothing. One that disagrees by more is believed only when a second reading
+/// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
+/// the old position right after a seek). A reading equal to the one before although the player
+/// played in between is a player that says Playing before its sound starts (mpv while it opens
+/// the file): the position holds there, not advancing, until a reading moves. When it has not
+/// moved for `frozenNanos` of playing, it is a player whose `Position` never moves: the position
+/// goes on from where it stood still, moved on by the clock, and its readings are not believed.
+public struct FollowedPosition: Equatable, Sendable {
+  public var status: MPRISPlayerChange.Status = .stopped
+  public var rate: Double = 1
+  /// The track's length, to stop the extrapolation at the end; nil when the player does not say.
+  public var lengthNanos: Int64?
+  private var anchorNanos: Int64 = 0
+  private var anchorAt: Int64
+  /// The last reading that came from the player, and how long it had played by then.
+  private var lastReading: (nanos: Int64, played: Int64, at: Int64)?
+  /// Where and when the readings stood still, while they do.
+  private var stall: (nanos: Int64, at: Int64)?
+  /// How long the track had played (in Playing, at any rate) before the last status change.
+  private var playedBefore: Int64 = 0
+  /// When the status last became Playing; nil while it is not.
+  private var playingSince: Int64?
+  private var lastSeekAt: Int64?
+  /// A poll that disagreed, waiting for a second reading to confirm it: by how much.
+  private var disagreement: Int64?
+  /// Whether the player's `Position` has been seen standing still while it plays.
+  public private(set) var positionIsFrozen = false
+
+  /// A disagreement smaller than this is the bus's jitter, not a jump.
+  public static let toleranceNanos: Int64 = 80_000_000
+  /// Readings in this long after a `Seeked` are not believed.
+  public static let afterSeekNanos: Int64 = 1_000_000_000
+
+  public init(atNanos now: Int64) {
+    anchorAt = now
+  }
+
+  public static func == (left: FollowedPosition, right: FollowedPosition) -> Bool {
+    left.status == right.status && left.rate == right.rate && left.anchorNanos == right.anchorNanos
+      && left.anchorAt == right.anchorAt && left.lengthNanos == right.lengthNanos
+  }
+
+  public var isAdvancing: Bool { status == .playing && stall == nil }
+
+  /// The position at `now`.
+  public func position(at now: Int64) -> Int64 {
+    var nanos = anchorNanos
+    if isAdvancing, now > anchorAt {
+      nanos += Int64((Double(now - anchorAt) * rate).rounded())
+    }
+    if let lengthNanos, nanos > lengthNanos { nanos = lengthNanos }
+    return max(0, nanos)
+  }
+
+  // MARK: What the player said
+
+  /// A new track, at `nanos` (0 until its `Position` is read).
+  public mutating func newTrack(atNanos nanos: Int64 = 0, lengthNanos: Int64?, at now: Int64) {
+    self.lengthNanos = lengthNanos
+    lastReading = nil
+    stall = nil
+    playedBefore = 0
+    playingSince = status == .playing ? now : nil
+    lastSeekAt = nil
+    disagreement = nil
+    positionIsFrozen = false
+    setAnchor(nanos, at: now)
+  }
+
+  /// A new PlaybackStatus: the position stands where it was extrapolated to.
+  public mutating func statusChanged(to newStatus: MPRISPlayerChange.Status, at now: Int64) {
+    guard newStatus != status else { return }
+    setAnchor(position(at: now), at: now)
+    playedBefore = played(at: now)
+    playingSince = newStatus == .playing ? now : nil
+    if newStatus == .stopped { setAnchor(0, at: now) }
+    status = newStatus
+  }
+
+  public mutating func rateChanged(to newRate: Double, at now: Int64) {
+    setAnchor(position(at: now), at: now)
+    rate = newRate
+  }
+
+  /// `Seeked`, with the player's own new position.
+  public mutating func seeked(toNanos nanos: Int64, at now: Int64) {
+    setAnchor(nanos, at: now)
+    lastSeekAt = now
+    lastReading = (nanos, played(at: now), now)
+    stall = nil
+    disagreement = nil
+  }
+
+  /// What a `Position` reading did.
+  public enum Verdict: Equatable, Sendable {
+    /// The position is now the reading (it may have moved: replan).
+    case anchored
+    /// It agreed, or was not believed: nothing changed.
+    case unchanged
+    /// It disagreed once; read again soon to confirm.
+    case confirm
+    /// It stood still while the player says Playing: the position holds; read again soon.
+    case stalled
+  }
+
+  /// A `Position` reading, asked at `askedAt` and answered at `answeredAt` (when it counts as
+  /// taken). `afterChange`: read because the track, status or rate changed (believed at once);
+  /// else a poll, a refinement or a confirmation.
+  public mutating func read(
+    nanos: Int64, askedAt: Int64, answeredAt: Int64, afterChange: Bool
+  ) -> Verdict {
+    let at = answeredAt
+    if let lastSeekAt, askedAt < lastSeekAt + Self.afterSeekNanos { return .unchanged }
+    // Once seen frozen, its readings mean nothing for the rest of the track.
+    if positionIsFrozen { return .unchanged }
+    if let last = lastReading, last.nanos == nanos, played(at: at) - last.played >= Self.stillNanos
+    {
+      return stoodStill(at: at, since: last)
+    }
+    let leavingStall = stall != nil
+    stall = nil
+    lastReading = (nanos, played(at: at), at)
+    let difference = nanos - position(at: at)
+    if afterChange || leavingStall {
+      disagreement = nil
+      return anchor(answeredAt: answeredAt, difference: difference)
+    }
+    guard abs(difference) > Self.toleranceNanos else {
+      disagreement = nil
+      // A later answer that is further on is a tighter bound; one behind says nothing new.
+      guard difference > Self.refinementNanos else { return .unchanged }
+      return anchor(answeredAt: answeredAt, difference: difference)
+    }
+    if let earlier = disagreement, abs(earlier - difference) <= Self.toleranceNanos {
+      disagreement = nil
+      return anchor(answeredAt: answeredAt, difference: difference)
+    }
+    disagreement = difference
+    return .confirm
+  }
+
+  private mutating func anchor(answeredAt: Int64, difference: Int64) -> Verdict {
+    // Anchored at the answer's instant, with the reading moved on to it.
+    setAnchor(position(at: answeredAt) + difference, at: answeredAt)
+    return .anchored
+  }
+
+  /// A reading ahead by less than this is not worth a re-plan.
+  static let refinementNanos: Int64 = 500_000
+
+  /// A reading that did not change across this much playing stood still.
+  static let stillNanos: Int64 = 100_000_000
+  /// Standing still this long while Playing: a `Position` that never moves.
+  public static let frozenNanos: Int64 = 2_000_000_000
+
+  /// The same reading again, after some playing: held there, until it has stood still for
+  /// `frozenNanos`; then the position runs on from where it stopped.
+  private mutating func stoodStill(
+    at now: Int64, since last: (nanos: Int64, played: Int64, at: Int64)
+  ) -> Verdict {
+    disagreement = nil
+    let since = stall ?? (last.nanos, last.at)
+    guard played(at: now) - last.played < Self.frozenNanos else {
+      positionIsFrozen = true
+      stall = nil
+      setAnchor(since.nanos, at: since.at)
+      return .anchored
+    }
+    stall = since
+    setAnchor(last.nanos, at: now)
+    return .stalled
+  }
+
+  /// How long the track has been Playing in all by `now` (the time the position moved).
+  private func played(at now: Int64) -> Int64 {
+    playedBefore + (playingSince.map { max(0, now - $0) } ?? 0)
+  }
+
+  private mutating func setAnchor(_ nanos: Int64, at now: Int64) {
+    anchorNanos = max(0, nanos)
+    anchorAt = now
+  }
+}

@@ -1,0 +1,158 @@
+import Desktop
+import Following
+import FoundationEssentials
+import SessionWiring
+import SystemSupport
+
+/// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session
+/// wiring with a `FollowedPlayerEngine` as its position source. Runs until SIGINT or SIGTERM.
+/// Exit 0 at the end, 64 for bad usage, 69 without a session bus, 1 when another follower runs
+/// in this session.
+enum FollowCommand {
+  /// The name one follower per session holds.
+  static let busName = "org.lyricpip.Follow"
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    let options: FollowOptions
+    do {
+      guard let parsed = try FollowOptions.parse(arguments) else {
+        print(FollowOptions.usage)
+        return .success
+      }
+      options = parsed
+    } catch {
+      printError(error.description)
+      return .usage
+    }
+    let environment = ProcessInfo.processInfo.environment
+    if options.enableAutostart {
+      do {
+        let path = try FollowAutostart.enable(environment: environment)
+        print("lyricpip follow now starts with the desktop (\(path))")
+        return .success
+      } catch {
+        printError("cannot enable the autostart: \(error)")
+        return .failure
+      }
+    }
+    let quitSignals = QuitSignals.install()
+    let client: MPRISClient
+    do {
+      client = try MPRISClient()
+      guard try client.claim(busName) else {
+        printError("lyricpip follow already runs in this session")
+        return .failure
+      }
+    } catch {
+      printError("no session bus to find players on (\(error))")
+      return .serviceUnavailable
+    }
+    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    // With windows, the front end reads the same file and prints them.
+    if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
+    let offsetsPath = FollowOffsets.path(environment: environment)
+    if let offset = options.offsetMs, let player = options.player, let offsetsPath {
+      do {
+        try FollowOffsets.save(offset, for: player, path: offsetsPath)
+      } catch {
+        printError("warning: the offset for \(player) was not saved: \(error)")
+      }
+    }
+    let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
+
+    let presenter: LyricsPresenter
+    switch makePresenter(options) {
+    case .success(let made): presenter = made
+    case .failure(let failure):
+      printError(failure.message)
+      return failure.status
+    }
+    var events: EventWriter?
+    if let eventsPath = options.eventsPath {
+      do {
+        events = try EventWriter.open(path: eventsPath) {
+          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
+        }
+      } catch {
+        printError("cannot write events to \(eventsPath)")
+        return .unreadableInput
+      }
+    }
+    let clock = SystemClock()
+    let engine = FollowedPlayerEngine(
+      bus: client, clock: clock,
+      chooser: PlayerChooser(pinned: options.player, ignored: config.follow.ignored))
+    let online = OnlineSetup.lookup(config.online, offline: options.offline)
+    let onlineProvider = OnlineLyricsProvider(
+      lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
+      say: printError)
+    let session = LyricsSession(
+      engine: engine, clock: clock, tracks: [], presenter: presenter, events: events,
+      lyricsProvider: FollowLyricsProvider(online: onlineProvider, say: printError),
+      trackOffsetMs: { [weak engine] _ in
+        // `--offset` for this run, else the followed player's saved one.
+        options.offsetMs
+          ?? engine?.followedPlayer.flatMap { savedOffsets.offsetMs(forBusName: $0.busName) } ?? 0
+      }, say: printError)
+    onlineProvider.reportFailures { [weak session] in session?.reportError($0) }
+    engine.addFollowListener { [weak session] player in
+      session?.emit(FollowEvents.player(player))
+      if let player {
+        printError("following \(player.identity ?? player.busName) (\(player.busName))")
+      } else {
+        printError("no player to follow; waiting for one to play")
+      }
+    }
+    let windows = presenter as? WindowPresenter
+    quitSignals.onQuit { [weak session] in
+      if let windows { windows.quit() } else { session?.quit() }
+    }
+    session.begin()
+    engine.start()
+    do {
+      try client.start { [weak session] event in
+        engine.handle(event)
+        // The session bus went away (the desktop session ended): nothing more can be followed.
+        if case .lost(let message) = event {
+          printError("the session bus went away (\(message)); stopping")
+          if let windows { windows.quit() } else { session?.quit() }
+        }
+      }
+    } catch {
+      printError("cannot watch the players: \(error)")
+      return .serviceUnavailable
+    }
+    if let looping = presenter as? MainThreadPresenter {
+      looping.runMainLoop(session: session, quitsAtEnd: false)
+    } else {
+      session.waitUntilEnded()
+    }
+    client.stop()
+    engine.shutdown()
+    session.end()
+    presenter.finish()
+    events?.finish()
+    return .success
+  }
+
+  /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
+  /// strip alone, which needs a display (69).
+  static func makePresenter(_ options: FollowOptions) -> Result<
+    LyricsPresenter, PlayCommand.Failure
+  > {
+    if options.noWindow {
+      return .success(
+        TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
+    }
+    var windowed = PlayOptions()
+    windowed.followsPlayer = true
+    windowed.pip = true
+    windowed.offsetMs = options.offsetMs ?? 0
+    windowed.eventsPath = options.eventsPath
+    do {
+      return .success(try WindowFrontEnd.makePresenter(options: windowed))
+    } catch {
+      return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
+    }
+  }
+}

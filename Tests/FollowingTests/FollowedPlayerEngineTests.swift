@@ -1,0 +1,246 @@
+import Clocks
+import Desktop
+import Locking
+import Playback
+import Testing
+
+@testable import Following
+
+/// The engine over a fake bus and a manual clock: whom it follows, what it reports, where the
+/// position is, what goes back to the player.
+@Suite struct FollowedPlayerEngineTests {
+  static let ms: Int64 = 1_000_000
+  static let second: Int64 = 1_000_000_000
+  let mpv = "org.mpris.MediaPlayer2.mpv"
+  let other = "org.mpris.MediaPlayer2.other"
+
+  final class Recorder: Sendable {
+    let events = Mutex<[PlayerEvent]>([])
+    let followed = Mutex<[FollowedPlayer?]>([])
+  }
+
+  struct Rig {
+    let clock = ManualClock(startNanos: 100 * FollowedPlayerEngineTests.second)
+    let bus = FakePlayerBus()
+    let engine: FollowedPlayerEngine
+    let recorder = Recorder()
+
+    init(chooser: PlayerChooser = PlayerChooser()) {
+      engine = FollowedPlayerEngine(bus: bus, clock: clock, chooser: chooser)
+      let recorder = recorder
+      engine.addObserver { event in recorder.events.withLock { $0.append(event) } }
+      engine.addFollowListener { player in recorder.followed.withLock { $0.append(player) } }
+      engine.start()
+    }
+
+    var events: [PlayerEvent] { recorder.events.withLock { $0 } }
+
+    /// Answers every read asked so far with `micros`, after `delayNanos` on the clock.
+    func answerReads(micros: Int64, afterNanos delay: Int64 = 0) {
+      let reads = bus.takeReads()
+      clock.advance(by: delay)
+      for read in reads {
+        engine.handle(.position(busName: read.busName, micros: micros, request: read.request))
+      }
+    }
+
+    /// Lets the readings after a change go by, `confirmNanos` apart, each answered with what
+    /// `truth` says at that instant; returns how many there were.
+    @discardableResult
+    func settle(_ truth: (Int64) -> Int64) -> Int {
+      var answered = 0
+      for _ in 0...FollowedPlayerEngine.refinementReads + 1 {
+        clock.advance(by: FollowedPlayerEngine.confirmNanos)
+        let reads = bus.takeReads()
+        answered += reads.count
+        for read in reads {
+          engine.handle(
+            .position(
+              busName: read.busName, micros: truth(clock.nowNanos) / 1_000,
+              request: read.request))
+        }
+      }
+      return answered
+    }
+
+    /// A player comes, says who it is and what it plays.
+    func appear(
+      _ name: String, status: MPRISPlayerChange.Status, track: MPRISTrackMetadata,
+      identity: String = "mpv"
+    ) {
+      engine.handle(.appeared(busName: name))
+      engine.handle(.identity(busName: name, identity))
+      engine.handle(.changed(busName: name, MPRISPlayerChange(status: status, metadata: track)))
+    }
+  }
+
+  let song = MPRISTrackMetadata(
+    trackID: "/mpv/1", title: "Song", artists: ["Someone"], lengthMicros: 180_000_000,
+    url: "file:///music/song.flac")
+  let next = MPRISTrackMetadata(
+    trackID: "/mpv/2", title: "Next", artists: ["Someone"], lengthMicros: 120_000_000,
+    url: "file:///music/next.flac")
+
+  @Test func aPlayingPlayerIsFollowedFromThePositionItReports() throws {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    #expect(
+      rig.recorder.followed.withLock { $0 } == [FollowedPlayer(busName: mpv, identity: "mpv")])
+    let info = try #require(rig.engine.currentTrack)
+    #expect(info.path == "/music/song.flac")
+    #expect(info.durationNanos == 180 * Self.second)
+    #expect(rig.engine.state == .playing)
+    #expect(rig.engine.outputName == "mpris:\(mpv)")
+    rig.answerReads(micros: 42_000_000, afterNanos: 2 * Self.ms)
+    // Taken when the answer came (the player cannot have been further then).
+    #expect(rig.engine.heardPosition().nanos == 42 * Self.second)
+    rig.clock.advance(by: Self.second)
+    #expect(rig.engine.heardPosition() == .init(nanos: 43 * Self.second, isAdvancing: true))
+    #expect(
+      rig.events == [
+        .trackChanged(index: 0, info: info), .stateChanged(.playing, positionNanos: 0),
+        .outputStarted,
+      ])
+  }
+
+  @Test func pauseSeekAndNextTrackAreReportedAsThePlayerSaysThem() throws {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: 0)
+    rig.clock.advance(by: 2 * Self.second)
+    rig.engine.handle(.changed(busName: mpv, MPRISPlayerChange(status: .paused)))
+    #expect(rig.engine.state == .paused)
+    #expect(rig.engine.heardPosition() == .init(nanos: 2 * Self.second, isAdvancing: false))
+    rig.answerReads(micros: 2_000_000)
+    rig.engine.handle(.seeked(busName: mpv, micros: 90_000_000))
+    #expect(rig.engine.heardPosition().nanos == 90 * Self.second)
+    rig.engine.handle(
+      .changed(busName: mpv, MPRISPlayerChange(status: .playing, metadata: next)))
+    #expect(rig.engine.currentTrack?.title == "Next")
+    #expect(rig.engine.heardPosition().nanos == 0)
+    let nextInfo = try #require(rig.engine.currentTrack)
+    #expect(
+      Array(rig.events.suffix(5)) == [
+        .stateChanged(.paused, positionNanos: 2 * Self.second), .outputStarted,
+        .sought(positionNanos: 90 * Self.second),
+        .trackChanged(index: 1, info: nextInfo), .stateChanged(.playing, positionNanos: 0),
+      ])
+  }
+
+  @Test func theReadAskedBeforeASeekDoesNotUndoIt() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: 0)
+    rig.engine.handle(.changed(busName: mpv, MPRISPlayerChange(rate: 1.5)))
+    // The rate change asked for a reading; the seek comes before its answer (the old place).
+    rig.engine.handle(.seeked(busName: mpv, micros: 60_000_000))
+    rig.answerReads(micros: 1_000, afterNanos: 5 * Self.ms)
+    #expect(rig.engine.heardPosition().nanos == 60 * Self.second + 7_500_000)
+  }
+
+  @Test func aPlayerWithoutSeekedIsCaughtUpByThePollAndItsConfirmation() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    rig.answerReads(micros: 0)
+    // The readings after the change (they also check that the position moves).
+    rig.settle { $0 - start }
+    rig.clock.advance(to: start + FollowedPlayerEngine.pollNanos)
+    // Moved to 100 s with no signal.
+    rig.answerReads(micros: 100_000_000)
+    #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 100_300_000)
+    #expect(rig.engine.heardPosition().nanos == 100_300_000_000)
+    #expect(rig.events.last == .outputStarted)
+  }
+
+  @Test func aPlayerThatSaysPlayingBeforeItsSoundStartsIsHeldUntilThePositionMoves() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: 0)
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 0)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 0)
+    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.answerReads(micros: 120_000)
+    #expect(rig.engine.heardPosition() == .init(nanos: 120 * Self.ms, isAdvancing: true))
+    // Moving now: a few refining readings, then none until the poll.
+    let moved = rig.clock.nowNanos
+    #expect(rig.settle { 120 * Self.ms + $0 - moved } <= FollowedPlayerEngine.refinementReads)
+    #expect(rig.bus.takeReads().isEmpty)
+  }
+
+  @Test func theReadingsAfterAChangeKeepTheFreshestAnswer() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    // A Position updated now and then: each answer is some milliseconds old.
+    rig.answerReads(micros: 0, afterNanos: 10 * Self.ms)
+    #expect(rig.engine.heardPosition().nanos == 0)
+    var staleness: [Int64] = [25, 3, 18, 0, 12, 7]
+    rig.settle { now in now - start - staleness.removeFirst() * Self.ms }
+    #expect(rig.engine.heardPosition().nanos == rig.clock.nowNanos - start)
+  }
+
+  @Test func thePollRunsOnlyWhileThePlayerPlays() {
+    let rig = Rig()
+    rig.appear(mpv, status: .paused, track: song)
+    rig.answerReads(micros: 5_000_000)
+    rig.clock.advance(by: 10 * Self.second)
+    #expect(rig.bus.takeReads().isEmpty)
+    #expect(rig.engine.heardPosition().nanos == 5 * Self.second)
+  }
+
+  @Test func anotherPlayerStartingTakesOverAndAVanishedOneIsLetGo() throws {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.appear(other, status: .paused, track: next, identity: "Other")
+    #expect(rig.engine.followedPlayer?.busName == mpv)
+    rig.engine.handle(.changed(busName: other, MPRISPlayerChange(status: .playing)))
+    #expect(rig.engine.followedPlayer == FollowedPlayer(busName: other, identity: "Other"))
+    #expect(rig.engine.currentTrack?.title == "Next")
+    rig.engine.handle(.vanished(busName: other))
+    #expect(rig.engine.followedPlayer?.busName == mpv)
+    rig.engine.handle(.vanished(busName: mpv))
+    #expect(rig.engine.followedPlayer == nil)
+    #expect(rig.engine.state == .stopped)
+    #expect(rig.engine.currentTrack == nil)
+    #expect(rig.recorder.followed.withLock { $0 }.map { $0?.busName } == [mpv, other, mpv, nil])
+    #expect(rig.events.last == .stateChanged(.stopped, positionNanos: 0))
+  }
+
+  @Test func commandsGoToTheFollowedPlayer() {
+    let rig = Rig()
+    rig.engine.play()
+    #expect(rig.bus.sent.isEmpty)
+    rig.appear(mpv, status: .playing, track: song)
+    rig.engine.pause()
+    rig.engine.seek(toNanos: 30 * Self.second)
+    rig.engine.next()
+    #expect(
+      rig.bus.sent == [
+        .init(command: .pause, busName: mpv),
+        .init(command: .setPosition(trackID: "/mpv/1", micros: 30_000_000), busName: mpv),
+        .init(command: .next, busName: mpv),
+      ])
+  }
+
+  @Test func aPinnedPlayerIsTheOnlyOneFollowed() {
+    let rig = Rig(chooser: PlayerChooser(pinned: "other"))
+    rig.appear(mpv, status: .playing, track: song)
+    #expect(rig.engine.followedPlayer == nil)
+    rig.appear(other, status: .paused, track: next)
+    #expect(rig.engine.followedPlayer?.busName == other)
+  }
+
+  @Test func theBusGoingAwayStopsTheFollowing() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.engine.handle(.lost("the bus closed"))
+    #expect(rig.engine.followedPlayer == nil)
+    #expect(rig.engine.state == .stopped)
+  }
+}
