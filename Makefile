@@ -16,7 +16,7 @@ BENCH_PACKAGES := mpv mpv-mpris osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
-  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb
+  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -43,7 +43,7 @@ REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|Pulse
 # session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
 # and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
 # which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests|FollowingTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
+SANITIZER_SUITES := ^(LyricsCoreTests|FuzzRegressionTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests|FollowingTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
 # says which and why; docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
@@ -66,6 +66,16 @@ test: deps
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
 	$(MAKE) --no-print-directory check-deb
+	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) scripts/fuzz
+
+# Every parser of unchecked input under libFuzzer and AddressSanitizer, FUZZ_SECONDS seconds per
+# target, built apart in .build-fuzz (docs/fuzzing.md). `make test` runs each for
+# CI_FUZZ_SECONDS; `make fuzz FUZZ_TARGETS="lrc ttml"` runs only those.
+FUZZ_SECONDS ?= 20
+CI_FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?=
+fuzz: deps
+	FUZZ_LOG=docs/fuzzing-runs.tsv FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
 
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
@@ -181,4 +191,4 @@ check-deb: deb
 	scripts/check-deb $(DEB_DIR)
 
 clean:
-	rm -rf .build .build-tsan .build-asan
+	rm -rf .build .build-tsan .build-asan .build-fuzz

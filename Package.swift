@@ -151,6 +151,16 @@ let package = Package(
     .executableTarget(
       name: "lyricpip-bench-online", dependencies: ["LyricsOnline", "Clocks", "SystemSupport"]),
 
+    // Every parser of unchecked input as one bytes-in function, and `lyricpip-fuzz`, which feeds
+    // them: libFuzzer's entry point in `make fuzz` (scripts/fuzz), a replay tool otherwise.
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
+        "LyricpipApp",
+      ]),
+    .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
+
     // Helpers shared by the test targets: services, running processes, paths.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
 
@@ -192,6 +202,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "LibraryTests", dependencies: ["Library", "Playback", "SystemSupport", "TestSupport"]),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
+      resources: [.copy("Regressions")]),
     .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
     .testTarget(
       name: "LyricpipAppTests",

@@ -108,7 +108,8 @@ enum LRCTimeStamp {
     let start = index
     var value = 0
     while index < end, let digit = ASCII.digit(bytes[index]) {
-      value = value * 10 + digit
+      // Counted before summed: a run longer than any time would overflow `value`.
+      if index - start < maxFieldDigits { value = value * 10 + digit }
       index += 1
     }
     let digits = index - start

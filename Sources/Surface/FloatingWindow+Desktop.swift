@@ -30,7 +30,7 @@ extension FloatingWindow {
     if held {
       takeOffScreen(window)
     } else {
-      putOnScreen(window)
+      do { try putOnScreen(window) } catch { warn("the lyric strip: \(error.reason)") }
       lastFrame = nil
       drawIfNeeded(nowNanos: loop.clock.nowNanos)
     }
@@ -119,9 +119,10 @@ extension FloatingWindow {
 
   // MARK: - Mapping
 
-  /// Maps the strip, kept above and out of the taskbar, at its place (chosen now on the main
-  /// window's monitor the first time, when no saved place was given).
-  func putOnScreen(_ window: SDLWindow) {
+  /// Maps the strip, kept above, out of the taskbar and on every desktop, at its place (chosen
+  /// now on the main window's monitor the first time, when no saved place was given). Throws
+  /// when the window manager keeps it unmapped; the request is then taken back.
+  func putOnScreen(_ window: SDLWindow) throws(SurfaceError) {
     if !desktop.placed {
       resize(window, to: geometry.defaultFrame(on: monitorOfMainWindow(window)))
       desktop.placed = true
@@ -133,7 +134,14 @@ extension FloatingWindow {
     // toggle asks the window manager again with client messages.
     SDL.setAlwaysOnTop(window.window, false)
     SDL.setAlwaysOnTop(window.window, true)
-    SDL.show(window.window)
+    if let x11 = SDL.x11Handles(window.window) {
+      X11.setOnAllDesktops(display: x11.display, window: x11.window)
+    }
+    guard window.showWithinBound() else {
+      window.withdraw()
+      throw SurfaceError(
+        "the window manager did not map the lyric strip within \(X11.mapGrantSeconds) s")
+    }
     if let position = pendingPosition {
       pendingPosition = nil
       SDL.setPosition(window.window, x: position.x, y: position.y)

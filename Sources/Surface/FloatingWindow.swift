@@ -137,7 +137,7 @@ import SystemSupport
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
     // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
-    if !desktop.heldBack { putOnScreen(window) }
+    if !desktop.heldBack { try putOnScreen(window) }
     isShown = true
     lastFrame = nil
     drawIfNeeded(nowNanos: loop.clock.nowNanos)

@@ -89,7 +89,10 @@ import SystemSupport
   public func show() throws {
     try prepare()
     guard let window else { return }
-    SDL.show(window.window)
+    guard window.showWithinBound() else {
+      throw SurfaceError(
+        "the window manager did not map the main window within \(X11.mapGrantSeconds) s")
+    }
     SDL.raise(window.window)
     lastFrame = nil
     drawIfNeeded(nowNanos: loop.clock.nowNanos)
@@ -116,10 +119,19 @@ import SystemSupport
 
   public func restore(scrolledTo line: Int) {
     guard let window else { return }
-    SDL.show(window.window)
-    SDL.restore(window.window)
-    SDL.raise(window.window)
-    if let handles = SDL.x11Handles(window.window) {
+    let handles = SDL.x11Handles(window.window)
+    // SDL's restore of a window it believes hidden shows it, with the same unbounded wait. A
+    // window the window manager keeps unmapped (on another desktop) comes with a switch to its
+    // desktop and the activation, asked for first then, and SDL learns of it from the events.
+    if !window.isShown, let handles {
+      X11.goToDesktop(of: handles.window, display: handles.display)
+      X11.requestActivation(display: handles.display, window: handles.window)
+    }
+    if window.showWithinBound() {
+      SDL.restore(window.window)
+      SDL.raise(window.window)
+    }
+    if let handles {
       X11.requestActivation(display: handles.display, window: handles.window)
     }
     pinnedLine = line

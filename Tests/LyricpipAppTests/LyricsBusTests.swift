@@ -61,8 +61,28 @@ struct LyricsBusTests {
     defer { _ = player.terminate() }
     let name = MPRIS.instanceName(player.pid)
     try #require(bus.waitForName(name), "\(name) never appeared: \(player.stderr)")
-    let shown = player.waitForEvent { $0["event"] as? String == "line" && $0["index"] as? Int == 1 }
-    try #require(shown != nil, "line 1 never shown: \(player.events())")
+    // Line 1 ("two") lasts 0.6 s: a loaded machine can move past it before `status` answers.
+    // Paused, then put at 2.4 s, the player holds line 1 for as long as the test asks.
+    try bus.call(name, MPRIS.player, "Pause")
+    let paused = player.waitForEvent {
+      $0["event"] as? String == "state" && $0["state"] as? String == "paused"
+    }
+    try #require(paused != nil, "never paused: \(player.events())")
+    let trackID = try #require(
+      try bus.property("Metadata", of: name).firstMatch(of: /"mpris:trackid" o "([^"]+)"/)?.1,
+      "no mpris:trackid")
+    try bus.call(name, MPRIS.player, "SetPosition", ["ox", String(trackID), "2400000"])
+    let held = poll(timeout: 15) {
+      let events = player.events()
+      guard let seek = events.lastIndex(where: { $0["event"] as? String == "seek" }),
+        events[seek]["posMs"] as? Int == 2_400
+      else { return false }
+      return events[seek...].contains {
+        $0["event"] as? String == "line" && $0["index"] as? Int == 1
+      }
+        || events.last(where: { $0["event"] as? String == "line" })?["index"] as? Int == 1
+    }
+    try #require(held, "line 1 not current after the seek: \(player.events().suffix(6))")
 
     let plain = try LyricsBusFixtures.lyricpip(["status"], bus: bus)
     #expect(plain.status == 0, "\(plain.stderr)")

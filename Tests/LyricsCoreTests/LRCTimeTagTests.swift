@@ -26,6 +26,19 @@ struct LRCTimeTagTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  // Found by the `lrc` fuzzer (Tests/FuzzRegressionTests/Regressions/lrc): the digits of a
+  // field were summed before their count was checked, so 19 or more overflowed and trapped.
+  @Test(
+    "a field of more digits than any time has is not a time, however many",
+    arguments: [
+      "[8888888888888888888800:05.00]", "[00:99999999999999999999999.00]",
+      "[1:2:99999999999999999999]",
+    ])
+  func overlongField(tag: String) {
+    let result = LRCParser.parse("\(tag)text\n[00:01.00]kept")
+    #expect(result.lyrics.lines == [LyricLine(ms: 1_000, text: "kept")])
+  }
+
   @Test("seconds of 60 or more are accepted with a warning")
   func secondsOverflow() {
     let result = LRCParser.parse("[00:75.00]late")

@@ -19,6 +19,16 @@ struct ESLyricParserTests {
     #expect(lines[1].words.isEmpty && lines[1].text == "plain line")
   }
 
+  // Found by the `eslyric` fuzzer (Tests/FuzzRegressionTests/Regressions/eslyric): a word
+  // stamp with a 25-digit field overflowed while its digits were summed, and trapped.
+  @Test("a word stamp with an overlong field is text, and the line's other stamps stay")
+  func overlongWordStamp() throws {
+    let line = try #require(
+      ESLyricParser.parse("[00:01.00]Hold[00:077777777777777777777774.00]house[00:02.00]")
+        .lyrics.lines.first)
+    #expect(line.ms == 1000 && line.endMs == 2000)
+  }
+
   @Test("adjacent stamps leave a gap between words")
   func gap() throws {
     let line = try #require(

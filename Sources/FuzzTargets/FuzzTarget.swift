@@ -1,0 +1,84 @@
+import FoundationEssentials
+import ID3
+import LyricpipApp
+import LyricsContainers
+import LyricsCore
+import LyricsFiles
+import LyricsOnline
+import SyncScripts
+
+/// Every reader of input nobody checked, each as one function from bytes to nothing: what the
+/// libFuzzer build of `lyricpip-fuzz` feeds (`make fuzz`) and what the regression tests replay.
+/// A target may reject its input in any documented way (a thrown error, a diagnostic); it must
+/// never crash, hang or allocate without bound.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+  case lrc
+  case krcText = "krc-text"
+  case qrcText = "qrc-text"
+  case yrc
+  case eslyric
+  case lrcx
+  case detector
+  case krcBinary = "krc-binary"
+  case qrcXML = "qrc-xml"
+  case ttml
+  case lyricsfile
+  case textDecoder = "text-decoder"
+  case id3
+  case syncScript = "sync-script"
+  case settings
+  case lrclib
+
+  /// Reads `bytes` the way the program would.
+  public func run(_ bytes: [UInt8]) {
+    switch self {
+    case .lrc: _ = try? LRCParser.parse(bytes: bytes)
+    case .krcText: _ = KRCParser.parse(utf8: bytes)
+    case .qrcText: _ = QRCParser.parse(utf8: bytes)
+    case .yrc: _ = YRCParser.parse(utf8: bytes)
+    case .eslyric: _ = ESLyricParser.parse(utf8: bytes)
+    case .lrcx: _ = LRCXParser.parse(utf8: bytes)
+    case .detector: _ = try? LyricsDocumentReader.read(bytes, transcoder: .iconv)
+    case .krcBinary:
+      if let text = try? BinaryKRC.decode(bytes) { _ = KRCParser.parse(utf8: text) }
+    case .qrcXML: _ = try? QRCXML.parse(bytes)
+    case .ttml: _ = try? TTMLParser.parse(bytes)
+    case .lyricsfile: _ = try? LyricsfileParser.parse(bytes)
+    case .textDecoder: _ = try? TextDecoder.decode(bytes)
+    case .id3: Self.readID3(bytes)
+    case .syncScript: _ = SyncScriptSyntax.problem(in: String(decoding: bytes, as: UTF8.self))
+    case .settings: _ = AppConfig.parse(String(decoding: bytes, as: UTF8.self), file: "config")
+    case .lrclib: Self.readLRCLIB(bytes)
+    }
+  }
+
+  /// The tag, then every SYLT frame in it as lyrics, timed as an MPEG layer III file would be.
+  private static func readID3(_ bytes: [UInt8]) {
+    guard let tag = ID3Tag.parse(bytes) else { return }
+    for frame in tag.frames where frame.id == "SYLT" {
+      var diagnostics: [String] = []
+      guard let synced = try? ID3SyncedLyrics.parse(frame.body, diagnostics: &diagnostics)
+      else { continue }
+      _ = synced.lyrics(
+        frameTiming: MPEGFrameTiming(
+          samplesPerFrame: MPEGFrameTiming.layer3SamplesPerFrame, sampleRate: 44_100))
+    }
+  }
+
+  /// The bytes as the answer to both LRCLIB calls.
+  private static func readLRCLIB(_ bytes: [UInt8]) {
+    guard
+      let client = try? LRCLIBClient(
+        baseURL: "http://fuzz.invalid", transport: CannedTransport(body: bytes),
+        userAgent: "lyricpip-fuzz")
+    else { return }
+    let track = TrackFacts(title: "t", artist: "a", durationSeconds: 1)
+    _ = try? client.get(track)
+    _ = try? client.search(track)
+  }
+}
+
+extension FuzzTarget {
+  /// The names, for usage messages.
+  public static var allNames: String { allCases.map(\.rawValue).joined(separator: " ") }
+}
