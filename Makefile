@@ -11,12 +11,12 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
-  x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
+  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
 BENCH_PACKAGES := mpv mpv-mpris osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
-  bench-pip-entry bench-gapless demo clean install uninstall sanitizer-run deb check-deb fuzz
+  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -119,6 +119,10 @@ bench-ui: release
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry
+
+bench-queue: release
+	$(SERVICES) scripts/bench-queue
+	$(SERVICES) scripts/bench-queue --flat
 
 # The joint between two tracks (gap in samples, departure from the tone, trackChanged against
 # the recording) and ReplayGain's -6 dB, recorded from the private server: the recording tests,

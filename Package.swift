@@ -96,6 +96,9 @@ let package = Package(
     // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
     .target(
       name: "LyricsOnline", dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl"]),
+    // What `play` is given, as files of the queue: folders in album order (natural sort),
+    // M3U/M3U8, PLS, and XSPF (libxml2).
+    .target(name: "Library", dependencies: ["SystemSupport", "CXML2"]),
     .target(
       name: "Playback",
       dependencies: [
@@ -138,7 +141,7 @@ let package = Package(
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
-        "LyricsOnline", "Following",
+        "LyricsOnline", "Library", "Following",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -197,6 +200,8 @@ let package = Package(
       name: "LyricsOnlineTests",
       dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "LibraryTests", dependencies: ["Library", "Playback", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
       resources: [.copy("Regressions")]),

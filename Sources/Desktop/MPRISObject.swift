@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// `/org/mpris/MediaPlayer2`: answers the calls the bus delivers (MPRIS methods, properties,
 /// introspection) by asking the player through `MPRISPlayerControl`.
 ///
@@ -43,11 +45,11 @@ final class MPRISObject {
     case (MPRISProperties.propertiesInterface, "Set"):
       let interface = try call.readString()
       let name = try call.readString()
-      guard interface == MPRISProperties.playerInterface, name == "Volume" else {
+      guard interface == MPRISProperties.playerInterface else {
         throw Refusal(
           name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "\(name) is read-only")
       }
-      control.setVolume(min(1, max(0, try call.readVariantDouble())))
+      try set(name, from: call)
       changed()
       return []
     case (MPRISProperties.rootInterface, let member):
@@ -61,6 +63,25 @@ final class MPRISObject {
       return try stripCommand(member)
     default:
       return nil
+    }
+  }
+
+  /// The Player properties a client may set: Volume, Shuffle, LoopStatus.
+  private func set(_ name: String, from call: BusMessage) throws {
+    switch name {
+    case "Volume":
+      control.setVolume(min(1, max(0, try call.readVariantDouble())))
+    case "Shuffle":
+      control.setShuffle(try call.readVariantBool())
+    case "LoopStatus":
+      let text = try call.readVariantString()
+      guard let status = MPRISState.LoopStatus(rawValue: text) else {
+        throw Refusal.invalidArgs("LoopStatus is None, Track or Playlist, not '\(text)'")
+      }
+      control.setLoopStatus(status)
+    default:
+      throw Refusal(
+        name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "\(name) is read-only")
     }
   }
 

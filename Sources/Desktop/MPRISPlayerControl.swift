@@ -17,6 +17,8 @@ public protocol MPRISPlayerControl: AnyObject, Sendable {
   func seek(toMicros micros: Int64)
   /// 0…1.
   func setVolume(_ volume: Double)
+  func setShuffle(_ on: Bool)
+  func setLoopStatus(_ status: MPRISState.LoopStatus)
   /// Adds the files to the queue and plays the first of them; throws with a message a user can
   /// read when one cannot be played.
   func open(paths: [String]) throws
@@ -36,19 +38,31 @@ public struct MPRISState: Equatable, Sendable {
     case stopped = "Stopped"
   }
 
+  /// MPRIS's names for the repeat modes.
+  public enum LoopStatus: String, Sendable {
+    case none = "None"
+    case track = "Track"
+    case playlist = "Playlist"
+  }
+
   public var status: Status
   public var track: MPRISTrack?
   public var volume: Double
+  public var shuffle: Bool
+  public var loopStatus: LoopStatus
   public var canGoNext: Bool
   public var canGoPrevious: Bool
 
   public init(
     status: Status = .stopped, track: MPRISTrack? = nil, volume: Double = 1,
-    canGoNext: Bool = false, canGoPrevious: Bool = false
+    shuffle: Bool = false, loopStatus: LoopStatus = .none, canGoNext: Bool = false,
+    canGoPrevious: Bool = false
   ) {
     self.status = status
     self.track = track
     self.volume = volume
+    self.shuffle = shuffle
+    self.loopStatus = loopStatus
     self.canGoNext = canGoNext
     self.canGoPrevious = canGoPrevious
   }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// The properties of `/org/mpris/MediaPlayer2` as values, computed from the player's state, and
 /// the introspection data that describes them.
 enum MPRISProperties {
@@ -5,10 +7,11 @@ enum MPRISProperties {
   static let playerInterface = "org.mpris.MediaPlayer2.Player"
   static let propertiesInterface = "org.freedesktop.DBus.Properties"
 
-  /// What FFmpeg decodes for us (README, "Playing").
+  /// What FFmpeg decodes for us (README, "Playing"), folders, and the playlists `play` reads.
   static let mimeTypes = [
     "audio/mpeg", "audio/flac", "audio/x-flac", "audio/ogg", "audio/x-vorbis+ogg", "audio/opus",
-    "audio/x-opus+ogg", "audio/wav", "audio/x-wav", "audio/mp4", "audio/x-m4a",
+    "audio/x-opus+ogg", "audio/wav", "audio/x-wav", "audio/mp4", "audio/x-m4a", "inode/directory",
+    "audio/x-mpegurl", "audio/x-scpls", "application/xspf+xml",
   ]
 
   static func root(canRaise: Bool) -> [DBusValue.Entry] {
@@ -33,6 +36,8 @@ enum MPRISProperties {
       .init(key: "MaximumRate", value: .double(1)),
       .init(key: "Metadata", value: metadata(state.track)),
       .init(key: "Volume", value: .double(state.volume)),
+      .init(key: "Shuffle", value: .bool(state.shuffle)),
+      .init(key: "LoopStatus", value: .string(state.loopStatus.rawValue)),
       .init(key: "CanGoNext", value: .bool(state.canGoNext)),
       .init(key: "CanGoPrevious", value: .bool(state.canGoPrevious)),
       .init(key: "CanPlay", value: .bool(state.track != nil)),
@@ -119,6 +124,8 @@ enum MPRISProperties {
         <property name="MaximumRate" type="d" access="read"/>
         <property name="Metadata" type="a{sv}" access="read"/>
         <property name="Volume" type="d" access="readwrite"/>
+        <property name="Shuffle" type="b" access="readwrite"/>
+        <property name="LoopStatus" type="s" access="readwrite"/>
         <property name="Position" type="x" access="read"/>
         <property name="CanGoNext" type="b" access="read"/>
         <property name="CanGoPrevious" type="b" access="read"/>

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// What another player's `Metadata` says about its track: the parts `follow` uses. Read from the
 /// plain values of the property, so a player that leaves a key out or gives it another type
 /// just leaves the field nil.

@@ -346,6 +346,26 @@ final class BusMessage {
     return value
   }
 
+  /// A `b` in a variant (a boolean property being set). sd-bus reads it as a C int.
+  func readVariantBool() throws(DesktopBusError) -> Bool {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("v"), "b"), "reading a boolean variant")
+    var value: Int32 = 0
+    try SDBus.check(
+      sd_bus_message_read_basic(message, SDBus.code("b"), &value), "reading a boolean")
+    try SDBus.check(sd_bus_message_exit_container(message), "reading a boolean variant")
+    return value != 0
+  }
+
+  /// An `s` in a variant (a string property being set).
+  func readVariantString() throws(DesktopBusError) -> String {
+    try SDBus.check(
+      sd_bus_message_enter_container(message, SDBus.code("v"), "s"), "reading a string variant")
+    let text = try readText(SDBus.code("s"))
+    try SDBus.check(sd_bus_message_exit_container(message), "reading a string variant")
+    return text
+  }
+
   /// The type of the value that comes next and, for a container, its contents' signature; nil
   /// at the end of the container being read.
   func peekType() throws(DesktopBusError) -> (type: Unicode.Scalar, contents: String)? {

@@ -124,6 +124,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   public func pause() { command(.pause) }
   public func stop() { command(.stop) }
   public func next() { command(.next) }
+  /// The followed player keeps its own queue: files dropped onto the window are not sent to it.
+  public func append(_ items: [PlayerItem]) {}
   public func previous() { command(.previous) }
 
   public func seek(toNanos nanos: Int64) {

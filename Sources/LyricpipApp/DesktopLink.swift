@@ -91,7 +91,7 @@ enum DesktopLink {
     player.addObserver { [weak service] event in
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
-      case .trackChanged, .stateChanged, .volumeChanged: service?.playerChanged()
+      case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
       case .outputStarted, .outputLost, .outputReconnected, .trackFailed: break
       }
     }

@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import Session
 import SessionWiring
 import SystemSupport
 
@@ -61,6 +62,8 @@ enum PlayCommand {
     var presenter: LyricsPresenter
     var output: AudioOutput
     var events: EventWriter?
+    /// Where the queue starts, shuffle and repeat.
+    var order: QueueResume.Start
     var online = OnlineSettings()
     /// `--replaygain`, else the settings file's `replaygain`, else track.
     var replayGain = ReplayGainMode.track
@@ -70,6 +73,13 @@ enum PlayCommand {
   static func prepare(_ options: PlayOptions) -> Result<Prepared, Failure> {
     var files = options.files
     var lyricsPath = options.lyricsPath
+    if files.isEmpty, !options.noWindow, let queue = QueueResume.savedQueue() {
+      switch QueueTracks.tracks(resuming: queue) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let tracks):
+        return finishPreparing(options, tracks: tracks, resuming: queue)
+      }
+    }
     if files.isEmpty {
       guard let demo = DemoFiles.locate() else {
         return .failure(
@@ -80,13 +90,21 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    var tracks: [SessionTrack] = []
-    for (position, path) in files.enumerated() {
-      switch track(path: path, lyricsPath: position == 0 ? lyricsPath : nil) {
-      case .success(let track): tracks.append(track)
-      case .failure(let failure): return .failure(failure)
-      }
+    let tracks: [SessionTrack]
+    switch QueueTracks.tracks(
+      for: files, lyricsPath: lyricsPath, warn: { printError("warning: \($0)") })
+    {
+    case .success(let found): tracks = found
+    case .failure(let failure): return .failure(failure)
     }
+    return finishPreparing(options, tracks: tracks, resuming: nil)
+  }
+
+  /// The front end, the output and the events for `tracks`; `resuming` is the saved queue they
+  /// came from, if they did.
+  private static func finishPreparing(
+    _ options: PlayOptions, tracks: [SessionTrack], resuming: SavedQueue?
+  ) -> Result<Prepared, Failure> {
     let presenter: LyricsPresenter
     if options.noWindow {
       // With events on stdout, the lines go to stderr so the JSON stays clean.
@@ -121,6 +139,7 @@ enum PlayCommand {
     return .success(
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
+        order: QueueResume.order(options, resuming: resuming, count: tracks.count),
         online: config.online, replayGain: options.replayGain ?? config.replayGain))
   }
 
@@ -181,7 +200,8 @@ enum PlayCommand {
       say: printError)
     let session = LyricsSession(
       engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs, lyricsProvider: provider,
+      events: prepared.events, offsetMs: options.offsetMs,
+      lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
       video: windows?.videoDriver, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
@@ -195,7 +215,10 @@ enum PlayCommand {
     let covers = CoverArtFeed.following(player, say: printError)
     windows?.showCovers(from: covers)
     if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
-    session.start(atNanos: startNanos(prepared, options: options))
+    player.setRepeatMode(prepared.order.repeatMode)
+    player.setShuffled(prepared.order.shuffle)
+    session.start(
+      atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
     if let desktop {
       DesktopLink.start(
         desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
@@ -215,9 +238,10 @@ enum PlayCommand {
   /// `--start`, else, with the windows, where the first track was left at the last exit (the
   /// saved state), else 0.
   static func startNanos(_ prepared: Prepared, options: PlayOptions) -> Int64 {
+    let first = prepared.order.index
     if !options.startGiven, let windows = prepared.presenter as? WindowPresenter,
-      let path = prepared.tracks.first?.item.path,
-      let resume = windows.resumePositionMs(forTrack: path)
+      prepared.tracks.indices.contains(first), case let path = prepared.tracks[first].item.path,
+      let resume = windows.resumePositionMs(forTrack: AbsolutePath.of(path))
     {
       printError("resuming \(path) at \(TerminalPresenter.clock(Int64(resume) * 1_000_000))")
       return Int64(resume) * 1_000_000

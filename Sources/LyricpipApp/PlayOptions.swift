@@ -42,6 +42,11 @@ public struct PlayOptions: Equatable, Sendable {
   public var newInstance = false
   /// `--offline`: the online lookup makes no connection (the cache is still read).
   public var offline = false
+  /// `--shuffle`: the queue plays in a random order, starting from a random track. Nil: as the
+  /// saved queue was left when resuming it, else off.
+  public var shuffle: Bool?
+  /// `--repeat none|track|all`. Nil: as the saved queue was left when resuming it, else none.
+  public var repeatMode: RepeatMode?
   /// `--replaygain track|album|off`; nil: as the settings file says, else track.
   public var replayGain: ReplayGainMode?
   /// Not a flag: set by `lyricpip follow`, whose windows are the strip alone. It shows while
@@ -66,7 +71,7 @@ public struct PlayOptions: Equatable, Sendable {
     .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
     .value("--background"), .value("--look"),
     .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
-    .value("--replaygain"),
+    .flag("--shuffle"), .value("--repeat"), .value("--replaygain"),
   ]
 
   /// The options of `arguments`, or nil when `--help` was asked for.
@@ -89,6 +94,12 @@ public struct PlayOptions: Equatable, Sendable {
       case "--exit-at-end": options.exitAtEnd = true
       case "--new-instance": options.newInstance = true
       case "--offline": options.offline = true
+      case "--shuffle": options.shuffle = true
+      case "--repeat":
+        guard let mode = RepeatMode(rawValue: text) else {
+          throw UsageError(description: "--repeat must be none, track or all, not '\(text)'")
+        }
+        options.repeatMode = mode
       case "--events": options.eventsPath = text
       case "--screenshot": options.screenshotPath = text
       case "--controls":

@@ -37,7 +37,6 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
       case .stopped, .ended: .stopped
       }
     let index = player.currentIndex
-    let count = player.queue.count
     let lines = session.currentLyrics.lines
     let lyricsText = lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
     let track = player.currentTrack.map { info in
@@ -48,7 +47,8 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
     }
     return MPRISState(
       status: status, track: track, volume: player.volume,
-      canGoNext: (index ?? count) + 1 < count, canGoPrevious: track != nil)
+      shuffle: player.isShuffled, loopStatus: Self.loopStatus(player.repeatMode),
+      canGoNext: player.canGoNext, canGoPrevious: player.canGoPrevious)
   }
 
   func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
@@ -59,6 +59,24 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   func previous() { session.previous() }
   func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
   func setVolume(_ volume: Double) { player.setVolume(volume) }
+  func setShuffle(_ on: Bool) { player.setShuffled(on) }
+  func setLoopStatus(_ status: MPRISState.LoopStatus) {
+    let mode: RepeatMode =
+      switch status {
+      case .none: .none
+      case .track: .track
+      case .playlist: .all
+      }
+    player.setRepeatMode(mode)
+  }
+
+  static func loopStatus(_ mode: RepeatMode) -> MPRISState.LoopStatus {
+    switch mode {
+    case .none: .none
+    case .track: .track
+    case .all: .playlist
+    }
+  }
   func raise() { raiseAction() }
   func quit() { quitAction() }
   func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }
@@ -74,16 +92,13 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
       endMs: line.endMs ?? nextStart)
   }
 
-  /// Probes every file before the queue changes, so a bad one changes nothing.
+  /// Checks the files (and expands folders and playlists) before the queue changes, so a bad
+  /// one changes nothing.
   func open(paths: [String]) throws {
-    var tracks: [SessionTrack] = []
-    for path in paths {
-      switch PlayCommand.track(path: path, lyricsPath: nil) {
-      case .success(let track): tracks.append(track)
-      case .failure(let failure): throw OpenFailure(description: failure.message)
-      }
+    switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: { printError("warning: \($0)") }) {
+    case .success(let tracks): session.open(tracks)
+    case .failure(let failure): throw OpenFailure(description: failure.message)
     }
-    session.open(tracks)
   }
 
   struct OpenFailure: Error, CustomStringConvertible {

@@ -6,7 +6,7 @@ import Surface
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
 /// `StateStore`): read at start to put the windows back where they were and to give each track
 /// its live offset change again; written at exit (atomically) with the windows' places, the
-/// offset changes, and the last track and position. It never touches a lyrics file.
+/// offset changes, the queue, and the last track and position. It never touches a lyrics file.
 ///
 /// Threads: the offset of the current track is asked for from the player's threads and changed
 /// from the main thread, so the state is kept under a lock.
@@ -75,7 +75,7 @@ final class WindowStateKeeper: Sendable {
   /// never shown), the strip's monitor, and where playback stopped.
   func save(
     strip: WindowGeometry?, stripMonitor: ScreenMonitor?, main: WindowGeometry?, track: String?,
-    positionMs: Int, volume: Double
+    positionMs: Int, volume: Double, queue: SavedQueue?
   ) {
     guard store != nil else { return }
     let snapshot: SavedState = state.withLock { state in
@@ -86,6 +86,7 @@ final class WindowStateKeeper: Sendable {
       }
       if let main { state.mainWindow = main }
       if let track { state.rememberPosition(positionMs, inTrack: track) }
+      if let queue { state.queue = queue }
       return state
     }
     write(snapshot)

@@ -5,6 +5,7 @@ import Playback
 import Session
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The windowed player while it runs, on the main thread: the picture-in-picture controller
 /// driven by the windows' `SurfaceEvent`s, the windows' `SurfaceIntent`s sent to the player, the
@@ -30,6 +31,8 @@ import Surface
   private let stripState: StripDesktopState
   /// `hide-when-paused`, `hide-when-fullscreen`, the monitors; the `strip` shown/hidden events.
   private let showRules: StripShowRules
+  /// The main window's queue view.
+  private let queueFeed: QueueViewFeed
   private var mainShown = false
   /// The picker and Save beside (nil without an online lookup).
   var choosing: LyricsChoosing?
@@ -56,6 +59,7 @@ import Surface
     keepWhilePaused = config.follow.keepWhilePaused
     self.presenter = presenter
     let mailbox = loop.mailbox
+    queueFeed = QueueViewFeed(session: session, mailbox: mailbox)
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
     controller = PiPController(
       floating: strip, main: main, clock: loop.clock,
@@ -78,6 +82,7 @@ import Surface
   /// Shows the first window, runs the loop until quit, then hides the strip and saves the state.
   func run() {
     wire()
+    queueFeed.start()
     showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
     main.stripLocked = stripState.isLocked
@@ -248,6 +253,14 @@ import Surface
       session.next()
     case .previousTrack:
       session.previous()
+    case .playQueueItem(let index):
+      session.play(at: index)
+    case .addToQueue(let paths):
+      addToQueue(paths)
+    case .toggleShuffle:
+      if let player = session.engine as? Player { player.setShuffled(!player.isShuffled) }
+    case .cycleRepeat:
+      if let player = session.engine as? Player { player.setRepeatMode(player.repeatMode.cycled) }
     case .showStrip:
       controller.start()
     case .toggleStripLock:
@@ -296,6 +309,24 @@ import Surface
     }
   }
 
+  /// Dropped files and folders: checked and expanded off the window loop (a folder's tags are
+  /// read), then added to the queue; one that cannot be played is said, and changes nothing.
+  private func addToQueue(_ paths: [String]) {
+    let session = session
+    let queueFeed = queueFeed
+    _ = DetachedThread.start(name: "lyricpip.drop") {
+      let warn: (String) -> Void = { session.reportError("warning: \($0)") }
+      switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn) {
+      case .success(let tracks):
+        session.emit(SessionEvent("queued", [("tracks", .int(tracks.count))]))
+        session.append(tracks)
+        queueFeed.queueChanged()
+      case .failure(let failure):
+        session.reportError(failure.message)
+      }
+    }
+  }
+
   /// `follow`: the strip shows while the followed player plays with lyrics known (or while
   /// paused, with `follow-keep-while-paused`), and hides when it pauses, stops or goes away.
   /// Called on every playback change and when lyrics arrive; `newTrack` ends a put-away.
@@ -323,8 +354,9 @@ import Surface
     // A followed player's track is not ours to resume.
     stateKeeper.save(
       strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
-      track: options.followsPlayer ? nil : player.currentTrack?.path, positionMs: positionMs,
-      volume: player.volume)
+      track: options.followsPlayer ? nil : player.currentTrack.map { AbsolutePath.of($0.path) },
+      positionMs: positionMs, volume: player.volume,
+      queue: options.followsPlayer ? nil : QueueResume.queueToSave(session))
   }
 }
 

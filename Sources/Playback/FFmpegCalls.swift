@@ -35,7 +35,8 @@ enum FFmpeg {
   static func quiet() { av_log_set_level(AV_LOG_QUIET) }
 }
 
-/// An opened container (AVFormatContext) with its stream info read.
+/// An opened container (AVFormatContext) with its stream info read (or only its header, for a
+/// quick look at the tags).
 final class FormatContext {
   let pointer: UnsafeMutablePointer<AVFormatContext>
 
@@ -66,6 +67,15 @@ final class FormatContext {
       av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, &codec, 0), "find audio stream")
     guard let codec else { throw FFmpegError(lyricpip_averror_stream_not_found(), "find decoder") }
     return (index, codec)
+  }
+
+  /// The first audio stream by the header alone (no decoder looked for), else stream 0.
+  var firstAudioStream: Int32 {
+    for index in 0..<Int32(pointer.pointee.nb_streams)
+    where stream(index)?.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_AUDIO {
+      return index
+    }
+    return 0
   }
 
   func stream(_ index: Int32) -> UnsafeMutablePointer<AVStream>? {

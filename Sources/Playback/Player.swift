@@ -128,6 +128,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     var events: [PlayerEvent] = []
     bookkeeping.withLock { book in
       book.items = newItems
+      book.order.reset(count: newItems.count, current: startIndex)
       book.playerState = .stopped
       book.hasSource = false
       book.openGeneration += 1
@@ -141,9 +142,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   public func play() {
     var events: [PlayerEvent] = []
     let reopen: Int? = bookkeeping.withLock { book in
-      if book.playerState == .ended, let current = book.index, current + 1 >= book.items.count {
-        return 0
-      }
+      if book.playerState == .ended { return book.order.first ?? 0 }
       return book.hasSource ? nil : book.index ?? 0
     }
     if let reopen { open(from: reopen, step: 1, events: &events) }
@@ -211,21 +210,22 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   /// The next track; after the last one the player ends.
   public func next() {
     var events: [PlayerEvent] = []
-    let target = bookkeeping.withLock { $0.entry(after: $0.index) }
+    let target = bookkeeping.withLock { $0.skip(after: $0.index) }
     advance(to: target, events: &events)
     deliver(events)
   }
 
-  /// The previous track, or the start of this one after its first 3 seconds or on the first track.
+  /// The previous track in the play order, or the start of this one after its first 3 seconds
+  /// or on the first track.
   public func previous() {
     let heard = heardPosition().nanos
-    let current = bookkeeping.withLock { $0.index ?? 0 }
-    if current == 0 || heard > 3_000_000_000 {
+    let target = bookkeeping.withLock { book in book.order.previous(before: book.index ?? 0) }
+    guard let target, heard <= 3_000_000_000 else {
       seek(toNanos: 0)
       return
     }
     var events: [PlayerEvent] = []
-    open(from: current - 1, step: -1, events: &events)
+    open(from: target, step: -1, events: &events)
     deliver(events)
   }
 
@@ -305,15 +305,18 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     }
   }
 
-  /// Opens the first track that opens, from `start` in direction `step`, with no lock held;
-  /// ends when none does. Dropped (with what it opened) when a newer load or skip started.
+  /// Opens the first track that opens, from `start` on in the play order (backwards for a
+  /// negative `step`), with no lock held; ends when none does. Dropped (with what it opened)
+  /// when a newer load or skip started.
   private func open(from start: Int, step: Int, events: inout [PlayerEvent]) {
-    let (generation, items): (Int, [PlayerItem]) = bookkeeping.withLock { book in
+    let (generation, items, order) = bookkeeping.withLock { book in
       book.openGeneration += 1
-      return (book.openGeneration, book.items)
+      return (book.openGeneration, book.items, book.order)
     }
     var candidate = start
-    while candidate >= 0 && candidate < items.count {
+    var tries = 0
+    while candidate >= 0 && candidate < items.count && tries < items.count {
+      tries += 1
       let item = items[candidate]
       do {
         let opened = try item.open(output.format)
@@ -322,7 +325,8 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         return
       } catch {
         events.append(.trackFailed(path: item.path, message: "\(error)"))
-        candidate += step
+        let following = step > 0 ? order.next(after: candidate) : order.previous(before: candidate)
+        candidate = following ?? -1
       }
     }
     finish(generation: generation, events: &events)

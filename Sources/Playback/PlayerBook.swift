@@ -22,6 +22,8 @@ struct UpcomingKey: Equatable, Sendable {
 /// The player's bookkeeping, behind its `bookkeeping` mutex.
 struct PlayerBook {
   var items: [PlayerItem] = []
+  /// Which item follows which (shuffle, repeat).
+  var order = PlayOrder()
   var index: Int?
   var info: TrackInfo?
   /// A source is installed for `index` (`Decoding.source`).
@@ -59,10 +61,13 @@ struct PlayerBook {
   /// The output has not had the flush into `epoch` yet.
   var flushPending: Bool { flushedEpoch != epoch }
 
-  /// The queue entry that plays after entry `index` (nil: before the first); `items.count` when
-  /// the queue ends there. The one place the play order is decided: skipping, the end of a track
-  /// and the gapless pre-open all ask it.
-  func entry(after index: Int?) -> Int { (index ?? -1) + 1 }
+  /// The queue entry that plays when entry `index` ends by itself (nil: the first), as the play
+  /// order says (`PlayOrder`: shuffle, repeat); `items.count` when the queue ends there. The end
+  /// of a track and the gapless pre-open ask it; a skip asks `skip(after:)`.
+  func entry(after index: Int?) -> Int { order.following(index) ?? items.count }
+
+  /// The item a skip forward from `index` goes to; `items.count` when there is none.
+  func skip(after index: Int?) -> Int { order.next(after: index) ?? items.count }
 
   /// The last track handed to the decoder: the one after which the next is wanted.
   var lastDecodedIndex: Int? { switches.last?.index ?? index }

@@ -14,6 +14,8 @@ public enum PlayerEvent: Equatable, Sendable {
   /// The sound server went away; the output tries to get it back, keeping the position.
   case outputLost(String)
   case outputReconnected
+  /// Shuffle or repeat changed.
+  case orderChanged(shuffled: Bool, repeatMode: RepeatMode)
   /// The volume changed (0 to 1), whoever set it.
   case volumeChanged(Double)
   /// A track of the queue could not be opened and was skipped.

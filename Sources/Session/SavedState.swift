@@ -21,6 +21,8 @@ public struct SavedState: Codable, Equatable, Sendable {
   public var lastTrack: TrackPosition?
   /// Whether the strip was locked at the last exit (nil in files written before it was kept).
   public var stripLocked: Bool?
+  /// The queue at the last exit (nil in files written before it was kept).
+  public var queue: SavedQueue?
   /// The lyrics the user chose for a track in the main window's picker, by track path: the
   /// automatic lookup never overrides it (nil in files written before choices were kept).
   public var lyricsChoices: [String: LyricsChoice]?

@@ -79,9 +79,9 @@ public final class LyricsSession: Sendable {
 
   // MARK: - Running
 
-  /// Loads the queue (the first track becomes current: its `ready` event).
-  public func load() {
-    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: 0)
+  /// Loads the queue (the track at `startIndex` becomes current: its `ready` event).
+  public func load(startIndex: Int = 0) {
+    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: startIndex)
   }
 
   /// Starts following the position: announces what is on display and every change after.
@@ -89,9 +89,10 @@ public final class LyricsSession: Sendable {
     scheduler.start()
   }
 
-  /// Loads the queue, moves to `startNanos` and plays (`lyricpip play`).
-  public func start(atNanos startNanos: Int64 = 0) {
-    load()
+  /// Loads the queue, moves to `startNanos` in the track at `startIndex` and plays (`lyricpip
+  /// play`).
+  public func start(atNanos startNanos: Int64 = 0, startIndex: Int = 0) {
+    load(startIndex: startIndex)
     begin()
     if startNanos > 0 { engine.seek(toNanos: startNanos) }
     engine.play()
@@ -125,6 +126,26 @@ public final class LyricsSession: Sendable {
     engine.play()
   }
 
+  /// Plays the track at `index` of the queue from its start (a click in the queue view).
+  public func play(at index: Int) {
+    let items = state.withLock { $0.tracks.map(\.item) }
+    guard items.indices.contains(index) else { return }
+    engine.load(items, startIndex: index)
+    engine.play()
+  }
+
+  /// Adds tracks at the end of the queue (files dropped onto a window) without changing what
+  /// plays; when nothing plays (the queue ran out, or never started), the first of them plays.
+  public func append(_ newTracks: [SessionTrack]) {
+    guard !newTracks.isEmpty else { return }
+    guard engine.state != .ended, engine.currentTrack != nil else {
+      open(newTracks)
+      return
+    }
+    state.withLock { $0.tracks += newTracks }
+    engine.append(newTracks.map(\.item))
+  }
+
   /// Calls `listener` for every engine event once the session has handled it (events written,
   /// before the scheduler replans): the picture-in-picture controller re-reads the state there.
   public func addPlaybackListener(_ listener: @escaping @Sendable (PlayerEvent) -> Void) {
@@ -149,6 +170,8 @@ public final class LyricsSession: Sendable {
   public var hasLyrics: Bool { state.withLock { !$0.currentLyrics.lines.isEmpty } }
   /// The lyrics file of the track playing now, if its lyrics came from one.
   public var currentLyricsFile: String? { state.withLock { $0.currentLyricsFile } }
+  /// The files of the queue, in queue order (the saved state keeps them).
+  public var queuePaths: [String] { state.withLock { $0.tracks.map(\.item.path) } }
   /// The queue index of the track playing now.
   public var currentTrackIndex: Int? { state.withLock { $0.currentIndex } }
   /// Where the current lyrics came from, or why there are no lines.
@@ -307,6 +330,11 @@ public final class LyricsSession: Sendable {
           [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
       presenter.follow(heard)
       scheduler.replan()
+    case .orderChanged(let shuffled, let repeatMode):
+      emit(
+        SessionEvent(
+          "order", [("shuffle", .bool(shuffled)), ("repeat", .string(repeatMode.rawValue))]))
+      notifyListeners(event)
     case .volumeChanged:
       notifyListeners(event)
     case .trackFailed(let path, let message):

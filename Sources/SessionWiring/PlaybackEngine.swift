@@ -17,6 +17,8 @@ public protocol PlaybackEngine: HeardPositionSource {
   /// Replaces the queue and makes `startIndex` current (stopped); reports `trackChanged` or
   /// `trackFailed`.
   func load(_ items: [PlayerItem], startIndex: Int)
+  /// Adds items at the end of the queue; what plays goes on.
+  func append(_ items: [PlayerItem])
   func play()
   func pause()
   func stop()

@@ -52,6 +52,8 @@ extension LoopWindow {
       wheelScrolled(rows: -Int(dy), x: x, y: y)
     case .window(let change):
       windowChanged(change)
+    case .dropped(let path):
+      onIntent?(.addToQueue(paths: [path]))
     }
   }
 }

@@ -11,6 +11,8 @@ struct MainFrame: Equatable {
   /// The volume control's filled width.
   var volumeX: Int32
   var revision: Int
+  /// The queue view, when it shows in place of the lyrics.
+  var queueView: MainQueueState?
   /// `MainWindow.extrasRevision`: the picker, a message, the scrolled text.
   var extrasRevision: Int
   /// Whether a message is up (its end redraws the header).

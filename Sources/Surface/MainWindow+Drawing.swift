@@ -20,7 +20,7 @@ extension MainWindow {
       currentLine: current, centredLine: pinnedLine ?? current, positionSeconds: position / 1_000,
       progressX: progressX, isPlaying: nowPlaying.isPlaying, stripLocked: stripLocked,
       volumeX: Int32((volume * Double(layout.volumeBar.w)).rounded()),
-      revision: model.revision, extrasRevision: extrasRevision,
+      revision: model.revision, queueView: queueView, extrasRevision: extrasRevision,
       hasMessage: message.map { now < $0.untilNanos } ?? false,
       width: layout.width, height: layout.height)
   }
@@ -33,7 +33,11 @@ extension MainWindow {
     updateCoverTexture(on: window)
     drawHeader(on: window)
     drawSource(on: window, now: loop.clock.nowNanos)
-    drawList(frame, on: window)
+    if let queue = frame.queueView {
+      drawQueue(selection: queue.selection, on: window)
+    } else {
+      drawList(frame, on: window)
+    }
     drawPicker(on: window)
     drawFooter(frame, on: window)
   }

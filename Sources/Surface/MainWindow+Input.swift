@@ -5,12 +5,14 @@ extension MainWindow {
 
   func keyPressed(_ key: WindowInput.Key) {
     if pickerKey(key) { return }
+    if queueKeyPressed(key) { return }
     switch key {
     case .mediaPlayPause: onIntent?(.togglePlayPause)
     case .letter("n"), .mediaNext: onIntent?(.nextTrack)
     case .letter("b"), .mediaPrevious: onIntent?(.previousTrack)
     case .letter("p"): onIntent?(.showStrip)
     case .letter("l"): onIntent?(.toggleStripLock)
+    case .letter("q"): toggleQueueView()
     case .letter("c"): onIntent?(.showCandidates)
     case .letter("s"): onIntent?(.saveLyricsBeside)
     case .up: scroll(by: -1)
@@ -34,7 +36,7 @@ extension MainWindow {
       picker = open
       extrasChanged()
     } else {
-      scroll(by: rows)
+      if queueView != nil { moveQueueSelection(by: rows) } else { scroll(by: rows) }
     }
   }
 
@@ -88,6 +90,7 @@ extension MainWindow {
       onIntent?(.seekTo(ms: Int(fraction * Double(duration))))
       return
     }
+    if queueView != nil { return queueClicked(atY: y) }
     let centred = lastFrame?.centredLine ?? -1
     if let index = lineIndex(atY: y, centredOn: centred), let line = loop.model.line(index) {
       // Lyric times include the live offset; the player seeks in audio time.

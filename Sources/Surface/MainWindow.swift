@@ -41,6 +41,8 @@ import SystemSupport
   /// current line changes.
   var pinnedLine: Int?
   var pinnedWhileOn: Int?
+  /// The queue view (`MainQueueView.swift`) in place of the lyrics list; nil: the lyrics.
+  var queueView: MainQueueState?
   /// The candidate picker, while open (`MainWindow+Picker`).
   var picker: MainCandidatePicker?
   /// A message in the header and its end (`MainWindow+Status`).

@@ -56,6 +56,11 @@ extension SDL {
       return .input(windowID: event.window.windowID, .window(change))
     case SDL_SYSWMEVENT:
       return rootKeyPress(event.syswm)
+    case SDL_DROPFILE:
+      // SDL hands over the path; it is ours to free.
+      guard let file = event.drop.file else { return .other }
+      defer { SDL_free(file) }
+      return .input(windowID: event.drop.windowID, .dropped(path: String(cString: file)))
     default:
       return .other
     }

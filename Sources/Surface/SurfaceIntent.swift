@@ -17,6 +17,14 @@ public enum SurfaceIntent: Equatable, Sendable {
   case setVolume(percent: Int)
   case nextTrack
   case previousTrack
+  /// Files or folders dropped onto either window: to the end of the queue.
+  case addToQueue(paths: [String])
+  /// A click or Enter on a track of the queue view: play it.
+  case playQueueItem(index: Int)
+  /// H: shuffle on or off.
+  case toggleShuffle
+  /// R: repeat none → all → track → none.
+  case cycleRepeat
   /// The main window's "send to strip" button or P: show the lyrics in the floating strip.
   case showStrip
   /// Lock the strip when unlocked and the other way round: the main window's lock button, L in

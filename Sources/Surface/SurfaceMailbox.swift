@@ -43,6 +43,11 @@ public final class SurfaceMailbox: Sendable {
     post { $0.model.setLyrics(lyrics) }
   }
 
+  /// Shows the queue (the main window's queue view).
+  public func setQueue(_ rows: [QueueRow], current: Int?) {
+    post { $0.model.setQueue(rows, current: current) }
+  }
+
   /// Shows where the lyrics came from, or why there are none.
   public func setStatus(_ status: LyricsStatus) {
     post { $0.model.setStatus(status) }

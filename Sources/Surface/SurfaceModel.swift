@@ -19,6 +19,17 @@ import LyricsCore
   /// Bumped only when the cover changes (the main window then makes its texture again).
   private(set) var coverRevision = 0
 
+  /// The queue view's rows, in queue order, and the current track's index in them.
+  public private(set) var queue: [QueueRow] = []
+  public private(set) var queueCurrent: Int?
+
+  public func setQueue(_ rows: [QueueRow], current: Int?) {
+    guard rows != queue || current != queueCurrent else { return }
+    queue = rows
+    queueCurrent = current
+    revision += 1
+  }
+
   /// Made by the loop before its thread is known to the actor; it holds plain values only.
   nonisolated public init() {}
 

@@ -11,6 +11,8 @@ enum WindowInput: Equatable {
   /// the user.
   case wheel(dy: Int32, x: Int32, y: Int32)
   case window(WindowChange)
+  /// A file or folder was dropped onto the window (XDND, through SDL's drop events).
+  case dropped(path: String)
 
   /// The keys the windows answer to; every other key is `.other`.
   enum Key: Equatable {

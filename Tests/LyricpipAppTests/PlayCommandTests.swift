@@ -43,9 +43,13 @@ import Testing
     #expect(result.stderr.contains("no audio stream"))
   }
 
-  @Test func directoryIsExit2() throws {
-    let result = try play([NSTemporaryDirectory(), "--no-window", "--audio", "null"])
+  /// A folder plays its audio files; one with none is exit 2, saying so.
+  @Test func aFolderWithoutAudioIsExit2() throws {
+    let folder = try Paths.makeTemporaryDirectory()
+    try Data("not audio".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    let result = try play([folder.path, "--no-window", "--audio", "null"])
     #expect(result.status == 2)
+    #expect(result.stderr.contains("no audio files in \(folder.path)"), "\(result.stderr)")
   }
 
   @Test(arguments: [

@@ -59,6 +59,7 @@ final class SteppingPlayback: PlaybackEngine, @unchecked Sendable {
     anchorNanos = 0
   }
   func next() {}
+  func append(_ items: [PlayerItem]) {}
   func previous() {}
 
   func seek(toNanos nanos: Int64) {

@@ -21,8 +21,17 @@ import Testing
     #expect(SurfaceIntent.playerKey(.digit("5"), []) == nil)
   }
 
-  @Test func otherKeysAreLeftToTheWindow() {
+  @Test func hAndRShuffleAndRepeat() {
+    #expect(SurfaceIntent.playerKey(.letter("h"), []) == .toggleShuffle)
+    #expect(SurfaceIntent.playerKey(.letter("r"), []) == .cycleRepeat)
+    #expect(SurfaceIntent.playerKey(.letter("h"), [.alt]) == nil)
+    // S is the main window's own (the lyrics saved beside the track).
     #expect(SurfaceIntent.playerKey(.letter("s"), []) == nil)
+  }
+
+  @Test func otherKeysAreLeftToTheWindow() {
+    #expect(SurfaceIntent.playerKey(.letter("x"), []) == nil)
+    #expect(SurfaceIntent.playerKey(.letter("q"), []) == nil)
     #expect(SurfaceIntent.playerKey(.escape, []) == nil)
     #expect(SurfaceIntent.playerKey(.letter("p"), [.control]) == nil)
   }

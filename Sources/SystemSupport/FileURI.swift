@@ -23,6 +23,15 @@ public enum FileURI {
     let localhost = Array("localhost".utf8)
     if rest.starts(with: localhost) { rest = rest.dropFirst(localhost.count) }
     guard rest.first == UInt8(ascii: "/") else { return nil }
+    return percentDecoded(rest)
+  }
+
+  /// `a%20b` → `a b`; nil for a bad escape. (A relative URI reference, as XSPF writes them.)
+  public static func percentDecoded(_ text: String) -> String? {
+    percentDecoded(Array(text.utf8)[...])
+  }
+
+  private static func percentDecoded(_ rest: ArraySlice<UInt8>) -> String? {
     var decoded: [UInt8] = []
     var index = rest.startIndex
     while index < rest.endIndex {

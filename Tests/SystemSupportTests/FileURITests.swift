@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Desktop
+@testable import SystemSupport
 
 /// `file://` URIs both ways: what MPRIS clients and file managers send, and what we publish.
 @Suite struct FileURITests {

@@ -1,0 +1,57 @@
+import Library
+import Playback
+import Session
+import SessionWiring
+
+/// The session's tracks for what `play` (or the desktop) was given: files, folders, playlists.
+/// Only the files given by name, and the first track, are opened before anything plays (a
+/// given file that is not audio is exit 2, as always); the files of a folder or a playlist are
+/// opened, and their lyrics looked for, when each comes up (`LocalThenOnlineLyrics`), so a
+/// folder of thousands starts at once. One that cannot be played then is skipped and reported.
+enum QueueTracks {
+  /// The walk of `play`: disc and track numbers from each file's header tags.
+  static let sources = QueueSources(
+    walk: FolderWalk { path in
+      let tags = HeaderTags.read(path)
+      return AlbumPosition(discTag: tags["disc"], trackTag: tags["track"])
+    })
+
+  /// The tracks for `paths`; `lyricsPath` is the first track's (`--lyrics`). Warnings (a
+  /// playlist's missing entry) go to `warn`.
+  static func tracks(
+    for paths: [String], lyricsPath: String?, warn: (String) -> Void
+  ) -> Result<[SessionTrack], PlayCommand.Failure> {
+    let entries: [QueueSources.Entry]
+    do {
+      entries = try sources.entries(for: paths, warn: warn)
+    } catch {
+      return .failure(PlayCommand.Failure(status: .unreadableInput, message: error.description))
+    }
+    return tracks(
+      for: entries, checking: entries.indices.filter { entries[$0].isGiven || $0 == 0 },
+      lyricsPath: lyricsPath)
+  }
+
+  /// The saved queue's files: only the one to play first is checked before it plays (a file
+  /// that went bad since is skipped when it comes up).
+  static func tracks(resuming queue: SavedQueue) -> Result<[SessionTrack], PlayCommand.Failure> {
+    let entries = queue.paths.map { QueueSources.Entry(path: $0, isGiven: false) }
+    return tracks(for: entries, checking: [queue.index], lyricsPath: nil)
+  }
+
+  /// `entries` as tracks: those at `checked` opened now (the first of them with `lyricsPath`),
+  /// the others when they come up.
+  private static func tracks(
+    for entries: [QueueSources.Entry], checking checked: [Int], lyricsPath: String?
+  ) -> Result<[SessionTrack], PlayCommand.Failure> {
+    var tracks = entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
+    for position in checked where tracks.indices.contains(position) {
+      let explicit = position == checked.first ? lyricsPath : nil
+      switch PlayCommand.track(path: entries[position].path, lyricsPath: explicit) {
+      case .success(let track): tracks[position] = track
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    return .success(tracks)
+  }
+}
