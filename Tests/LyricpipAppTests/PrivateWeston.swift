@@ -2,8 +2,10 @@ import Foundation
 import Glibc
 import TestSupport
 
-/// A Wayland session of one test's own: weston's headless backend with XWayland, in a runtime
-/// folder of its own. `display` is XWayland's X display (weston starts XWayland when the first X
+/// A Wayland session of one test's own, in a runtime folder of its own: weston's headless backend
+/// with XWayland, or weston as a window on the test's X server with no XWayland (SDL's Wayland
+/// driver needs the seat that backend gives; under the headless one it crashes in SDL_Init).
+/// `display` is XWayland's X display ("" without one; weston starts XWayland when the first X
 /// client connects); `socket` is the Wayland display's name. Stopped when the value goes.
 final class PrivateWeston {
   let runtime: URL
@@ -22,19 +24,25 @@ final class PrivateWeston {
     return environment
   }
 
-  init() throws {
+  /// `nestedIn`: an X display to run weston on as a window, with no XWayland; nil: the
+  /// headless backend with XWayland.
+  init(nestedIn xDisplay: String? = nil) throws {
     runtime = try Paths.makeTemporaryDirectory().appendingPathComponent("runtime")
     try FileManager.default.createDirectory(
       at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     socket = "lyricpip-wayland-\(getpid())"
     let log = runtime.appendingPathComponent("weston.log").path
+    let backend =
+      xDisplay == nil
+      ? ["--backend=headless-backend.so", "--xwayland"] : ["--backend=x11-backend.so"]
     compositor = try PrivateDesktop.launch(
       "/usr/bin/weston",
-      [
-        "--backend=headless-backend.so", "--xwayland", "--socket=\(socket)", "--width=1280",
-        "--height=720", "--idle-time=0", "--log=\(log)",
+      backend + [
+        "--socket=\(socket)", "--width=1280", "--height=720", "--idle-time=0", "--log=\(log)",
       ],
-      environment: ["XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "", "DISPLAY": ""])
+      environment: [
+        "XDG_RUNTIME_DIR": runtime.path, "WAYLAND_DISPLAY": "", "DISPLAY": xDisplay ?? "",
+      ])
     // weston writes "xserver listening on display :N" once XWayland's sockets are open.
     var found: String?
     _ = poll(timeout: 15) { [runtime, socket, compositor] in
@@ -44,14 +52,14 @@ final class PrivateWeston {
       }
       let ready = FileManager.default.fileExists(
         atPath: runtime.appendingPathComponent(socket).path)
-      return (found != nil && ready) || !compositor.isRunning
+      return ((found != nil || xDisplay != nil) && ready) || !compositor.isRunning
     }
-    guard let found, compositor.isRunning else {
+    guard found != nil || xDisplay != nil, compositor.isRunning else {
       let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       PrivateWeston.stop(compositor)
-      throw Failed(description: "weston did not start with XWayland: \(text.suffix(2000))")
+      throw Failed(description: "weston did not start: \(text.suffix(2000))")
     }
-    display = found
+    display = found ?? ""
   }
 
   deinit { Self.stop(compositor) }
