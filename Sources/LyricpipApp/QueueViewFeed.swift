@@ -5,8 +5,8 @@ import Surface
 import SystemSupport
 
 /// The rows of the main window's queue view: each file's name at first, then its title, artist
-/// and length as a thread of its own reads them from the file's header (`HeaderTags`), in queue
-/// order, so the view fills in without the first sound ever waiting for it. The current track's
+/// and length as a thread of its own reads them (`HeaderTags`: the header, and the streams where
+/// the header has no length), in queue order, so the view fills in without the first sound ever waiting for it. The current track's
 /// row takes what the decoder read when it starts. Published to the window loop on every track
 /// change, when the queue grows, and every 200 rows read.
 final class QueueViewFeed: Sendable {
@@ -61,7 +61,7 @@ final class QueueViewFeed: Sendable {
     _ = DetachedThread.start(name: "lyricpip.tags") { [weak self] in
       for index in range {
         guard let self else { return }
-        let peek = HeaderTags.peek(paths[index])
+        let peek = HeaderTags.peekWithLength(paths[index])
         let row = Self.row(
           path: paths[index], title: peek?.tags["title"], artist: peek?.tags["artist"],
           durationNanos: peek?.durationNanos)

@@ -36,6 +36,17 @@ import Testing
     entries.map { String($0.path.dropFirst(folder.path.count + 1)) }
   }
 
+  /// The queue view's lengths: FFmpeg's header-only open gives none for FLAC, Ogg or WAV, so the
+  /// reader reads the streams for it.
+  @Test(arguments: ["a.flac", "a.ogg", "a.wav"])
+  func theQueueViewsReaderFindsEachLength(_ name: String) throws {
+    let path = try track(name, ["title": "Tone"])
+    let peeked = try #require(HeaderTags.peekWithLength(path))
+    #expect(peeked.tags["title"] == "Tone")
+    let milliseconds = try #require(peeked.durationNanos) / 1_000_000
+    #expect((150...260).contains(milliseconds), "\(name): \(milliseconds) ms")
+  }
+
   @Test func aFolderPlaysInAlbumOrder() throws {
     try track("Album/b.ogg", ["disc": "1", "track": "2"])
     try track("Album/a.ogg", ["disc": "1", "track": "10"])
