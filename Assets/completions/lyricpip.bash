@@ -9,7 +9,7 @@ _lyricpip() {
   command=play
   for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
     case $word in
-      play|check|convert|script|fetch|ctl|status) command=$word; break ;;
+      play|check|convert|script|fetch|ctl|status|follow) command=$word; break ;;
     esac
   done
 
@@ -32,7 +32,7 @@ _lyricpip() {
         COMPREPLY=($(compgen -W "$formats" -- "$cur"))
       fi
       return ;;
-    --offset|--start|--opacity|--font|--font-size|--jobs|--encoding) return ;;
+    --offset|--start|--opacity|--font|--font-size|--jobs|--encoding|--player) return ;;
     --lyrics|--events|--screenshot|-o|--output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
   esac
 
@@ -43,7 +43,7 @@ _lyricpip() {
         --screenshot --new-instance --offline --shuffle --repeat --controls --opacity --font
         --font-size --second-line --background --look --replaygain --help --version"
       if [ "$COMP_CWORD" = 1 ] && [[ $cur != -* ]]; then
-        COMPREPLY=($(compgen -W "play check convert script fetch ctl status help" -- "$cur"))
+        COMPREPLY=($(compgen -W "play check convert script fetch ctl status follow help" -- "$cur"))
       fi ;;
     check) flags="--json --encoding --format --help" ;;
     convert) flags="--from --to -o --output --help" ;;
@@ -51,6 +51,7 @@ _lyricpip() {
     fetch) flags="--save-beside --dry-run --json --jobs --offline --help" ;;
     ctl) COMPREPLY=($(compgen -W "lock unlock toggle-lock show hide" -- "$cur")); return ;;
     status) flags="--follow --format --help" ;;
+    follow) flags="--player --no-window --events --offset --offline --enable-autostart --help" ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$flags" -- "$cur"))

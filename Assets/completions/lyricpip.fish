@@ -1,7 +1,7 @@
 # fish completion for lyricpip (installed as share/fish/vendor_completions.d/lyricpip.fish).
 # Kept in step with `lyricpip --help` and docs/cli.md; a test checks that every flag is here.
 
-set -l commands play check convert script fetch ctl status help
+set -l commands play check convert script fetch ctl status follow help
 set -l formats lrc enhanced-lrc krc qrc yrc ttml eslyric lrcx lyricsfile
 set -l writable lrc enhanced-lrc krc qrc yrc ttml eslyric
 
@@ -12,12 +12,13 @@ complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a script -d
 complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a fetch -d 'look up the lyrics of a library'
 complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a ctl -d "control the running player's strip"
 complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a status -d "print the running player's line"
+complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a follow -d 'show the lyrics of another player'
 complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage'
 complete -c lyricpip -l help -s h -d 'print the usage'
 complete -c lyricpip -n "not __fish_seen_subcommand_from $commands" -l version -d 'print the version'
 
 # play (also without the word "play")
-set -l playing "not __fish_seen_subcommand_from check convert script fetch ctl status help"
+set -l playing "not __fish_seen_subcommand_from check convert script fetch ctl status follow help"
 complete -c lyricpip -n $playing -l lyrics -r -F -d 'lyrics for the first track'
 complete -c lyricpip -n $playing -l pip -d 'start in the floating lyric strip'
 complete -c lyricpip -n $playing -l no-window -d 'no window: the line in the terminal'
@@ -54,3 +55,9 @@ complete -c lyricpip -n '__fish_seen_subcommand_from fetch' -l offline -d 'ask n
 complete -c lyricpip -n '__fish_seen_subcommand_from ctl' -x -a 'lock unlock toggle-lock show hide'
 complete -c lyricpip -n '__fish_seen_subcommand_from status' -l follow -d 'print each new line'
 complete -c lyricpip -n '__fish_seen_subcommand_from status' -l format -x -a 'plain json waybar' -d 'output'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l player -x -d 'follow only this player'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l no-window -d 'the line in the terminal'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l events -r -F -d 'JSON lines of events'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l offset -x -d 'lyric offset in ms'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l offline -d 'no online lookup'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l enable-autostart -d 'start follow with the desktop'

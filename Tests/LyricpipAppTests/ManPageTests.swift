@@ -7,7 +7,7 @@ import Testing
 /// (docs/settings.md), is in the man page; every flag is in the three completions, which the
 /// shells themselves read without a syntax error.
 @Suite struct ManPageTests {
-  static let commands = ["check", "convert", "script", "fetch", "ctl", "status"]
+  static let commands = ["check", "convert", "script", "fetch", "ctl", "status", "follow"]
 
   func file(_ relative: String) throws -> String {
     try String(
