@@ -33,9 +33,10 @@ release: deps
 # instead of eating its whole time.
 TEST_TIMEOUT ?= 30m
 
-# Suites that record real-time audio from the sound server. They run after the others, one at a
-# time: on two cores, a parallel build of windows and processes starves the player of CPU and the
-# recording then measures the machine's load, not lyricpip.
+# Suites that record real-time audio from the sound server, or take a window manager through a
+# long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
+# windows and processes starves the player of CPU and the recording then measures the machine's
+# load, not lyricpip.
 REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
