@@ -1,3 +1,4 @@
+import LyricsCore
 import Playback
 import SessionWiring
 
@@ -17,5 +18,12 @@ struct LocalThenOnlineLyrics: LyricsProvider {
       return
     }
     online.findLyrics(for: track, answer: answer)
+  }
+
+  /// "looking up lyrics…" as the online lookup says it. A track given on the command line had
+  /// its local lookup before it came up, so this is the network's wait; a later track of a
+  /// folder or playlist shows it too until its own local lookup answers (a moment).
+  func pendingStatus(for track: TrackInfo) -> LyricsStatus? {
+    online.pendingStatus(for: track)
   }
 }
