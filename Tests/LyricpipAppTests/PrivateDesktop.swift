@@ -30,28 +30,41 @@ final class PrivateDesktop {
     }
     server = xvfb
     display = ":\(number)"
-    // openbox exits when it comes a moment too early for the new server: start it again.
+    // openbox exits when it comes a moment too early for the new server: start it again then.
+    // One that is merely slow (two cores, dozens of test processes) is waited for, not killed and
+    // started over: in CI three starts of 10 s each all ran out that way. Its messages go to a
+    // file so that a failure can say why.
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("openbox-\(getpid())-\(number).log")
+    defer { try? FileManager.default.removeItem(at: log) }
     var manager: Process?
     for _ in 0..<3 {
+      FileManager.default.createFile(atPath: log.path, contents: nil)
       let candidate = try Self.launch(
-        "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display])
-      let managed = poll(timeout: 10) { [display] in
-        let out = try? ProcessRunner.run(
-          "xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: ["DISPLAY": display],
-          timeout: 5)
-        return (out?.stdout.contains("window id") ?? false) || !candidate.isRunning
-      }
-      if managed, candidate.isRunning {
+        "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display],
+        errors: FileHandle(forWritingTo: log))
+      _ = poll(timeout: 30) { [display] in Self.isManaged(display) || !candidate.isRunning }
+      if candidate.isRunning {
         manager = candidate
         break
       }
-      Self.kill(candidate)
     }
-    guard let manager else {
+    guard let manager, Self.isManaged(display) else {
+      if let manager { Self.kill(manager) }
       Self.kill(server)
-      throw Failed(description: "openbox did not start on \(display)")
+      let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      throw Failed(description: "openbox did not start on \(display) within 30 s: \(said)")
     }
     windowManager = manager
+  }
+
+  /// Whether a window manager has said it runs on `display` (openbox sets the root window's
+  /// _NET_SUPPORTING_WM_CHECK once it manages the screen).
+  private static func isManaged(_ display: String) -> Bool {
+    let out = try? ProcessRunner.run(
+      "xprop", ["-root", "_NET_SUPPORTING_WM_CHECK"], environment: ["DISPLAY": display],
+      timeout: 5)
+    return out?.stdout.contains("window id") ?? false
   }
 
   deinit {
@@ -137,7 +150,7 @@ final class PrivateDesktop {
 
   static func launch(
     _ path: String, _ arguments: [String], environment: [String: String] = [:],
-    output: Pipe? = nil
+    output: Pipe? = nil, errors: FileHandle? = nil
   ) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -147,7 +160,7 @@ final class PrivateDesktop {
       [LRCLIBTestServer.urlVariable: LRCLIBTestServer.nowhere].merging(environment) { $1 }
     ) { $1 }
     process.standardOutput = output ?? FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors ?? FileHandle.nullDevice
     try process.run()
     return process
   }
