@@ -37,7 +37,7 @@ TEST_TIMEOUT ?= 30m
 # long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
 # windows and processes starves the player of CPU and the recording then measures the machine's
 # load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests
+REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|FollowDesktopTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
@@ -140,7 +140,7 @@ demo:
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
 # (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon, the man
 # page, the shell completions (bash, zsh, fish: where each shell's own packages look) and the
-# autostart entry of `lyricpip follow` (off).
+# autostart entry of `lyricpip follow` (which follows only when the settings say so).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -153,8 +153,8 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# `lyricpip follow` with the desktop: installed off (Hidden=true); `lyricpip follow
-# --enable-autostart` writes the user's own entry of the same name, which turns it on.
+# `lyricpip follow` with the desktop: the entry runs `lyricpip follow --autostart`, which exits
+# at once unless the settings file says `follow-autostart = yes` (`follow --enable-autostart`).
 SYSCONFDIR ?= /etc
 AUTOSTARTDIR := $(DESTDIR)$(SYSCONFDIR)/xdg/autostart
 

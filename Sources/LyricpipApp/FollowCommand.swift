@@ -7,47 +7,48 @@ import SystemSupport
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session
 /// wiring with a `FollowedPlayerEngine` as its position source. Runs until SIGINT or SIGTERM.
 /// Exit 0 at the end, 64 for bad usage, 69 without a session bus, 1 when another follower runs
-/// in this session.
+/// in this session. It serves its tray icon and `lyricpip ctl`/`status` as `org.lyricpip.Follow`.
 enum FollowCommand {
   /// The name one follower per session holds.
   static let busName = "org.lyricpip.Follow"
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: FollowOptions
-    do {
-      guard let parsed = try FollowOptions.parse(arguments) else {
-        print(FollowOptions.usage)
-        return .success
-      }
-      options = parsed
-    } catch {
-      printError(error.description)
-      return .usage
-    }
+    ParsedOptions { () throws(PlayOptions.UsageError) in try FollowOptions.parse(arguments) }
+      .run(usage: FollowOptions.usage, follow)
+  }
+
+  /// The run, once the flags are known.
+  private static func follow(_ options: FollowOptions) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     if options.enableAutostart {
       do {
         let path = try FollowAutostart.enable(environment: environment)
-        print("lyricpip follow now starts with the desktop (\(path))")
+        print("lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))")
         return .success
       } catch {
         printError("cannot enable the autostart: \(error)")
         return .failure
       }
     }
+    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    // The desktop's autostart entry runs every session; the setting decides, quietly.
+    if options.autostart, !config.follow.autostart { return .success }
     let quitSignals = QuitSignals.install()
+    let desktop: MPRISService
     let client: MPRISClient
     do {
-      client = try MPRISClient()
-      guard try client.claim(busName) else {
+      // The follower's own name (one per session), its tray icon and the `ctl`/`status`
+      // interfaces, on a connection of their own beside the one that watches the players.
+      desktop = try MPRISService()
+      guard try desktop.claim(busName) else {
         printError("lyricpip follow already runs in this session")
         return .failure
       }
+      client = try MPRISClient()
     } catch {
       printError("no session bus to find players on (\(error))")
       return .serviceUnavailable
     }
-    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
     // With windows, the front end reads the same file and prints them.
     if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
     let offsetsPath = FollowOffsets.path(environment: environment)
@@ -107,6 +108,15 @@ enum FollowCommand {
     quitSignals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
     }
+    DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
+    DesktopLink.start(
+      desktop,
+      control: FollowDesktopControl(
+        engine: engine, session: session,
+        quit: { [weak session] in
+          if let windows { windows.quit() } else { session?.quit() }
+        }),
+      windows: windows)
     session.begin()
     engine.start()
     do {
@@ -127,6 +137,7 @@ enum FollowCommand {
     } else {
       session.waitUntilEnded()
     }
+    desktop.stop()
     client.stop()
     engine.shutdown()
     session.end()

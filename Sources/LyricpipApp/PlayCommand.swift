@@ -10,17 +10,13 @@ import SystemSupport
 /// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    var options: PlayOptions
-    do {
-      guard let parsed = try PlayOptions.parse(arguments) else {
-        print(LyricpipMain.playUsage)
-        return .success
-      }
-      options = parsed
-    } catch {
-      printError(error.description)
-      return .usage
-    }
+    ParsedOptions { () throws(PlayOptions.UsageError) in try PlayOptions.parse(arguments) }
+      .run(usage: LyricpipMain.playUsage, start)
+  }
+
+  /// The run, once the flags are known.
+  private static func start(_ parsed: PlayOptions) -> ExitStatus {
+    var options = parsed
     // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
     options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
     // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
