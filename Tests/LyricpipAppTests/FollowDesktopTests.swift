@@ -65,7 +65,11 @@ struct FollowDesktopTests {
       try bus.property("Locked", of: Self.name, interface: "org.lyricpip.Lyrics1") == "b true")
     let hide = try lyricpip(["ctl", "hide"], bus)
     #expect(hide.status == 0, "\(hide.stderr)")
-    #expect(follow.waitForPip("didStop") != nil, "\(follow.events())")
+    #expect(
+      follow.waitForEvent {
+        $0["event"] as? String == "strip" && $0["state"] as? String == "hidden"
+          && $0["reason"] as? String == "user"
+      } != nil, "\(follow.events())")
 
     // The tray: the menu has no main window to open; "Show" brings the strip back, "Pause"
     // pauses the followed player itself.
@@ -87,8 +91,8 @@ struct FollowDesktopTests {
       ])
     #expect(
       follow.waitForEvent {
-        $0["event"] as? String == "pip" && $0["state"] as? String == "didStart"
-          && follow.events().filter { $0["state"] as? String == "didStart" }.count == 2
+        $0["event"] as? String == "strip" && $0["state"] as? String == "shown"
+          && $0["reason"] as? String == "user"
       } != nil, "\(follow.events())")
     #expect(
       follow.waitForEvent {
