@@ -11,7 +11,7 @@ extension DisplayTests {
   /// play/pause and skip too when full (skip hidden when playback must stay linear).
   @Suite struct StripControlsTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 

@@ -9,7 +9,7 @@ import Testing
 extension DisplayTests {
   @Suite struct StripLockTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 

@@ -10,7 +10,7 @@ import Testing
 extension DisplayTests {
   @Suite struct StripWindowTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 

@@ -11,7 +11,7 @@ import Testing
 extension DisplayTests {
   @Suite struct WordTimedWindowTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
