@@ -71,9 +71,7 @@ enum FollowCommand {
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
-        events = try EventWriter.open(path: eventsPath) {
-          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
-        }
+        events = try EventWriter.open(path: eventsPath, timestamp: EventWriter.mono)
       } catch {
         printError("cannot write events to \(eventsPath)")
         return .unreadableInput

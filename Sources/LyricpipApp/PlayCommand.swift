@@ -122,9 +122,7 @@ enum PlayCommand {
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
-        events = try EventWriter.open(path: eventsPath) {
-          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
-        }
+        events = try EventWriter.open(path: eventsPath, timestamp: EventWriter.mono)
       } catch {
         output.close()
         return .failure(

@@ -154,15 +154,17 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     feed.change { $0.offsetMs = ms }
   }
 
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
-      // The `line` event is written once a frame showing the line was presented.
+      // The `line` event is written once a frame showing the line was presented, with the
+      // instant it was: the window keeps its own clock and may have put the line up before
+      // this post reached it (a wake-up that goes through the X server, late on a busy machine).
       if lineChanged {
-        loop.whenLinePresented(line) { _ in presented() }
+        loop.whenLinePresented(line) { seconds in presented(seconds) }
       } else {
-        presented()
+        presented(nil)
       }
     }
   }

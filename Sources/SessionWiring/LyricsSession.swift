@@ -401,7 +401,7 @@ public final class LyricsSession: Sendable {
       translation: lyricLine?.translation, lineChanged: change.lineChanged,
       heardNanos: change.heard.nanos)
     presenter.follow(engine.heardPosition())
-    presenter.show(display) { [weak self] in
+    presenter.show(display) { [weak self] presentedAt in
       guard let self else { return }
       let heardMs = engine.heardPosition().nanos.wholeMilliseconds
       if change.lineChanged {
@@ -417,7 +417,7 @@ public final class LyricsSession: Sendable {
             [
               ("index", .int(line)), ("ms", .int(lyricLine?.ms ?? 0)), ("posMs", .int(heardMs)),
               ("text", .string(lyricLine?.text ?? "")),
-            ], stamped: true))
+            ], stamped: true, at: presentedAt))
       }
       if change.wordChanged, let word = change.position.word {
         emit(
