@@ -322,7 +322,7 @@ public final class LyricsSession: Sendable {
       say("sound server lost (\(message)); reconnecting, keeping the position")
       emit(SessionEvent("output", [("state", .string("lost")), ("message", .string(message))]))
     case .outputWaiting(let message):
-      say("no sound server answers yet (\(message)); waiting for it, playing once it answers")
+      // Said on stderr by whoever opened the output (it knows what else it tried).
       emit(SessionEvent("output", [("state", .string("waiting")), ("message", .string(message))]))
     case .outputReconnected:
       let heard = engine.heardPosition()
