@@ -263,14 +263,22 @@ private final class BusLoop {
       } catch {
         lost(error)
       }
+      guard reconnect() else { return }
+    }
+  }
+
+  /// A new bus with the name and the objects on it (false: the service stopped first). A bus
+  /// that takes the name but not the objects is dropped and the next one tried.
+  private func reconnect() -> Bool {
+    while true {
       slot = nil
       tray = nil
       object = nil
-      let reconnect = BusReconnect(wakeFD: service.wakeFD) { [service] in
+      let attempts = BusReconnect(wakeFD: service.wakeFD) { [service] in
         service.drainWake()
         return service.isStopping
       }
-      guard let fresh = reconnect.connect(claiming: name) else { return }
+      guard let fresh = attempts.connect(claiming: name) else { return false }
       connection = fresh.connection
       name = fresh.name
       do {
@@ -285,6 +293,7 @@ private final class BusLoop {
       publishedLyrics = LyricsProperties.all(
         line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)
       back(name)
+      return true
     }
   }
 
