@@ -55,7 +55,7 @@ final class BusThread: Sendable {
   func run(on connection: BusConnection, step: () throws(DesktopBusError) -> Void)
     throws(DesktopBusError)
   {
-    while !flags.withLock({ $0.stopping }) {
+    while !isStopping {
       try step()
       if try connection.process() { continue }
       let setup = try connection.pollSetup()
@@ -68,6 +68,13 @@ final class BusThread: Sendable {
       if fds[1].revents != 0 { wakePipe.drain() }
     }
   }
+
+  /// Whether `stop` was called (the bus thread, between two connections, waits on this).
+  var isStopping: Bool { flags.withLock { $0.stopping } }
+  /// The wake pipe's end to poll, and its draining, for a wait of the bus thread's own (a
+  /// new connection's attempts).
+  var wakeFD: Int32 { wakePipe.fd }
+  func drainWake() { wakePipe.drain() }
 
   /// The bus thread, last: its owner let go of what it used; `stop` may return.
   func ended() { finished.signal() }

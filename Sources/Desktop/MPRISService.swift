@@ -22,6 +22,8 @@ public final class MPRISService: Sendable {
     var pendingSeeks: [Int64] = []
     /// Every line change since the loop last ran, in order: each one is signalled.
     var pendingLines: [LyricsBusLine] = []
+    /// The name taken on the bus, taken again on a new bus after the old one went away.
+    var name: String?
   }
   private let state = Mutex(State())
 
@@ -37,20 +39,27 @@ public final class MPRISService: Sendable {
 
   /// Takes `org.mpris.MediaPlayer2.lyricpip`; false when another process has it.
   public func claimPlainName() throws(DesktopBusError) -> Bool {
-    try connection.requestName(Self.plainName)
+    let claimed = try connection.requestName(Self.plainName)
+    if claimed { state.withLock { $0.name = Self.plainName } }
+    return claimed
   }
 
   /// Takes another well-known name (`org.lyricpip.Follow`, one follower per session); false
-  /// when another process has it.
+  /// when another process has it. A new bus after the old one went away is asked for it again.
   public func claim(_ name: String) throws(DesktopBusError) -> Bool {
-    try connection.requestName(name)
+    let claimed = try connection.requestName(name)
+    if claimed { state.withLock { $0.name = name } }
+    return claimed
   }
+
+  static var instanceName: String { "\(plainName).instance\(getpid())" }
 
   /// Takes this process's own name, as MPRIS asks of a second instance; returns it.
   @discardableResult
   public func claimInstanceName() throws(DesktopBusError) -> String {
-    let name = "\(Self.plainName).instance\(getpid())"
+    let name = Self.instanceName
     _ = try connection.requestName(name)
+    state.withLock { $0.name = name }
     return name
   }
 
@@ -85,14 +94,18 @@ public final class MPRISService: Sendable {
 
   /// Publishes the object and starts the bus thread. Calls that came in since the name was
   /// claimed waited in the connection and are answered now. `lost` hears (on the bus thread)
-  /// why the loop ended if the bus went away.
+  /// why the bus went away; the thread then connects to the session bus again (see
+  /// `BusReconnect`) and `back` hears the name it took there, once the objects are on it.
   /// `strip`: the lyric strip of a player with windows (the `ctl` commands, `Locked`).
   public func start(
     control: any MPRISPlayerControl, strip: (any DesktopStripControl)? = nil,
-    lost: @escaping @Sendable (DesktopBusError) -> Void
+    lost: @escaping @Sendable (DesktopBusError) -> Void,
+    back: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(DesktopBusError) {
+    let name = state.withLock { $0.name } ?? Self.instanceName
     let loop = BusLoop(
-      connection: connection, control: control, strip: strip, service: self, lost: lost)
+      connection: connection, name: name, control: control, strip: strip, service: self,
+      lost: lost, back: back)
     try loop.register()
     try thread.start(name: "lyricpip.mpris", what: "MPRIS") { [loop] in loop.run() }
   }
@@ -152,11 +165,15 @@ public final class MPRISService: Sendable {
 /// The bus thread's loop and what it owns while it runs: made on the main thread by `start`,
 /// then handed whole to the bus thread (`DetachedThread` takes it as `sending`).
 private final class BusLoop {
-  private let connection: BusConnection
+  /// The bus now: the one claimed on the main thread, then each new one after a loss.
+  private var connection: BusConnection
+  /// The name held, asked for again on a new bus.
+  private var name: String
   private let control: any MPRISPlayerControl
   private let strip: (any DesktopStripControl)?
   private let service: MPRISService
   private let lost: @Sendable (DesktopBusError) -> Void
+  private let back: @Sendable (String) -> Void
   private var object: MPRISObject?
   private var slot: BusSlot?
   /// The tray icon, in a player with windows (the strip is what its menu is about).
@@ -169,12 +186,15 @@ private final class BusLoop {
   private var publishedLine: LyricsBusLine
 
   init(
-    connection: BusConnection, control: any MPRISPlayerControl,
+    connection: BusConnection, name: String, control: any MPRISPlayerControl,
     strip: (any DesktopStripControl)?, service: MPRISService,
-    lost: @escaping @Sendable (DesktopBusError) -> Void
+    lost: @escaping @Sendable (DesktopBusError) -> Void,
+    back: @escaping @Sendable (String) -> Void
   ) {
     self.lost = lost
+    self.back = back
     self.connection = connection
+    self.name = name
     self.control = control
     self.strip = strip
     self.service = service
@@ -207,6 +227,8 @@ private final class BusLoop {
     }
   }
 
+  /// Serves the bus until `stop`; when the bus goes away, says so and connects again (with
+  /// back-off), then serves the new one.
   func run() {
     defer {
       slot = nil
@@ -214,14 +236,52 @@ private final class BusLoop {
       connection.flush()
       service.thread.ended()
     }
-    do {
-      try service.thread.run(on: connection) { () throws(DesktopBusError) in
-        let pending = service.takePending()
-        if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
+    while true {
+      do {
+        try serve()
+        return
+      } catch {
+        lost(error)
       }
-    } catch {
-      // The bus went away (the session ends): the player plays on without desktop controls.
-      lost(error)
+      guard reconnect() else { return }
+    }
+  }
+
+  /// A new bus with the name and the objects on it (false: the service stopped first). A bus
+  /// that takes the name but not the objects is dropped and the next one tried.
+  private func reconnect() -> Bool {
+    while true {
+      slot = nil
+      tray = nil
+      object = nil
+      let attempts = BusReconnect(wakeFD: service.thread.wakeFD) { [service] in
+        service.thread.drainWake()
+        return service.thread.isStopping
+      }
+      guard let fresh = attempts.connect(claiming: name) else { return false }
+      connection = fresh.connection
+      name = fresh.name
+      do {
+        try register()
+      } catch {
+        lost(error)
+        continue
+      }
+      // Everything is new to the new bus: its clients read the properties when they come.
+      published = MPRISProperties.player(control.state())
+      publishedLine = control.currentLine()
+      publishedLyrics = LyricsProperties.all(
+        line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)
+      back(name)
+      return true
+    }
+  }
+
+  /// Processes calls and sends signals until `stop` (returns) or the bus fails (throws).
+  private func serve() throws(DesktopBusError) {
+    try service.thread.run(on: connection) { () throws(DesktopBusError) in
+      let pending = service.takePending()
+      if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
     }
   }
 
