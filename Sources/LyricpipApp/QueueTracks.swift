@@ -47,7 +47,11 @@ enum QueueTracks {
     var tracks = entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
     for position in checked where tracks.indices.contains(position) {
       let explicit = position == checked.first ? lyricsPath : nil
-      switch PlayCommand.track(path: entries[position].path, lyricsPath: explicit) {
+      // The first one checked is the one that plays first, unless a shuffle picks another.
+      switch PlayCommand.track(
+        path: entries[position].path, lyricsPath: explicit,
+        keepingDecoder: position == checked.first)
+      {
       case .success(let track): tracks[position] = track
       case .failure(let failure): return .failure(failure)
       }

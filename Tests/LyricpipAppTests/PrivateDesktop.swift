@@ -39,7 +39,7 @@ final class PrivateDesktop {
     defer { try? FileManager.default.removeItem(at: log) }
     var manager: Process?
     for _ in 0..<3 {
-      FileManager.default.createFile(atPath: log.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
       let candidate = try Self.launch(
         "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display],
         errors: FileHandle(forWritingTo: log))
