@@ -42,10 +42,7 @@ import Testing
     let path = try AudioFixtures.sine("tone.wav", seconds: 0.5)
     let item = PlayerItem.file(path, opened: OpenedDecoder(try AudioDecoder(path: path)))
     try FileManager.default.removeItem(atPath: path)
-    let clock = ManualClock()
-    let player = Player(output: VirtualTimeOutput(clock: clock, format: .standard), clock: clock)
-    let log = EventLog(player)
-    player.load([item])
+    let (clock, _, player, log) = VirtualPlayerRig([item]).parts
     player.play()
     clock.advance(by: 1_000_000_000)
     #expect(log.trackIndexes == [0])
