@@ -92,7 +92,8 @@ enum PlayCommand {
     }
     let tracks: [SessionTrack]
     switch QueueTracks.tracks(
-      for: files, lyricsPath: lyricsPath, warn: { printError("warning: \($0)") })
+      for: files, lyricsPath: lyricsPath, startsPlaying: true,
+      warn: { printError("warning: \($0)") })
     {
     case .success(let found): tracks = found
     case .failure(let failure): return .failure(failure)
