@@ -71,6 +71,12 @@ final class PrivateDesktop {
     for process in [windowManager, server] { Self.kill(process) }
   }
 
+  /// Kills the X server (SIGKILL), as a crashed server or an ended session goes: every client's
+  /// connection breaks at once. The window manager goes with it.
+  func killServer() {
+    Self.kill(server)
+  }
+
   /// Ends a helper for sure: a child of the test process may inherit a mask that blocks SIGTERM,
   /// so it gets SIGKILL.
   static func kill(_ process: Process) {
