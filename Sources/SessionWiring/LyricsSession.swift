@@ -340,6 +340,9 @@ public final class LyricsSession: Sendable {
     case .trackFailed(let path, let message):
       state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")
+    case .trackEndedEarly(let path, let message):
+      // Not a failure (the exit status counts those): what could be read was played.
+      reportError("\(path) ended early: \(message)")
     }
   }
 
@@ -428,11 +431,7 @@ public final class LyricsSession: Sendable {
   }
 
   /// `mm:ss` of a position, as the terminal and the messages write it.
-  public static func clock(_ nanos: Int64) -> String {
-    let seconds = max(0, nanos / 1_000_000_000)
-    return DecimalText.zeroPadded(seconds / 60, width: 2) + ":"
-      + DecimalText.zeroPadded(seconds % 60, width: 2)
-  }
+  public static func clock(_ nanos: Int64) -> String { DecimalText.clock(nanos: nanos) }
 }
 
 /// Lets the scheduler's callback reach the session, which is created after the scheduler. Weak,
