@@ -93,7 +93,7 @@ enum FollowCommand {
         // `--offset` for this run, else the followed player's saved one.
         options.offsetMs
           ?? engine?.followedPlayer.flatMap { savedOffsets.offsetMs(forBusName: $0.busName) } ?? 0
-      }, say: printError)
+      }, reloadsEditedLyrics: true, say: printError)
     onlineProvider.reportFailures { [weak session] in session?.reportError($0) }
     engine.addFollowListener { [weak session] player in
       session?.emit(FollowEvents.player(player))

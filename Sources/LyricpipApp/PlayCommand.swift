@@ -203,7 +203,7 @@ enum PlayCommand {
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
-      video: windows?.videoDriver, say: printError)
+      video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
     if let windows {
       windows.useLookup(provider)
