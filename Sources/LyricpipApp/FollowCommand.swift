@@ -35,7 +35,7 @@ enum FollowCommand {
         return .failure
       }
     }
-    let quitSignals = QuitSignals.install()
+    let signals = ProcessSignals.install()
     let client: MPRISClient
     do {
       client = try MPRISClient()
@@ -104,7 +104,8 @@ enum FollowCommand {
       }
     }
     let windows = presenter as? WindowPresenter
-    quitSignals.onQuit { [weak session] in
+    signals.onReload(settingsReload(started: config, environment: environment, session: session))
+    signals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
     }
     session.begin()
@@ -154,5 +155,17 @@ enum FollowCommand {
     } catch {
       return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
     }
+  }
+
+  /// What SIGHUP does in `follow`: everything it reads (the players to ignore, the windows'
+  /// looks, the lookup) is set up at start, so a change is named as needing a restart.
+  static func settingsReload(
+    started: AppConfig, environment: [String: String], session: LyricsSession
+  ) -> @Sendable () -> Void {
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: environment), started: started, live: [],
+      ignored: ["replaygain"], apply: { _ in }, emit: { [weak session] in session?.emit($0) },
+      say: printError)
+    return { reload.reload() }
   }
 }

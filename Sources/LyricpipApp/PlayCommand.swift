@@ -24,8 +24,9 @@ enum PlayCommand {
     // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
     options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
     // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
-    // starts (see `QuitSignals`); without windows they keep their default action.
-    let quitSignals = options.noWindow ? nil : QuitSignals.install()
+    // starts (see `ProcessSignals`); without windows they keep their default action. SIGHUP
+    // reloads the settings in both.
+    let signals = ProcessSignals.install(quitting: !options.noWindow)
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
@@ -45,10 +46,10 @@ enum PlayCommand {
       printError(failure.message)
       return failure.status
     case .success(let prepared):
-      if let quitSignals, let windows = prepared.presenter as? WindowPresenter {
-        quitSignals.onQuit { windows.quit() }
+      if !options.noWindow, let windows = prepared.presenter as? WindowPresenter {
+        signals.onQuit { windows.quit() }
       }
-      return play(prepared, options: options, desktop: desktop)
+      return play(prepared, options: options, desktop: desktop, signals: signals)
     }
   }
 
@@ -65,6 +66,8 @@ enum PlayCommand {
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
     var online = OnlineSettings()
+    /// The settings file as read at start (SIGHUP compares the file with it).
+    var settings = AppConfig()
     /// `--replaygain`, else the settings file's `replaygain`, else track.
     var replayGain = ReplayGainMode.track
   }
@@ -140,7 +143,8 @@ enum PlayCommand {
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
         order: QueueResume.order(options, resuming: resuming, count: tracks.count),
-        online: config.online, replayGain: options.replayGain ?? config.replayGain))
+        online: config.online, settings: config,
+        replayGain: options.replayGain ?? config.replayGain))
   }
 
   /// The settings file, for the online lookup and the sound: read in every mode, so that
@@ -185,7 +189,9 @@ enum PlayCommand {
     }
   }
 
-  static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
+  static func play(
+    _ prepared: Prepared, options: PlayOptions, desktop: MPRISService?, signals: ProcessSignals
+  )
     -> ExitStatus
   {
     let clock = SystemClock()
@@ -205,6 +211,7 @@ enum PlayCommand {
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
       video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
+    signals.onReload(settingsReload(prepared, options: options, player: player, session: session))
     if let windows {
       windows.useLookup(provider)
     } else {
@@ -247,5 +254,24 @@ enum PlayCommand {
       return Int64(resume) * 1_000_000
     }
     return Int64(options.startSeconds * 1e9)
+  }
+
+  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given);
+  /// the rest of what this mode reads needs a restart.
+  static func settingsReload(
+    _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
+  ) -> @Sendable () -> Void {
+    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
+    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
+    let followsTheFile = options.replayGain == nil
+    if !followsTheFile { ignored.insert("replaygain") }
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
+      started: prepared.settings, live: followsTheFile ? ["replaygain"] : [], ignored: ignored,
+      apply: { [weak player] config in
+        if followsTheFile { player?.replayGain = config.replayGain }
+      },
+      emit: { [weak session] in session?.emit($0) }, say: printError)
+    return { reload.reload() }
   }
 }
