@@ -204,8 +204,10 @@ enum PlayCommand {
       lookup: online.lookup,
       serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
       say: printError)
+    // The window, the bus and the signals give commands; none of them waits for a file.
+    let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      engine: engine, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
@@ -226,6 +228,9 @@ enum PlayCommand {
     player.setShuffled(prepared.order.shuffle)
     session.start(
       atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
+    // The first track is loaded and playing before the windows run, as `--pip` and the saved
+    // state expect; from here on no command waits for a file.
+    engine.finishCommands()
     if let desktop {
       DesktopLink.start(
         desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
