@@ -229,8 +229,11 @@ enum PlayCommand {
     session.start(
       atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
     // The first track is loaded and playing before the windows run, as `--pip` and the saved
-    // state expect; from here on no command waits for a file.
-    engine.finishCommands()
+    // state expect, in this thread; from here on no command waits for a file.
+    engine.queueCommands()
+    if let windows {
+      DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
+    }
     if let desktop {
       DesktopLink.start(
         desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)

@@ -48,7 +48,10 @@ public enum AudioOutputEvent: Equatable, Sendable {
   case started
   /// The connection to the sound server was lost; the output is trying to get it back.
   case lost(String)
-  /// The connection is back; playback continues from the kept position.
+  /// No sound server answered when the output opened; it keeps trying and reports
+  /// `.reconnected` when one does.
+  case waiting(String)
+  /// The connection is back (or there at last); playback continues from the kept position.
   case reconnected
   /// The output dropped its queue but kept the heard position (a device that cannot pause);
   /// the player should decode again from there.

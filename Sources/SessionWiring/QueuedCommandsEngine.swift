@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 import LyricsCore
 import Playback
 
@@ -12,6 +13,9 @@ import Playback
 public final class QueuedCommandsEngine: PlaybackEngine {
   public let player: Player
   private let commands = DispatchQueue(label: "lyricpip.commands")
+  /// Until `queueCommands`, a command runs in the caller's thread (the start, before the
+  /// window and the bus answer).
+  private let queueing = Atomic(false)
 
   public init(_ player: Player) { self.player = player }
 
@@ -37,12 +41,15 @@ public final class QueuedCommandsEngine: PlaybackEngine {
   public func next() { run { $0.next() } }
   public func previous() { run { $0.previous() } }
 
-  /// Waits until every command given so far has been carried out (before the player shuts
-  /// down, and where a caller needs the track loaded).
-  public func finishCommands() { commands.sync {} }
+  /// From now on the commands go to their thread.
+  public func queueCommands() { queueing.store(true, ordering: .sequentiallyConsistent) }
 
   private func run(_ command: @escaping @Sendable (Player) -> Void) {
     let player = player
+    guard queueing.load(ordering: .sequentiallyConsistent) else {
+      command(player)
+      return
+    }
     commands.async { command(player) }
   }
 }
