@@ -95,7 +95,8 @@ enum PlayCommand {
     }
     let tracks: [SessionTrack]
     switch QueueTracks.tracks(
-      for: files, lyricsPath: lyricsPath, warn: { printError("warning: \($0)") })
+      for: files, lyricsPath: lyricsPath, startsPlaying: true,
+      warn: { printError("warning: \($0)") })
     {
     case .success(let found): tracks = found
     case .failure(let failure): return .failure(failure)
@@ -139,11 +140,14 @@ enum PlayCommand {
       }
     }
     let config = settings(printingWarnings: options.noWindow)
+    let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
+    // Only the track that plays first keeps its probe's decoder (a shuffled start may be
+    // another one); the others' files are closed now, not held open until they play.
+    for index in tracks.indices where index != order.index { tracks[index].item.releaseOpened() }
     return .success(
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
-        order: QueueResume.order(options, resuming: resuming, count: tracks.count),
-        online: config.online, settings: config,
+        order: order, online: config.online, settings: config,
         replayGain: options.replayGain ?? config.replayGain))
   }
 
@@ -163,11 +167,17 @@ enum PlayCommand {
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
   /// found (`lyricsPath` when given). Also used for the files the desktop opens. A track with
   /// nothing on this computer but a title and an artist in its tags is left without lyrics
-  /// (nil): the session asks the online lookup once it plays.
-  static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
+  /// (nil): the session asks the online lookup once it plays. `keepingDecoder`: the track plays
+  /// first, so the probe's open decoder goes to the player and the file is not opened again.
+  static func track(
+    path: String, lyricsPath: String?, keepingDecoder: Bool = false
+  ) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
+    let item: PlayerItem
     do {
-      info = try AudioProbe.probe(path)
+      let decoder = try AudioProbe.open(path)
+      info = decoder.info
+      item = keepingDecoder ? .file(path, opened: OpenedDecoder(decoder)) : .file(path)
     } catch {
       return .failure(Failure(status: .unreadableInput, message: error.message))
     }
@@ -175,7 +185,7 @@ enum PlayCommand {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none {
         if OnlineSetup.facts(info) != nil {
-          return .success(SessionTrack(item: .file(path), lyrics: nil))
+          return .success(SessionTrack(item: item, lyrics: nil))
         }
         printError("no lyrics found for \(path)")
       }
@@ -183,7 +193,7 @@ enum PlayCommand {
       if case .file(let file, _) = origin { lyricsFile = file }
       return .success(
         SessionTrack(
-          item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
+          item: item, lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }

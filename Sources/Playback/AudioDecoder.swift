@@ -75,7 +75,8 @@ public final class AudioDecoder: PCMSource {
     info = TrackInfo(
       path: path, title: tags["title"], artist: tags["artist"], album: tags["album"],
       durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags),
-      frameTiming: Self.frameTiming(of: codec), replayGain: ReplayGain(tags: tags))
+      frameTiming: Self.frameTiming(of: codec), replayGain: ReplayGain(tags: tags),
+      hasAttachedPicture: container.hasAttachedPicture)
   }
 
   /// ID3 USLT arrives as `lyrics` or `lyrics-LANG` (for example `lyrics-eng`); Vorbis and FLAC

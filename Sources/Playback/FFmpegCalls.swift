@@ -115,6 +115,13 @@ final class FormatContext {
 
   /// The bytes of the first stream marked as an attached picture (a cover in ID3 `APIC`, an MP4
   /// `covr` atom, FLAC's `PICTURE` block), as stored: a JPEG or PNG file's content.
+  /// Whether a stream is an attached picture (a cover), without copying it.
+  var hasAttachedPicture: Bool {
+    (0..<Int32(pointer.pointee.nb_streams)).contains { index in
+      stream(index).map { $0.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC != 0 } ?? false
+    }
+  }
+
   func attachedPicture() -> [UInt8]? {
     for index in 0..<Int32(pointer.pointee.nb_streams) {
       guard let stream = stream(index),
