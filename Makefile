@@ -11,7 +11,8 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
-  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
+  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
+  python3-fuse
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
@@ -37,7 +38,7 @@ TEST_TIMEOUT ?= 30m
 # long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
 # windows and processes starves the player of CPU and the recording then measures the machine's
 # load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
+REAL_TIME_SUITES := PulseOutputTests|ChangedAudioFileTests|EditedLyricsTests|SettingsReloadTests|SlowFileSystemTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the

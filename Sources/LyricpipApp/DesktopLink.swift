@@ -94,7 +94,9 @@ enum DesktopLink {
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
       case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
-      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .trackFailed: break
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .trackFailed,
+        .trackEndedEarly:
+        break
       }
     }
   }

@@ -33,7 +33,7 @@ enum FollowCommand {
     let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
-    let quitSignals = QuitSignals.install()
+    let signals = ProcessSignals.install()
     let desktop: MPRISService
     let client: MPRISClient
     do {
@@ -92,7 +92,7 @@ enum FollowCommand {
         // `--offset` for this run, else the followed player's saved one.
         options.offsetMs
           ?? engine?.followedPlayer.flatMap { savedOffsets.offsetMs(forBusName: $0.busName) } ?? 0
-      }, say: printError)
+      }, reloadsEditedLyrics: true, say: printError)
     onlineProvider.reportFailures { [weak session] in session?.reportError($0) }
     engine.addFollowListener { [weak session] player in
       session?.emit(FollowEvents.player(player))
@@ -103,7 +103,8 @@ enum FollowCommand {
       }
     }
     let windows = presenter as? WindowPresenter
-    quitSignals.onQuit { [weak session] in
+    signals.onReload(settingsReload(started: config, environment: environment, session: session))
+    signals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
     }
     DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
@@ -163,5 +164,17 @@ enum FollowCommand {
     } catch {
       return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
     }
+  }
+
+  /// What SIGHUP does in `follow`: everything it reads (the players to ignore, the windows'
+  /// looks, the lookup) is set up at start, so a change is named as needing a restart.
+  static func settingsReload(
+    started: AppConfig, environment: [String: String], session: LyricsSession
+  ) -> @Sendable () -> Void {
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: environment), started: started, live: [],
+      ignored: ["replaygain"], apply: { _ in }, emit: { [weak session] in session?.emit($0) },
+      say: printError)
+    return { reload.reload() }
   }
 }

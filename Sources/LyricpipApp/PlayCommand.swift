@@ -20,8 +20,9 @@ enum PlayCommand {
     // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
     options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
     // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
-    // starts (see `QuitSignals`); without windows they keep their default action.
-    let quitSignals = options.noWindow ? nil : QuitSignals.install()
+    // starts (see `ProcessSignals`); without windows they keep their default action. SIGHUP
+    // reloads the settings in both.
+    let signals = ProcessSignals.install(quitting: !options.noWindow)
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
@@ -41,10 +42,10 @@ enum PlayCommand {
       printError(failure.message)
       return failure.status
     case .success(let prepared):
-      if let quitSignals, let windows = prepared.presenter as? WindowPresenter {
-        quitSignals.onQuit { windows.quit() }
+      if !options.noWindow, let windows = prepared.presenter as? WindowPresenter {
+        signals.onQuit { windows.quit() }
       }
-      return play(prepared, options: options, desktop: desktop)
+      return play(prepared, options: options, desktop: desktop, signals: signals)
     }
   }
 
@@ -61,6 +62,8 @@ enum PlayCommand {
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
     var online = OnlineSettings()
+    /// The settings file as read at start (SIGHUP compares the file with it).
+    var settings = AppConfig()
     /// `--replaygain`, else the settings file's `replaygain`, else track.
     var replayGain = ReplayGainMode.track
   }
@@ -138,7 +141,8 @@ enum PlayCommand {
     return .success(
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
-        order: order, online: config.online, replayGain: options.replayGain ?? config.replayGain))
+        order: order, online: config.online, settings: config,
+        replayGain: options.replayGain ?? config.replayGain))
   }
 
   /// The settings file, for the online lookup and the sound: read in every mode, so that
@@ -189,7 +193,9 @@ enum PlayCommand {
     }
   }
 
-  static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
+  static func play(
+    _ prepared: Prepared, options: PlayOptions, desktop: MPRISService?, signals: ProcessSignals
+  )
     -> ExitStatus
   {
     let clock = SystemClock()
@@ -202,13 +208,16 @@ enum PlayCommand {
       lookup: online.lookup,
       serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
       say: printError)
+    // The window, the bus and the signals give commands; none of them waits for a file.
+    let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      engine: engine, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
-      video: windows?.videoDriver, say: printError)
+      video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
+    signals.onReload(settingsReload(prepared, options: options, player: player, session: session))
     if let windows {
       windows.useLookup(provider)
     } else {
@@ -223,6 +232,9 @@ enum PlayCommand {
     player.setShuffled(prepared.order.shuffle)
     session.start(
       atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
+    // The first track is loaded and playing before the windows run, as `--pip` and the saved
+    // state expect, in this thread; from here on no command waits for a file.
+    engine.queueCommands()
     if let windows {
       DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
     }
@@ -254,5 +266,24 @@ enum PlayCommand {
       return Int64(resume) * 1_000_000
     }
     return Int64(options.startSeconds * 1e9)
+  }
+
+  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given);
+  /// the rest of what this mode reads needs a restart.
+  static func settingsReload(
+    _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
+  ) -> @Sendable () -> Void {
+    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
+    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
+    let followsTheFile = options.replayGain == nil
+    if !followsTheFile { ignored.insert("replaygain") }
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
+      started: prepared.settings, live: followsTheFile ? ["replaygain"] : [], ignored: ignored,
+      apply: { [weak player] config in
+        if followsTheFile { player?.replayGain = config.replayGain }
+      },
+      emit: { [weak session] in session?.emit($0) }, say: printError)
+    return { reload.reload() }
   }
 }

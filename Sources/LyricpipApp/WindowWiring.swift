@@ -271,9 +271,9 @@ import SystemSupport
     case .addToQueue(let paths):
       addToQueue(paths)
     case .toggleShuffle:
-      if let player = session.engine as? Player { player.setShuffled(!player.isShuffled) }
+      if let player = session.player { player.setShuffled(!player.isShuffled) }
     case .cycleRepeat:
-      if let player = session.engine as? Player { player.setRepeatMode(player.repeatMode.cycled) }
+      if let player = session.player { player.setRepeatMode(player.repeatMode.cycled) }
     case .showStrip:
       controller.start()
     case .toggleStripLock:

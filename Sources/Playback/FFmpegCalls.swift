@@ -21,6 +21,7 @@ struct FFmpegError: Error, CustomStringConvertible {
   }
 
   var isStreamNotFound: Bool { code == lyricpip_averror_stream_not_found() }
+  var isEndOfFile: Bool { code == lyricpip_averror_eof() }
 }
 
 enum FFmpeg {
@@ -133,10 +134,12 @@ final class FormatContext {
     return nil
   }
 
-  /// Reads the next packet into `packet`. Nil at the end of the file; a read error (truncated or
-  /// corrupt data) also ends the file, so what could be read plays and then the track ends.
-  func readPacket(into packet: Packet) -> Bool {
-    av_read_frame(pointer, packet.pointer) >= 0
+  /// Reads the next packet into `packet`: nil when one was read, else the error that ended the
+  /// file (`AVERROR_EOF` at its end). Either way the caller ends the track there, so what could
+  /// be read plays.
+  func readPacket(into packet: Packet) -> FFmpegError? {
+    let status = av_read_frame(pointer, packet.pointer)
+    return status >= 0 ? nil : FFmpegError(status, "read")
   }
 
   /// Seeks to the keyframe at or before `timestamp` (in the stream's time base).

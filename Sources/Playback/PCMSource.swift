@@ -10,6 +10,13 @@ public protocol PCMSource: AnyObject {
   func read(maxFrames: Int) -> [Float]
   /// Moves so that the next `read` starts at track frame `frame` (accurate, not keyframe-rounded).
   func seek(toFrame frame: Int64) throws
+  /// After `read` came back empty: why the track ended before its length, or nil when it
+  /// played whole.
+  var earlyEnd: String? { get }
+}
+
+extension PCMSource {
+  public var earlyEnd: String? { nil }
 }
 
 /// What is known about a track before it plays.

@@ -23,6 +23,9 @@ public enum PlayerEvent: Equatable, Sendable {
   case volumeChanged(Double)
   /// A track of the queue could not be opened and was skipped.
   case trackFailed(path: String, message: String)
+  /// A track ended before its length (a read error, or its file cut short while it played);
+  /// the queue goes on as at any end.
+  case trackEndedEarly(path: String, message: String)
 }
 
 /// One entry of the player's queue: how to open its audio.
