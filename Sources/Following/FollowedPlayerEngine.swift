@@ -187,6 +187,28 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       Self.choose(at: now, in: &state, &outs)
       return (outs, state.observers, state.followListeners)
     }
+    send(outs, to: observers, listeners, at: now)
+  }
+
+  /// The players not to follow, as the settings now say (read again on SIGHUP): an ignored
+  /// player followed now is left, one no longer ignored may be followed.
+  public func ignore(_ names: [String]) {
+    let now = clock.nowNanos
+    let (outs, observers, listeners) = locked.withLock { state in
+      var outs: [Out] = []
+      state.chooser.ignored = names
+      Self.choose(at: now, in: &state, &outs)
+      return (outs, state.observers, state.followListeners)
+    }
+    send(outs, to: observers, listeners, at: now)
+  }
+
+  /// What a change made, outside the lock: events to the observers, the followed player to the
+  /// listeners, and reads of the position.
+  private func send(
+    _ outs: [Out], to observers: [@Sendable (PlayerEvent) -> Void],
+    _ listeners: [@Sendable (FollowedPlayer?) -> Void], at now: Int64
+  ) {
     for out in outs {
       switch out {
       case .event(let event): for observer in observers { observer(event) }

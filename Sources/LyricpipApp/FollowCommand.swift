@@ -103,7 +103,10 @@ enum FollowCommand {
       }
     }
     let windows = presenter as? WindowPresenter
-    signals.onReload(settingsReload(started: config, environment: environment, session: session))
+    signals.onReload(
+      settingsReload(
+        started: config, environment: environment, session: session, engine: engine,
+        windows: windows))
     signals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
     }
@@ -166,15 +169,32 @@ enum FollowCommand {
     }
   }
 
-  /// What SIGHUP does in `follow`: everything it reads (the players to ignore, the windows'
-  /// looks, the lookup) is set up at start, so a change is named as needing a restart.
+  /// What SIGHUP does in `follow`: the players to ignore change at once (the choice is made
+  /// again), and so do the strip's looks and `follow-keep-while-paused`; the lookup and what
+  /// fixes the window (the font family, the background, the scale) need a restart.
+  /// `hide-when-paused` is not mentioned: the follower's strip pauses by
+  /// `follow-keep-while-paused`.
   static func settingsReload(
-    started: AppConfig, environment: [String: String], session: LyricsSession
+    started: AppConfig, environment: [String: String], session: LyricsSession,
+    engine: FollowedPlayerEngine, windows: WindowPresenter?
   ) -> @Sendable () -> Void {
+    var ignored: Set<String> = ["replaygain", "hide-when-paused"]
+    var live: Set<String> = ["follow-ignore"]
+    if windows != nil {
+      live.formUnion(SettingsChange.liveWindowKeys)
+      live.insert("follow-keep-while-paused")
+    } else {
+      ignored.formUnion(SettingsChange.windowKeys)
+      ignored.insert("follow-keep-while-paused")
+    }
     let reload = SettingsReload(
-      path: AppConfig.defaultPath(environment: environment), started: started, live: [],
-      ignored: ["replaygain"], apply: { _ in }, emit: { [weak session] in session?.emit($0) },
-      say: printError)
+      path: AppConfig.defaultPath(environment: environment), started: started, live: live,
+      ignored: ignored,
+      apply: { [weak engine] config in
+        engine?.ignore(config.follow.ignored)
+        windows?.applySettings(config)
+      },
+      emit: { [weak session] in session?.emit($0) }, say: printError)
     return { reload.reload() }
   }
 }

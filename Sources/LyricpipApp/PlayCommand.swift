@@ -268,20 +268,26 @@ enum PlayCommand {
     return Int64(options.startSeconds * 1e9)
   }
 
-  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given);
-  /// the rest of what this mode reads needs a restart.
+  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given),
+  /// and so do the strip's looks and show rules (unless a flag set them); the rest of what this
+  /// mode reads needs a restart.
   static func settingsReload(
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
     var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
     ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
+    ignored.formUnion(SettingsChange.keysGivenAsFlags(options))
     let followsTheFile = options.replayGain == nil
     if !followsTheFile { ignored.insert("replaygain") }
+    let windows = prepared.presenter as? WindowPresenter
+    var live: Set<String> = followsTheFile ? ["replaygain"] : []
+    if windows != nil { live.formUnion(SettingsChange.liveWindowKeys) }
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
-      started: prepared.settings, live: followsTheFile ? ["replaygain"] : [], ignored: ignored,
+      started: prepared.settings, live: live, ignored: ignored,
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
+        windows?.applySettings(config)
       },
       emit: { [weak session] in session?.emit($0) }, say: printError)
     return { reload.reload() }

@@ -9,6 +9,26 @@ enum SettingsChange {
     "hide-when-paused", "hide-when-fullscreen", "fade-on-hover", "scale",
   ]
 
+  /// The window keys that change while the windows run (SIGHUP): the strip's looks and its show
+  /// rules. The rest choose fonts, the window's visual and shape, the scale, the global key or
+  /// the picture-in-picture session, all fixed when the windows are made.
+  static let liveWindowKeys: Set<String> = [
+    "controls", "opacity", "font-size", "second-line", "look", "hide-when-paused",
+    "hide-when-fullscreen", "fade-on-hover",
+  ]
+
+  /// The strip's keys a flag of this run decides (flags win over the file).
+  static func keysGivenAsFlags(_ options: PlayOptions) -> Set<String> {
+    var keys: Set<String> = []
+    if options.stripControls != nil { keys.insert("controls") }
+    if options.stripOpacity != nil { keys.insert("opacity") }
+    if options.fontFamily != nil { keys.insert("font-family") }
+    if options.fontSize != nil { keys.insert("font-size") }
+    if options.background != nil { keys.insert("background") }
+    if options.secondLine != nil { keys.insert("second-line") }
+    return keys
+  }
+
   static func keys(from old: AppConfig, to new: AppConfig) -> [String] {
     var keys: [String] = []
     func compare<Value: Equatable>(_ key: String, _ value: (AppConfig) -> Value) {

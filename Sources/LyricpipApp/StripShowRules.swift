@@ -69,6 +69,14 @@ import Surface
     write(change)
   }
 
+  /// `hide-when-paused` and `hide-when-fullscreen` as the settings now say (SIGHUP).
+  func rulesChanged(_ rules: StripVisibility) {
+    let change = visibility.setRules(
+      hideWhenPaused: rules.hideWhenPaused, hideWhenFullscreen: rules.hideWhenFullscreen)
+    apply()
+    write(change)
+  }
+
   /// Whether the strip is on screen by these rules (and picture-in-picture is on).
   var isOnScreen: Bool { visibility.isOnScreen }
 

@@ -17,7 +17,19 @@ enum WindowFrontEnd {
       config = AppConfig.load(path: path)
       for warning in config.warnings { printError("warning: \(warning)") }
     }
-    // Flags win over the settings file.
+    config = withFlags(options, over: config)
+    do {
+      return try WindowPresenter(options: options, config: config)
+    } catch let error as NoDisplayError {
+      throw Unavailable(
+        description: "\(error); run with --no-window to show the lyrics in the terminal")
+    } catch {
+      throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
+    }
+  }
+  /// The settings file's strip keys with the flags given over them: flags win.
+  static func withFlags(_ options: PlayOptions, over settings: AppConfig) -> AppConfig {
+    var config = settings
     if let controls = options.stripControls.flatMap(StripSettings.Controls.init(rawValue:)) {
       config.strip.controls = controls
     }
@@ -29,13 +41,6 @@ enum WindowFrontEnd {
     if let choice = options.secondLine.flatMap(SecondLine.init(rawValue:)) {
       config.strip.secondLine = choice
     }
-    do {
-      return try WindowPresenter(options: options, config: config)
-    } catch let error as NoDisplayError {
-      throw Unavailable(
-        description: "\(error); run with --no-window to show the lyrics in the terminal")
-    } catch {
-      throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
-    }
+    return config
   }
 }

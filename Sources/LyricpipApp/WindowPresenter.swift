@@ -86,6 +86,13 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
   }
 
+  /// Any thread (SIGHUP's): the settings read again, flags over them, for the windows, which
+  /// take them on the loop (`WindowWiring.applyLive`).
+  func applySettings(_ settings: AppConfig) {
+    let config = WindowFrontEnd.withFlags(options, over: settings)
+    loop.mailbox.post { [weak self] _ in self?.wiring?.applyLive(config) }
+  }
+
   /// Any thread: quits as closing the main window would (the desktop's Quit).
   func quit() {
     loop.mailbox.stop()

@@ -38,7 +38,7 @@ import SystemSupport
   /// The picker and Save beside (nil without an online lookup).
   var choosing: LyricsChoosing?
   /// `follow-keep-while-paused`.
-  private let keepWhilePaused: Bool
+  private var keepWhilePaused: Bool
   /// The user put the followed player's strip away (double-click, Esc, close, `ctl hide`): it
   /// stays hidden until the next track.
   private var followHidden = false
@@ -67,10 +67,8 @@ import SystemSupport
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
-    var rules = config.stripRules
-    // `follow-keep-while-paused` decides for the follower's strip.
-    if options.followsPlayer { rules.hideWhenPaused = !config.follow.keepWhilePaused }
-    let showRules = StripShowRules(strip: strip, session: session, rules: rules)
+    let showRules = StripShowRules(
+      strip: strip, session: session, rules: Self.showRules(config, options: options))
     self.showRules = showRules
     // The follower's strip comes and goes by the rules alone (picture-in-picture starts once):
     // the desktop's "shown" is what they say.
@@ -359,6 +357,25 @@ import SystemSupport
     {
       controller.start()
     }
+  }
+
+  /// The settings read again (SIGHUP), with the flags already over them: the strip's looks,
+  /// its fade on hover and its show rules change now; `follow-keep-while-paused` decides from
+  /// the next pause on (and at once, for a strip a pause holds back).
+  func applyLive(_ config: AppConfig) {
+    strip.applyLive(config.strip)
+    strip.fadesOnHover = config.fadeOnHover
+    keepWhilePaused = config.follow.keepWhilePaused
+    showRules.rulesChanged(Self.showRules(config, options: options))
+    followPlayback()
+  }
+
+  /// `hide-when-paused` and `hide-when-fullscreen`; for the follower's strip,
+  /// `follow-keep-while-paused` decides about pauses instead.
+  private static func showRules(_ config: AppConfig, options: PlayOptions) -> StripVisibility {
+    var rules = config.stripRules
+    if options.followsPlayer { rules.hideWhenPaused = !config.follow.keepWhilePaused }
+    return rules
   }
 
   private func saveState() {

@@ -77,6 +77,15 @@ public struct StripVisibility: Equatable, Sendable {
     change(shownBecause: "fullscreen-ended") { $0.fullscreen = fullscreen }
   }
 
+  /// The settings were read again (SIGHUP): the two rules as they now say. A strip a rule now
+  /// holds back hides, one no rule holds any more shows, with the reason `settings`.
+  public mutating func setRules(hideWhenPaused: Bool, hideWhenFullscreen: Bool) -> Change? {
+    change(shownBecause: "settings") {
+      $0.hideWhenPaused = hideWhenPaused
+      $0.hideWhenFullscreen = hideWhenFullscreen
+    }
+  }
+
   /// `lyricpip follow`: what the followed player gives the strip to show: nothing (`idle`:
   /// stopped, gone, no lyrics), and whether the user put the strip away.
   public mutating func setFollowed(idle: Bool, putAway: Bool) -> Change? {

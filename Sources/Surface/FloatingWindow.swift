@@ -11,7 +11,8 @@ import SystemSupport
 /// other threads), so the conformance is `@preconcurrency`: a call through it from another
 /// thread is stopped at run time by the actor's thread check instead of at compile time.
 @WindowLoop public final class FloatingWindow: @preconcurrency FloatingSurface, LoopWindow {
-  public let settings: StripSettings
+  /// What the strip was made with; its live part changes with `applyLive(_:)`.
+  public internal(set) var settings: StripSettings
   /// User intents (play/pause, seek, offset).
   public var onIntent: ((SurfaceIntent) -> Void)?
   /// Restore and close requests, for the session manager.
