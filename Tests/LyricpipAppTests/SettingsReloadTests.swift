@@ -3,8 +3,8 @@ import Glibc
 import TestSupport
 import Testing
 
-/// SIGHUP reads the settings file again (`play`, real time): `replaygain` changes at once, other
-/// keys the mode reads are named as needing a restart, and a file with a mistake keeps the
+/// SIGHUP reads the settings file again (`play`, real time): `replaygain` and the strip's looks
+/// change at once, other keys the mode reads are named as needing a restart, and a file with a mistake keeps the
 /// settings in use; each time a `settings` event says which, and the player plays on.
 @Suite(.timeLimit(.minutes(3)))
 struct SettingsReloadTests {
@@ -74,23 +74,48 @@ struct SettingsReloadTests {
   }
 
   @Test(.enabled(if: Service.x11.shouldRun))
-  func theWindowedPlayerNamesTheLooksAsNeedingARestartAndPlaysOn() throws {
-    try writeSettings("opacity = 0.9\n")
+  func theWindowedStripTakesTheNewColoursAtOnceAndTheRestNeedsARestart() throws {
+    // The strip's letters all red (the sung part too), with no shadow to blend them.
+    try writeSettings(
+      "text-colour = #FF0000\nfill-colour = #FF0000\nshadow = no\ngrace-ms = 250\n")
     let track = try tone(seconds: 30)
+    try folder.write("tone.lrc", "[00:00.00]Hello strip\n[00:29.00]the end\n")
     let desktop = try PrivateDesktop()
     let player = try PlayProcess(
-      [track, "--offline"], display: desktop.display, folder: folder.url)
+      [track, "--offline", "--pip"], display: desktop.display, folder: folder.url)
     defer { _ = player.terminate() }
-    try #require(
-      player.waitForEvent { $0["event"] as? String == "ready" } != nil, "\(player.stderr)")
+    try #require(player.waitForPip("didStart") != nil, "\(player.events()) \(player.stderr)")
+    let strip = try #require(
+      desktop.window(ofProcess: player.pid, named: "^lyricpip lyrics$"), "\(player.stderr)")
+    let red = try #require(
+      lettersShown(on: desktop, strip, in: ScreenPixel.isRed), "no red letters: \(player.stderr)")
 
-    try writeSettings("opacity = 0.5\nreplaygain = off\n")
+    try writeSettings(
+      "text-colour = #00FF00\nfill-colour = #00FF00\nshadow = no\nopacity = 0.9\n"
+        + "grace-ms = 100\nreplaygain = off\n")
     let reloaded = try #require(
       hangUp(player, expecting: 1), "\(player.events()) \(player.stderr)")
-    #expect(reloaded["applied"] as? [String] == ["replaygain"])
-    #expect(reloaded["restart"] as? [String] == ["opacity"])
+    #expect(reloaded["applied"] as? [String] == ["opacity", "look", "replaygain"])
+    #expect(reloaded["restart"] as? [String] == ["grace-ms"])
+    let green = lettersShown(on: desktop, strip, in: ScreenPixel.isGreen)
+    #expect(green != nil, "the strip did not turn green after SIGHUP (\(red))")
+    if let green {
+      #expect(green.count(where: ScreenPixel.isRed) < 50, "red left on the strip: \(green.path)")
+    }
     #expect(player.process.isRunning, "SIGHUP ended the player: \(player.stderr)")
     let end = player.terminate()
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
+  }
+
+  /// The strip's pixels once more than 300 of them are of `colour` (within 10 s); nil if never.
+  func lettersShown(
+    on desktop: PrivateDesktop, _ window: String, in colour: @escaping (ScreenPixel) -> Bool
+  ) -> ScreenPixels? {
+    var shot: ScreenPixels?
+    _ = poll(timeout: 10, interval: 0.2) {
+      shot = try? ScreenPixels.capture(window, on: desktop, in: folder)
+      return (shot?.count(where: colour) ?? 0) > 300
+    }
+    return (shot?.count(where: colour) ?? 0) > 300 ? shot : nil
   }
 }
