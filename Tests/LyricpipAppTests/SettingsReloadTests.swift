@@ -107,6 +107,36 @@ struct SettingsReloadTests {
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
   }
 
+  @Test(.enabled(if: Service.dbus.shouldRun))
+  func followStartsFollowingAPlayerNoLongerIgnored() throws {
+    try writeSettings("follow-ignore = scripted\n")
+    let bus = try PrivateBus()
+    let audio = folder.appendingPathComponent("song.flac")
+    try Data().write(to: audio)
+    try folder.write("song.lrc", "[00:00.50]one\n[00:30.00]two\n")
+    let follow = try PlayProcess(
+      [], display: "", folder: folder.url, environment: bus.environment,
+      command: ["follow", "--no-window"])
+    defer { _ = follow.terminate() }
+    let player = try ScriptedMPRISPlayer(
+      name: "scripted", arguments: ["--track", audio.absoluteString], bus: bus,
+      folder: folder.url)
+    try #require(bus.waitForName(player.busName))
+    player.send("play")
+    let followed = { (follow: PlayProcess) in
+      follow.events().contains {
+        $0["event"] as? String == "player" && $0["name"] as? String == player.busName
+      }
+    }
+    #expect(!poll(timeout: 2) { followed(follow) }, "an ignored player was followed")
+
+    try writeSettings("follow-ignore = firefox\n")
+    let reloaded = try #require(hangUp(follow, expecting: 1), "\(follow.events())")
+    #expect(reloaded["applied"] as? [String] == ["follow-ignore"])
+    #expect(reloaded["restart"] as? [String] == [])
+    #expect(poll(timeout: 10) { followed(follow) }, "\(follow.events()) \(follow.stderr)")
+  }
+
   /// The strip's pixels once more than 300 of them are of `colour` (within 10 s); nil if never.
   func lettersShown(
     on desktop: PrivateDesktop, _ window: String, in colour: @escaping (ScreenPixel) -> Bool
