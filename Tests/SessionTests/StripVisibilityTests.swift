@@ -28,6 +28,23 @@ import Testing
     #expect(rules.setPaused(false) == Change(shown: true, reason: "playing"))
   }
 
+  /// SIGHUP's new rules: one that now holds the strip back hides it with its reason, and the
+  /// strip comes back, with `settings`, once no rule holds it.
+  @Test func newRulesHideOrShowTheStripAtOnce() {
+    var rules = StripVisibility()
+    _ = rules.pipStarted(reason: "user")
+    _ = rules.setPaused(true)
+    #expect(rules.isOnScreen)
+    #expect(
+      rules.setRules(hideWhenPaused: true, hideWhenFullscreen: true)
+        == Change(shown: false, reason: "paused"))
+    #expect(rules.setRules(hideWhenPaused: true, hideWhenFullscreen: false) == nil)
+    #expect(
+      rules.setRules(hideWhenPaused: false, hideWhenFullscreen: false)
+        == Change(shown: true, reason: "settings"))
+    #expect(!rules.hideWhenFullscreen)
+  }
+
   /// `lyricpip follow`: the followed player's absence and the user's put-away hold the strip
   /// back like a pause, each with its reason, and a fullscreen window still comes first.
   @Test func theFollowedPlayerAndThePutAwayHoldTheStripBack() {
