@@ -133,6 +133,45 @@ struct StripShowRulesTests {
       ])
   }
 
+  /// SIGHUP with `hide-when-paused` turned on while paused hides the strip at once; turned off
+  /// again it comes back (reason `settings`), and the new `opacity` is on the window.
+  @Test func hideWhenPausedAndOpacityChangeOnSIGHUP() throws {
+    let scene = try StripOnDesktop(folder: temporary.url)
+    let desktop = scene.desktop
+    let player = try scene.launch()
+    defer { _ = player.terminate() }
+    let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
+    let opacity = { (try? desktop.run("xprop", ["-id", strip, "_NET_WM_WINDOW_OPACITY"]))?.stdout }
+    try scene.bus.call(MPRIS.plainName, MPRIS.player, "Pause")
+    #expect(
+      player.waitForEvent {
+        $0["event"] as? String == "state" && $0["state"] as? String == "paused"
+      }
+        != nil)
+    let settingsEvents = {
+      player.events().filter { $0["event"] as? String == "settings" }.count
+    }
+
+    try scene.settings("hide-when-paused = yes\n")
+    kill(player.pid, SIGHUP)
+    #expect(
+      poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden paused") },
+      "\(Self.lifecycle(player)) \(player.stderr)")
+    #expect(poll(timeout: 10) { (try? Self.isViewable(strip, on: desktop)) == false })
+
+    try scene.settings("opacity = 0.5\n")
+    kill(player.pid, SIGHUP)
+    #expect(
+      poll(timeout: 10) { Self.lifecycle(player).contains("strip shown settings") },
+      "\(Self.lifecycle(player)) \(player.stderr)")
+    #expect(poll(timeout: 10) { (try? Self.isViewable(strip, on: desktop)) == true })
+    #expect(
+      poll(timeout: 10) { opacity()?.contains("= 21474836") == true }, "\(opacity() ?? "")")
+    #expect(settingsEvents() == 2)
+    #expect(
+      player.stderr.contains("applied: opacity, hide-when-paused"), "\(player.stderr)")
+  }
+
   /// Without the setting a pause leaves the strip up.
   @Test func aPauseLeavesTheStripUpByDefault() throws {
     let scene = try StripOnDesktop(folder: temporary.url)
