@@ -15,7 +15,10 @@ extension FloatingWindow {
     settings.lookChanges = new.lookChanges
     guard window != nil else { return }
     if opacityChanged { applyOpacity() }
+    // The lyrics' source was told already: a new look is no reason to tell it again.
+    let told = notedSource
     relayout()
+    notedSource = told
   }
 
   /// The window's opacity as the setting and a hover fade say.
