@@ -72,7 +72,8 @@ final class PulseMainloop: @unchecked Sendable {
 /// Something a connection's callbacks report, handed to another thread by
 /// `PulseConnectionState.post`.
 enum PulseConnectionEvent: Sendable {
-  /// The stream's time became trustworthy (a timing update after the server started it).
+  /// The stream's time is trustworthy and moving: a timing update after the server started it
+  /// (the first time, or again after an underrun).
   case trusted
   /// The context failed after having been ready: the server went away.
   case lost
@@ -228,12 +229,15 @@ final class PulseConnection {
             guard let userdata else { return }
             let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata)
               .takeUnretainedValue()
-            var becameTrusted = false
+            // Every start, not only the first: after an underrun the server stops the stream
+            // and the heard position stands still; when the stream starts again, this is the
+            // one thing that says it moves, and the player must re-plan from it.
+            var trustedNow = false
             state.update {
-              becameTrusted = $0.started && !$0.trusted
-              if becameTrusted { $0.trusted = true }
+              trustedNow = $0.started
+              if trustedNow { $0.trusted = true }
             }
-            if becameTrusted { state.post(.trusted) }
+            if trustedNow { state.post(.trusted) }
             state.signal()
           }, userdata)
         if let operation { pa_operation_unref(operation) }

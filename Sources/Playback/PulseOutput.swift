@@ -285,7 +285,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     mainloop.withLock {
       switch event {
       case .trusted:
-        // This is the epoch's announcement, unless its start is not known yet.
+        // This is the epoch's announcement (or, after an underrun, the news that the sound
+        // flows again), unless its start is not known yet.
         if epochStartMicros != nil {
           announceFirstWrite = false
           post(.started)
