@@ -92,7 +92,7 @@ enum DesktopLink {
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
       case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
-      case .outputStarted, .outputLost, .outputReconnected, .trackFailed: break
+      case .outputStarted, .outputLost, .outputReconnected, .outputUnderflow, .trackFailed: break
       }
     }
   }

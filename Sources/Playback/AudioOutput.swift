@@ -50,6 +50,9 @@ public enum AudioOutputEvent: Equatable, Sendable {
   case lost(String)
   /// The connection is back; playback continues from the kept position.
   case reconnected
+  /// The sound server ran out of audio while playing (a gap was heard); `count` is how many
+  /// times since the output was made.
+  case underflow(count: Int)
   /// The output dropped its queue but kept the heard position (a device that cannot pause);
   /// the player should decode again from there.
   case resync

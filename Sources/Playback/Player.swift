@@ -402,6 +402,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       case .started: .outputStarted
       case .lost(let message): .outputLost(message)
       case .reconnected: .outputReconnected
+      case .underflow(let count): .outputUnderflow(count: count)
       case .resync: nil
       }
     if let mapped { deliver([mapped]) }

@@ -14,6 +14,8 @@ public enum PlayerEvent: Equatable, Sendable {
   /// The sound server went away; the output tries to get it back, keeping the position.
   case outputLost(String)
   case outputReconnected
+  /// The sound server ran out of audio while playing: a gap was heard. `count`: how many so far.
+  case outputUnderflow(count: Int)
   /// Shuffle or repeat changed.
   case orderChanged(shuffled: Bool, repeatMode: RepeatMode)
   /// The volume changed (0 to 1), whoever set it.

@@ -76,6 +76,8 @@ enum PulseConnectionEvent: Sendable {
   case trusted
   /// The context failed after having been ready: the server went away.
   case lost
+  /// The server ran out of this stream's audio while playing it (an underrun: a gap heard).
+  case underflow
 }
 
 /// What the callbacks of one connection observed. The callbacks run on the mainloop thread and
@@ -94,6 +96,9 @@ final class PulseConnectionState: Sendable {
     /// The last timing update, not interpolated: the stream time heard at `monoNanos`
     /// (read index minus the sink's latency), and whether the stream was playing.
     var snapshot: (heardMicros: Int64, monoNanos: Int64, playing: Bool)?
+    /// A drain is under way: the server reports the stream running out at its end as an
+    /// underflow too (before its drain answer), and that one is no gap.
+    var draining = false
   }
 
   let observed = Mutex(Observed())
@@ -239,6 +244,13 @@ final class PulseConnection {
         if let operation { pa_operation_unref(operation) }
         state.signal()
       }, userdata)
+    pa_stream_set_underflow_callback(
+      stream,
+      { _, userdata in
+        guard let userdata else { return }
+        let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
+        if !state.current.draining { state.post(.underflow) }
+      }, userdata)
     pa_stream_set_latency_update_callback(
       stream,
       { stream, userdata in
@@ -292,6 +304,7 @@ final class PulseConnection {
       pa_stream_set_write_callback(stream, nil, nil)
       pa_stream_set_started_callback(stream, nil, nil)
       pa_stream_set_latency_update_callback(stream, nil, nil)
+      pa_stream_set_underflow_callback(stream, nil, nil)
       pa_stream_disconnect(stream)
       pa_stream_unref(stream)
       self.stream = nil
@@ -392,7 +405,11 @@ final class PulseConnection {
   /// Waits until everything written has been played, while `keepWaiting` holds (asked at every
   /// wake-up and at least every `drainSliceMicros`). False when it did not complete.
   func drain(while keepWaiting: () -> Bool) -> Bool {
-    guard let stream, isAlive,
+    guard let stream, isAlive else { return false }
+    // Set before the request: the callbacks run only while this thread waits (lock released).
+    state.update { $0.draining = true }
+    defer { state.update { $0.draining = false } }
+    guard
       let operation = PulseOperation(
         pa_stream_drain(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
     else { return false }

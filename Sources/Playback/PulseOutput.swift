@@ -55,6 +55,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private var announceFirstWrite = false
   private var closed = false
   private var reconnecting = false
+  /// The server's underflow callbacks since the output was made, over every connection.
+  private var underflows = 0
   private var handler: (@Sendable (AudioOutputEvent) -> Void)?
 
   private let server: String?
@@ -264,6 +266,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
       case .lost:
         connectionLost()
+      case .underflow:
+        underflows += 1
+        post(.underflow(count: underflows))
       }
     }
   }
