@@ -45,14 +45,7 @@ public enum LyricsDocumentReader {
       guard var result = LyricsTextFormats.parse(utf8: decoded.utf8, as: format) else {
         throw .notTheFormat(format: format.displayName, reason: "not text")
       }
-      if decoded.replacedBytes > 0 {
-        result.diagnostics.insert(
-          LRCDiagnostic(
-            line: 0, severity: .warning,
-            message:
-              "\(decoded.replacedBytes) byte(s) invalid in \(decoded.encoding) replaced by U+FFFD"),
-          at: 0)
-      }
+      result.noteReplacedBytes(of: decoded)
       return Document(
         format: LyricsTextFormats.refined(format, result.lyrics),
         encoding: decoded.encoding.name, result: result)

@@ -38,14 +38,7 @@ public enum LRCParser {
   ) throws(TextDecoder.UnknownEncoding) -> (decoded: DecodedText, result: LRCParseResult) {
     let decoded = try TextDecoder.decode(bytes, encoding: encoding, transcoder: transcoder)
     var result = parse(utf8: decoded.utf8)
-    if decoded.replacedBytes > 0 {
-      result.diagnostics.insert(
-        LRCDiagnostic(
-          line: 0, severity: .warning,
-          message:
-            "\(decoded.replacedBytes) byte(s) invalid in \(decoded.encoding) replaced by U+FFFD"),
-        at: 0)
-    }
+    result.noteReplacedBytes(of: decoded)
     return (decoded, result)
   }
 

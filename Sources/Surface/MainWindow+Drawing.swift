@@ -126,10 +126,7 @@ extension MainWindow {
   private func drawFooter(_ frame: MainFrame, on window: SDLWindow) {
     let renderer = window.renderer
     let bar = layout.progressBar
-    SDL.setDrawColor(renderer, MainStyle.barTrack)
-    SDL.fill(renderer, bar)
-    SDL.setDrawColor(renderer, MainStyle.barDone)
-    SDL.fill(renderer, PixelRect(x: bar.x, y: bar.y, w: frame.progressX, h: bar.h))
+    Self.drawBar(bar, filledTo: frame.progressX, in: MainStyle.barDone, on: renderer)
     let elapsed = Self.clock(frame.positionSeconds)
     let total = loop.model.nowPlaying.durationMs.map { Self.clock($0 / 1_000) } ?? "--:--"
     if let text = regular.text(elapsed, pixelSize: layout.timeSize, on: window) {
@@ -165,14 +162,21 @@ extension MainWindow {
     }
   }
 
+  /// A bar of the track colour, filled from its left edge `filled` pixels wide in `colour`.
+  private static func drawBar(
+    _ bar: PixelRect, filledTo filled: Int32, in colour: RGBA, on renderer: SDL.Renderer
+  ) {
+    SDL.setDrawColor(renderer, MainStyle.barTrack)
+    SDL.fill(renderer, bar)
+    SDL.setDrawColor(renderer, colour)
+    SDL.fill(renderer, PixelRect(x: bar.x, y: bar.y, w: filled, h: bar.h))
+  }
+
   /// The volume control: a bar filled as far as the volume, and the volume in percent after it.
   private func drawVolume(_ frame: MainFrame, on window: SDLWindow) {
     let renderer = window.renderer
     let bar = layout.volumeBar
-    SDL.setDrawColor(renderer, MainStyle.barTrack)
-    SDL.fill(renderer, bar)
-    SDL.setDrawColor(renderer, MainStyle.volume)
-    SDL.fill(renderer, PixelRect(x: bar.x, y: bar.y, w: frame.volumeX, h: bar.h))
+    Self.drawBar(bar, filledTo: frame.volumeX, in: MainStyle.volume, on: renderer)
     let percent = Int((Double(frame.volumeX) * 100 / Double(max(1, bar.w))).rounded())
     if let text = regular.text("\(percent)%", pixelSize: layout.timeSize, on: window) {
       text.texture.draw(

@@ -15,10 +15,7 @@ struct HiddenDesktopWindowTests {
     let desktop = try PrivateDesktop()
     let player = try PlayProcess(
       ["--start", "2.5"], display: desktop.display, folder: try Paths.makeTemporaryDirectory())
-    let gained = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    #expect(gained != nil, "the main window never had the focus: \(player.stderr)")
+    #expect(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     let strip = try #require(
       desktop.window(ofProcess: player.pid, named: Self.stripName), "\(player.stderr)")
     let main = try #require(

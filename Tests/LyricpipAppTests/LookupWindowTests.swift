@@ -68,10 +68,7 @@ struct LookupWindowTests {
   }
 
   func waitForFocus(_ player: PlayProcess) throws {
-    let focused = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    try #require(focused != nil, "the main window never had the focus: \(player.stderr)")
+    try #require(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
   }
 
   @Test func aLateAnswerIsAwaitedWithANoticeAndItsLinesComeInStep() throws {

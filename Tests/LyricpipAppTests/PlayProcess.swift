@@ -69,6 +69,13 @@ final class PlayProcess {
     return found ?? events().first(where: match)
   }
 
+  /// Waits for the main window to have the focus (its `main focus-gained` event): whether it came.
+  func waitForMainFocus() -> Bool {
+    waitForEvent {
+      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
+    } != nil
+  }
+
   func waitForPip(_ state: String, reason: String? = nil, seconds: Double = 15) -> [String: Any]? {
     waitForEvent(seconds: seconds) {
       $0["event"] as? String == "pip" && $0["state"] as? String == state

@@ -23,10 +23,7 @@ struct SaveOffsetTests {
     let player = try PlayProcess(
       [audio.path, "--start", "1"], display: desktop.display, folder: folder)
     defer { _ = player.terminate() }
-    let focused = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    #expect(focused != nil, "the main window never had the focus: \(player.stderr)")
+    #expect(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     try desktop.run("xdotool", ["key", "--delay", "50", "plus", "plus", "ctrl+s"])
 
     let saved = player.waitForEvent { $0["event"] as? String == "offset-saved" }

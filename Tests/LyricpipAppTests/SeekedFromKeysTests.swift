@@ -23,10 +23,7 @@ struct SeekedFromKeysTests {
       [audio, "--start", "10"], display: desktop.display, folder: folder,
       environment: bus.environment)
     defer { _ = player.terminate() }
-    let focused = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    try #require(focused != nil, "the main window never had the focus: \(player.stderr)")
+    try #require(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     let signals = folder.appendingPathComponent("signals.txt").path
     let monitor = try bus.monitor(MPRIS.plainName, into: signals)

@@ -37,10 +37,8 @@ struct SingleInstanceTests {
       [try tone(folder, "first.wav", frequency: 440)], display: desktop.display, folder: folder,
       environment: bus.environment)
     defer { _ = first.terminate() }
-    let shown = first.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    try #require(shown != nil, "the first player's window never came up: \(first.stderr)")
+    try #require(
+      first.waitForMainFocus(), "the first player's window never came up: \(first.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "no \(MPRIS.plainName): \(first.stderr)")
     #expect(try bus.property("CanRaise", of: MPRIS.plainName, interface: MPRIS.root) == "b true")
     // The main window carries the WM_CLASS the desktop entry names (StartupWMClass).

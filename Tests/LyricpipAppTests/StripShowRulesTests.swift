@@ -28,6 +28,26 @@ struct StripShowRulesTests {
     try desktop.run("xwininfo", ["-id", window]).stdout.contains("IsViewable")
   }
 
+  /// A window made fullscreen and active, as a video player does it (EWMH, through wmctrl): its
+  /// process (to end it) and its window id.
+  static func fullscreenWindow(on desktop: PrivateDesktop) throws -> (Process, String) {
+    let video = try PrivateDesktop.launch(
+      "/usr/bin/xev", ["-name", "fullscreen-\(getpid())"], environment: ["DISPLAY": desktop.display]
+    )
+    guard let window = desktop.window(named: "fullscreen-\(getpid())") else {
+      PrivateDesktop.kill(video)
+      throw PrivateDesktop.Failed(description: "the fullscreen window did not appear")
+    }
+    do {
+      try desktop.run("wmctrl", ["-i", "-r", window, "-b", "add,fullscreen"])
+      try desktop.run("wmctrl", ["-i", "-a", window])
+    } catch {
+      PrivateDesktop.kill(video)
+      throw error
+    }
+    return (video, window)
+  }
+
   @Test func aFullscreenWindowHidesTheStripAndItsEndBringsItBack() throws {
     let scene = try StripOnDesktop(folder: temporary.url)
     let desktop = scene.desktop
@@ -36,14 +56,8 @@ struct StripShowRulesTests {
     let strip = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip lyrics"))
     #expect(poll(timeout: 10) { (try? Self.isViewable(strip, on: desktop)) == true })
 
-    // A window made fullscreen and active, as a video player does it (EWMH, through wmctrl).
-    let video = try PrivateDesktop.launch(
-      "/usr/bin/xev", ["-name", "fullscreen-\(getpid())"], environment: ["DISPLAY": desktop.display]
-    )
+    let (video, _) = try Self.fullscreenWindow(on: desktop)
     defer { PrivateDesktop.kill(video) }
-    let videoWindow = try #require(desktop.window(named: "fullscreen-\(getpid())"))
-    try desktop.run("wmctrl", ["-i", "-r", videoWindow, "-b", "add,fullscreen"])
-    try desktop.run("wmctrl", ["-i", "-a", videoWindow])
     #expect(
       poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden fullscreen") },
       "\(Self.lifecycle(player))")
@@ -71,13 +85,8 @@ struct StripShowRulesTests {
   @Test func aStripStartedOverAFullscreenWindowNeverShows() throws {
     let scene = try StripOnDesktop(folder: temporary.url)
     let desktop = scene.desktop
-    let video = try PrivateDesktop.launch(
-      "/usr/bin/xev", ["-name", "fullscreen-\(getpid())"], environment: ["DISPLAY": desktop.display]
-    )
+    let (video, videoWindow) = try Self.fullscreenWindow(on: desktop)
     defer { PrivateDesktop.kill(video) }
-    let videoWindow = try #require(desktop.window(named: "fullscreen-\(getpid())"))
-    try desktop.run("wmctrl", ["-i", "-r", videoWindow, "-b", "add,fullscreen"])
-    try desktop.run("wmctrl", ["-i", "-a", videoWindow])
     #expect(
       poll(timeout: 10) {
         (try? desktop.windowState(videoWindow))?.contains("FULLSCREEN") == true
@@ -88,6 +97,8 @@ struct StripShowRulesTests {
     #expect(
       poll(timeout: 10) { Self.lifecycle(player).contains("strip hidden fullscreen") },
       "\(Self.lifecycle(player))")
+    // Half a second more, to see that no "strip shown" follows: there is no event to wait for
+    // when nothing is meant to happen.
     usleep(500_000)
     #expect(
       Self.lifecycle(player) == [

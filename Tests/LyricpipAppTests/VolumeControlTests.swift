@@ -21,10 +21,7 @@ struct VolumeControlTests {
   func start(_ audio: String, desktop: PrivateDesktop, bus: PrivateBus) throws -> PlayProcess {
     let player = try PlayProcess(
       [audio], display: desktop.display, folder: temporary.url, environment: bus.environment)
-    let focused = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    try #require(focused != nil, "the main window never had the focus: \(player.stderr)")
+    try #require(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
     return player
   }

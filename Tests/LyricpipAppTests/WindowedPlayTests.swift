@@ -25,10 +25,7 @@ struct WindowedPlayTests {
     let desktop = try PrivateDesktop()
     let player = try PlayProcess(
       ["--start", "2.5"], display: desktop.display, folder: try Paths.makeTemporaryDirectory())
-    let gained = player.waitForEvent {
-      $0["event"] as? String == "main" && $0["state"] as? String == "focus-gained"
-    }
-    #expect(gained != nil, "the main window never had the focus: \(player.stderr)")
+    #expect(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     let main = try window(desktop, player, named: Self.mainName + "|– lyricpip")
     let strip = try window(desktop, player, named: Self.stripName)
     #expect(try !desktop.isMapped(strip), "the strip is up before any focus change")

@@ -6,17 +6,11 @@ import Testing
 /// Gapless changes of track, in virtual time: the next track follows in the same epoch, with no
 /// flush, and becomes current at the exact instant its first frame is heard.
 @Suite struct GaplessPlayerTests {
-  let format = AudioFormat(sampleRate: 48_000, channels: 2)
   let second: Int64 = 1_000_000_000
   let millisecond: Int64 = 1_000_000
 
   func make(_ items: [PlayerItem]) -> (ManualClock, VirtualTimeOutput, Player, EventLog) {
-    let clock = ManualClock()
-    let output = VirtualTimeOutput(clock: clock, format: format)
-    let player = Player(output: output, clock: clock)
-    let log = EventLog(player)
-    player.load(items)
-    return (clock, output, player, log)
+    VirtualPlayerRig(items).parts
   }
 
   /// 1.005 s is not a whole number of the output's 20 ms periods: the joint falls inside one.

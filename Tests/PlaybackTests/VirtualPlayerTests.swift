@@ -8,16 +8,11 @@ import Testing
 
 /// The real `Player` driven by a `ManualClock` through `VirtualTimeOutput`: no threads, no sleep.
 @Suite struct VirtualPlayerTests {
-  let format = AudioFormat(sampleRate: 48_000, channels: 2)
+  let format = VirtualPlayerRig.format
   let second: Int64 = 1_000_000_000
 
   func make(_ items: [PlayerItem]) -> (ManualClock, VirtualTimeOutput, Player, EventLog) {
-    let clock = ManualClock()
-    let output = VirtualTimeOutput(clock: clock, format: format)
-    let player = Player(output: output, clock: clock)
-    let log = EventLog(player)
-    player.load(items)
-    return (clock, output, player, log)
+    VirtualPlayerRig(items).parts
   }
 
   @Test func positionFollowsTheClockExactly() {

@@ -187,7 +187,7 @@ extension DisplayTests {
     /// and a note of the source comes up in its corner once lines arrive.
     @Test func theStripSaysWhyThereAreNoLinesAndWhereTheyCameFrom() throws {
       defer { try? reset() }
-      let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+      let placeholder = Paths.placeholderImage
       let now = host.clock.nowNanos
       let widths = try host.sync { loop -> [Int32] in
         loop.model.setLyrics(nil)

@@ -138,7 +138,7 @@ extension DisplayTests {
       #expect(try host.wait { _ in UIState.mains["focus"]?.hasFocus == true })
       try host.sync { _ in UIState.events["focus"] = [] }
       // Another window takes the focus (the strip stands in for another application's).
-      let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+      let placeholder = Paths.placeholderImage
       let otherID = try host.sync { loop -> UInt? in
         let strip = try FloatingWindow(
           loop: loop, settings: StripSettings(placeholderPath: placeholder))

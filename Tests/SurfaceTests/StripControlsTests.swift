@@ -11,7 +11,7 @@ extension DisplayTests {
   /// play/pause and skip too when full (skip hidden when playback must stay linear).
   @Suite struct StripControlsTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -30,9 +30,7 @@ extension DisplayTests {
         strip.onEvent = { UIState.events[name, default: []].append($0) }
         strip.onIntent = { UIState.intents[name, default: []].append($0) }
         UIState.strips[name] = strip
-        try strip.show()
-        guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
-        return id
+        return try UIState.show(strip)
       }
     }
 

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func placeholderAspectComesFromThePicture() throws {
-    let path = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let path = Paths.placeholderImage
     let size = try PNGSize.read(path: path)
     #expect(size.width == 2000)
     #expect(size.height == 400)

@@ -9,7 +9,7 @@ import Testing
 extension DisplayTests {
   @Suite struct StripLockTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -19,20 +19,9 @@ extension DisplayTests {
       return try host.sync { loop in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: now)
-        let strip: FloatingWindow
-        if let existing = UIState.strips[name] {
-          strip = existing
-        } else {
-          strip = try FloatingWindow(
-            loop: loop, settings: StripSettings(placeholderPath: placeholder))
-          strip.onEvent = { UIState.events[name, default: []].append($0) }
-          strip.onIntent = { UIState.intents[name, default: []].append($0) }
-          UIState.strips[name] = strip
-          try strip.prepare()
-        }
-        try strip.show()
-        guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
-        return id
+        let strip = try UIState.strip(
+          name, loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        return try UIState.show(strip)
       }
     }
 

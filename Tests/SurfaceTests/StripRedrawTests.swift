@@ -10,7 +10,7 @@ extension DisplayTests {
   /// The strip draws when its picture changes and not otherwise.
   @Suite struct StripRedrawTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 

@@ -10,7 +10,7 @@ import Testing
 extension DisplayTests {
   @Suite struct StripWindowTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -23,21 +23,9 @@ extension DisplayTests {
       return try host.sync { loop in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
-        let strip: FloatingWindow
-        if let existing = UIState.strips[name] {
-          strip = existing
-        } else {
-          var chosen = settings ?? StripSettings()
-          chosen.placeholderPath = placeholder
-          strip = try FloatingWindow(loop: loop, settings: chosen)
-          strip.onEvent = { UIState.events[name, default: []].append($0) }
-          strip.onIntent = { UIState.intents[name, default: []].append($0) }
-          UIState.strips[name] = strip
-          try strip.prepare()
-        }
-        try strip.show()
-        guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
-        return id
+        var chosen = settings ?? StripSettings()
+        chosen.placeholderPath = placeholder
+        return try UIState.show(UIState.strip(name, loop: loop, settings: chosen))
       }
     }
 

@@ -11,7 +11,7 @@ extension DisplayTests {
   /// draw and says so once; neither window tries the same text again every frame.
   @Suite struct TextFailureTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 

@@ -12,7 +12,7 @@ import Testing
 extension DisplayTests {
   @Suite struct TextOnlyStripTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -41,9 +41,7 @@ extension DisplayTests {
         let strip = try FloatingWindow(loop: loop, settings: settings)
         strip.onIntent = { UIState.intents[name, default: []].append($0) }
         UIState.strips[name] = strip
-        try strip.show()
-        guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
-        return id
+        return try UIState.show(strip)
       }
       try X11Tools.xdotool(["windowmove", "--sync", String(id), "60", "60"])
       let frame = try poll(timeout: 5) {

@@ -82,4 +82,25 @@ private final class Handoff<T: Sendable>: Sendable {
   static var mains: [String: MainWindow] = [:]
   static var events: [String: [SurfaceEvent]] = [:]
   static var intents: [String: [SurfaceIntent]] = [:]
+
+  /// The strip named `name`: made (with `settings`) and prepared the first time, the same window
+  /// after that; what it reports is kept under its name.
+  static func strip(
+    _ name: String, loop: SDLEventLoop, settings: @autoclosure () -> StripSettings
+  ) throws -> FloatingWindow {
+    if let existing = strips[name] { return existing }
+    let strip = try FloatingWindow(loop: loop, settings: settings())
+    strip.onEvent = { events[name, default: []].append($0) }
+    strip.onIntent = { intents[name, default: []].append($0) }
+    strips[name] = strip
+    try strip.prepare()
+    return strip
+  }
+
+  /// Shows `strip`; its X window.
+  static func show(_ strip: FloatingWindow) throws -> UInt {
+    try strip.show()
+    guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
+    return id
+  }
 }

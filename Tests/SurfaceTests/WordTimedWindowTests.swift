@@ -11,7 +11,7 @@ import Testing
 extension DisplayTests {
   @Suite struct WordTimedWindowTests {
     let host: UIHost
-    let placeholder = Paths.packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -25,18 +25,9 @@ extension DisplayTests {
         // Every strip takes the same place on the screen and stays above the others: the ones
         // earlier tests left up would cover this one.
         for (other, strip) in UIState.strips where other != name { strip.hide() }
-        let strip: FloatingWindow
-        if let existing = UIState.strips[name] {
-          strip = existing
-        } else {
-          strip = try FloatingWindow(
-            loop: loop, settings: StripSettings(placeholderPath: placeholder))
-          UIState.strips[name] = strip
-          try strip.prepare()
-        }
-        try strip.show()
-        guard let id = strip.x11WindowID else { throw SurfaceError("no X11 window") }
-        return id
+        let strip = try UIState.strip(
+          name, loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        return try UIState.show(strip)
       }
     }
 

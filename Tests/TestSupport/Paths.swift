@@ -6,6 +6,10 @@ public enum Paths {
   public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The strip's placeholder picture in the source tree (Assets/pip-placeholder.png).
+  public static let placeholderImage: String =
+    packageRoot.appendingPathComponent("Assets/pip-placeholder.png").path
+
   /// The `lyricpip` executable built next to the running test bundle.
   public static var lyricpipBinary: String {
     let bundleDir = Bundle.main.bundleURL
