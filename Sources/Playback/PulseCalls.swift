@@ -257,13 +257,15 @@ final class PulseConnection {
         guard let stream, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
         if let info = pa_stream_get_timing_info(stream), info.pointee.read_index_corrupt == 0,
-          let spec = pa_stream_get_sample_spec(stream)
+          let spec = pa_stream_get_sample_spec(stream),
+          let read = PulseTime.micros(
+            pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec)),
+          let transport = PulseTime.micros(info.pointee.transport_usec),
+          let sinkMicros = PulseTime.micros(info.pointee.sink_usec)
         {
-          let read = Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec))
           // Measured by the server a transport delay before it arrived here.
-          let measured = SystemClock.monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
+          let measured = SystemClock.monotonicNanos() - transport * 1000
           let playing = info.pointee.playing != 0
-          let sinkMicros = Int64(info.pointee.sink_usec)
           state.update { $0.snapshot = (read - sinkMicros, measured, playing) }
         }
         state.signal()
@@ -430,7 +432,7 @@ final class PulseConnection {
     guard let stream, isAlive, let info = pa_stream_get_timing_info(stream),
       info.pointee.write_index_corrupt == 0
     else { return nil }
-    return Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.write_index)), &spec))
+    return PulseTime.micros(pa_bytes_to_usec(UInt64(max(0, info.pointee.write_index)), &spec))
   }
 
   /// The stream time heard now: `pa_stream_get_time`, except where libpulse's interpolation is
@@ -456,7 +458,7 @@ final class PulseConnection {
     guard let stream, isAlive else { return nil }
     var micros: pa_usec_t = 0
     guard pa_stream_get_time(stream, &micros) >= 0 else { return nil }
-    return Int64(micros)
+    return PulseTime.micros(micros)
   }
 }
 
