@@ -26,6 +26,8 @@ public final class MPRISService: Sendable {
     var pendingLines: [LyricsBusLine] = []
     var stopping = false
     var running = false
+    /// The name taken on the bus, taken again on a new bus after the old one went away.
+    var name: String?
   }
   private let state = Mutex(State())
 
@@ -42,14 +44,19 @@ public final class MPRISService: Sendable {
 
   /// Takes `org.mpris.MediaPlayer2.lyricpip`; false when another process has it.
   public func claimPlainName() throws(DesktopBusError) -> Bool {
-    try connection.requestName(Self.plainName)
+    let claimed = try connection.requestName(Self.plainName)
+    if claimed { state.withLock { $0.name = Self.plainName } }
+    return claimed
   }
+
+  static var instanceName: String { "\(plainName).instance\(getpid())" }
 
   /// Takes this process's own name, as MPRIS asks of a second instance; returns it.
   @discardableResult
   public func claimInstanceName() throws(DesktopBusError) -> String {
-    let name = "\(Self.plainName).instance\(getpid())"
+    let name = Self.instanceName
     _ = try connection.requestName(name)
+    state.withLock { $0.name = name }
     return name
   }
 
@@ -84,14 +91,18 @@ public final class MPRISService: Sendable {
 
   /// Publishes the object and starts the bus thread. Calls that came in since the name was
   /// claimed waited in the connection and are answered now. `lost` hears (on the bus thread)
-  /// why the loop ended if the bus went away.
+  /// why the bus went away; the thread then connects to the session bus again (see
+  /// `BusReconnect`) and `back` hears the name it took there, once the objects are on it.
   /// `strip`: the lyric strip of a player with windows (the `ctl` commands, `Locked`).
   public func start(
     control: any MPRISPlayerControl, strip: (any DesktopStripControl)? = nil,
-    lost: @escaping @Sendable (DesktopBusError) -> Void
+    lost: @escaping @Sendable (DesktopBusError) -> Void,
+    back: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(DesktopBusError) {
+    let name = state.withLock { $0.name } ?? Self.instanceName
     let loop = BusLoop(
-      connection: connection, control: control, strip: strip, service: self, lost: lost)
+      connection: connection, name: name, control: control, strip: strip, service: self,
+      lost: lost, back: back)
     try loop.register()
     state.withLock { $0.running = true }
     let started = DetachedThread.start(name: "lyricpip.mpris") { [loop] in loop.run() }
@@ -164,6 +175,8 @@ public final class MPRISService: Sendable {
     }
   }
 
+  var isStopping: Bool { state.withLock { $0.stopping } }
+
   var wakeFD: Int32 { wake.fd }
   func drainWake() { wake.drain() }
   func loopEnded() { finished.signal() }
@@ -172,11 +185,15 @@ public final class MPRISService: Sendable {
 /// The bus thread's loop and what it owns while it runs: made on the main thread by `start`,
 /// then handed whole to the bus thread (`DetachedThread` takes it as `sending`).
 private final class BusLoop {
-  private let connection: BusConnection
+  /// The bus now: the one claimed on the main thread, then each new one after a loss.
+  private var connection: BusConnection
+  /// The name held, asked for again on a new bus.
+  private var name: String
   private let control: any MPRISPlayerControl
   private let strip: (any DesktopStripControl)?
   private let service: MPRISService
   private let lost: @Sendable (DesktopBusError) -> Void
+  private let back: @Sendable (String) -> Void
   private var object: MPRISObject?
   private var slot: BusSlot?
   /// The tray icon, in a player with windows (the strip is what its menu is about).
@@ -189,12 +206,15 @@ private final class BusLoop {
   private var publishedLine: LyricsBusLine
 
   init(
-    connection: BusConnection, control: any MPRISPlayerControl,
+    connection: BusConnection, name: String, control: any MPRISPlayerControl,
     strip: (any DesktopStripControl)?, service: MPRISService,
-    lost: @escaping @Sendable (DesktopBusError) -> Void
+    lost: @escaping @Sendable (DesktopBusError) -> Void,
+    back: @escaping @Sendable (String) -> Void
   ) {
     self.lost = lost
+    self.back = back
     self.connection = connection
+    self.name = name
     self.control = control
     self.strip = strip
     self.service = service
@@ -227,6 +247,8 @@ private final class BusLoop {
     }
   }
 
+  /// Serves the bus until `stop`; when the bus goes away, says so and connects again (with
+  /// back-off), then serves the new one.
   func run() {
     defer {
       slot = nil
@@ -234,26 +256,62 @@ private final class BusLoop {
       connection.flush()
       service.loopEnded()
     }
-    do {
-      while true {
-        let pending = service.takePending()
-        if pending.stopping { return }
-        if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
-        if try connection.process() { continue }
-        let setup = try connection.pollSetup()
-        var fds = [
-          pollfd(fd: setup.fd, events: setup.events, revents: 0),
-          pollfd(fd: service.wakeFD, events: Int16(POLLIN), revents: 0),
-        ]
-        let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
-        if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
-        if fds[1].revents != 0 { service.drainWake() }
+    while true {
+      do {
+        try serve()
+        return
+      } catch {
+        lost(error)
       }
-    } catch let error as DesktopBusError {
-      // The bus went away (the session ends): the player plays on without desktop controls.
-      lost(error)
-    } catch {
-      lost(DesktopBusError(operation: "the MPRIS loop", message: "\(error)"))
+      guard reconnect() else { return }
+    }
+  }
+
+  /// A new bus with the name and the objects on it (false: the service stopped first). A bus
+  /// that takes the name but not the objects is dropped and the next one tried.
+  private func reconnect() -> Bool {
+    while true {
+      slot = nil
+      tray = nil
+      object = nil
+      let attempts = BusReconnect(wakeFD: service.wakeFD) { [service] in
+        service.drainWake()
+        return service.isStopping
+      }
+      guard let fresh = attempts.connect(claiming: name) else { return false }
+      connection = fresh.connection
+      name = fresh.name
+      do {
+        try register()
+      } catch {
+        lost(error)
+        continue
+      }
+      // Everything is new to the new bus: its clients read the properties when they come.
+      published = MPRISProperties.player(control.state())
+      publishedLine = control.currentLine()
+      publishedLyrics = LyricsProperties.all(
+        line: publishedLine, offsetMs: control.offsetMs(), locked: strip?.isLocked ?? false)
+      back(name)
+      return true
+    }
+  }
+
+  /// Processes calls and sends signals until `stop` (returns) or the bus fails (throws).
+  private func serve() throws(DesktopBusError) {
+    while true {
+      let pending = service.takePending()
+      if pending.stopping { return }
+      if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
+      if try connection.process() { continue }
+      let setup = try connection.pollSetup()
+      var fds = [
+        pollfd(fd: setup.fd, events: setup.events, revents: 0),
+        pollfd(fd: service.wakeFD, events: Int16(POLLIN), revents: 0),
+      ]
+      let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
+      if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
+      if fds[1].revents != 0 { service.drainWake() }
     }
   }
 

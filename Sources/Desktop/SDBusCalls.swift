@@ -51,6 +51,12 @@ final class BusConnection: @unchecked Sendable {
     _ = sd_bus_flush_close_unref(bus)
   }
 
+  /// How long a method call of this connection (the name request among them) waits for its
+  /// answer; sd-bus's own default is 25 s.
+  func setMethodCallTimeout(micros: UInt64) {
+    _ = sd_bus_set_method_call_timeout(bus, micros)
+  }
+
   /// Takes a well-known name; false when another connection owns it (nothing is queued).
   func requestName(_ name: String) throws(DesktopBusError) -> Bool {
     let status = sd_bus_request_name(bus, name, 0)

@@ -92,7 +92,9 @@ enum DesktopLink {
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
       case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
-      case .outputStarted, .outputLost, .outputReconnected, .outputUnderflow, .trackFailed: break
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
+        .trackFailed:
+        break
       }
     }
   }
@@ -111,9 +113,12 @@ enum DesktopLink {
       })
     do {
       windows?.stripState.onChange { [weak service] in service?.stripChanged() }
-      try service.start(control: control, strip: windows?.stripState) { error in
-        printError("desktop controls (MPRIS) stopped: \(error)")
-      }
+      try service.start(
+        control: control, strip: windows?.stripState,
+        lost: { error in
+          printError("desktop controls (MPRIS) lost the session bus (\(error)); reconnecting")
+        },
+        back: { name in printError("desktop controls (MPRIS) back on the session bus as \(name)") })
     } catch {
       printError("desktop controls (MPRIS) off: \(error)")
     }

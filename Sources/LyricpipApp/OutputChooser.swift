@@ -1,7 +1,8 @@
 import Playback
 import SessionWiring
 
-/// Picks and opens the audio output of `--audio`: by default PulseAudio, then ALSA.
+/// Picks and opens the audio output of `--audio`: by default PulseAudio, then ALSA, then waiting
+/// for a PulseAudio server to start; `--audio pulse` waits for one when none answers yet.
 enum OutputChooser {
   /// No output could be opened (exit 69); the message says what to start or install.
   struct Unavailable: Error, CustomStringConvertible {
@@ -15,14 +16,7 @@ enum OutputChooser {
       try output.open()
       return output
     case .pulse:
-      do {
-        return try SoundOutputs.openPulse(format: format)
-      } catch {
-        throw Unavailable(
-          description:
-            "no PulseAudio server answers (\(error)); start one with 'pulseaudio --start' "
-            + "(package pulseaudio), or use --audio alsa or --audio null")
-      }
+      return try waitingForPulse(format: format, after: nil)
     case .alsa:
       do {
         return try SoundOutputs.openALSA(format: format)
@@ -33,12 +27,36 @@ enum OutputChooser {
             + "or use --audio pulse or --audio null")
       }
     case .automatic:
-      if let output = SoundOutputs.openPulseOrALSA(format: format) { return output }
-      throw Unavailable(
-        description:
-          "no sound output: no PulseAudio server answers and no ALSA device opens; start "
-          + "PulseAudio ('pulseaudio --start', package pulseaudio) or connect a sound device, "
-          + "or use --audio null to play silently")
+      if let pulse = try? SoundOutputs.openPulse(format: format) { return pulse }
+      do {
+        let alsa = try SoundOutputs.openALSA(format: format)
+        printError("no PulseAudio server answers; playing through ALSA instead")
+        return alsa
+      } catch {
+        return try waitingForPulse(format: format, after: "no ALSA device opens either (\(error))")
+      }
     }
+  }
+
+  /// PulseAudio, waiting for a server that is not there yet: the windows and the queue go on,
+  /// and playing starts by itself once one answers. Says so (`before` first, when given).
+  private static func waitingForPulse(format: AudioFormat, after before: String?) throws
+    -> AudioOutput
+  {
+    let opened: (output: AudioOutput, waiting: String?)
+    do {
+      opened = try SoundOutputs.openPulseWaiting(format: format)
+    } catch {
+      throw Unavailable(
+        description: "cannot use PulseAudio (\(error)); use --audio alsa or --audio null")
+    }
+    if let reason = opened.waiting {
+      printError(
+        "no PulseAudio server answers (\(reason))"
+          + (before.map { "; \($0)" } ?? "")
+          + "; waiting for one to start ('pulseaudio --start', package pulseaudio), or use "
+          + "--audio null to play silently")
+    }
+    return opened.output
   }
 }

@@ -219,6 +219,9 @@ enum PlayCommand {
     player.setShuffled(prepared.order.shuffle)
     session.start(
       atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
+    if let windows {
+      DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
+    }
     if let desktop {
       DesktopLink.start(
         desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)

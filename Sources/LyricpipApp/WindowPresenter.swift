@@ -88,6 +88,12 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     loop.mailbox.stop()
   }
 
+  /// Any thread: saves where playback stands, keeping the windows' saved places (the display
+  /// went away, so they cannot be asked).
+  func saveStateWithoutWindows(session: LyricsSession) {
+    stateKeeper.save(playbackOf: session, followsPlayer: options.followsPlayer)
+  }
+
   /// Where to start `path` when no `--start` was given: where it was left at the last exit.
   func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)

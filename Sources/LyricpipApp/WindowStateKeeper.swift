@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Locking
 import Session
+import SessionWiring
 import Surface
 
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
@@ -90,6 +91,23 @@ final class WindowStateKeeper: Sendable {
       return state
     }
     write(snapshot)
+  }
+
+  /// Writes where `session` stands (its track and position, volume and queue) with the windows'
+  /// places (nil: keep the saved ones). Any thread: it reads only the player and the session.
+  func save(
+    playbackOf session: LyricsSession, followsPlayer: Bool, strip: WindowGeometry? = nil,
+    stripMonitor: ScreenMonitor? = nil, main: WindowGeometry? = nil
+  ) {
+    let player = session.engine
+    // A track that played to its end starts from the beginning next time.
+    let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
+    // A followed player's track is not ours to resume.
+    save(
+      strip: strip, stripMonitor: stripMonitor, main: main,
+      track: followsPlayer ? nil : player.currentTrack.map { AbsolutePath.of($0.path) },
+      positionMs: positionMs, volume: player.volume,
+      queue: followsPlayer ? nil : QueueResume.queueToSave(session))
   }
 
   /// Writes `snapshot` (atomically, through `StateStore`); a failure is a warning.

@@ -347,16 +347,10 @@ import SystemSupport
   }
 
   private func saveState() {
-    let player = session.engine
     let mainShown = mainShown || notes.mainRestored
-    // A track that played to its end starts from the beginning next time.
-    let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
-    // A followed player's track is not ours to resume.
     stateKeeper.save(
-      strip: strip.frame, stripMonitor: strip.monitor, main: mainShown ? main.frame : nil,
-      track: options.followsPlayer ? nil : player.currentTrack.map { AbsolutePath.of($0.path) },
-      positionMs: positionMs, volume: player.volume,
-      queue: options.followsPlayer ? nil : QueueResume.queueToSave(session))
+      playbackOf: session, followsPlayer: options.followsPlayer, strip: strip.frame,
+      stripMonitor: strip.monitor, main: mainShown ? main.frame : nil)
   }
 }
 

@@ -48,7 +48,10 @@ public enum AudioOutputEvent: Equatable, Sendable {
   case started
   /// The connection to the sound server was lost; the output is trying to get it back.
   case lost(String)
-  /// The connection is back; playback continues from the kept position.
+  /// No sound server answered when the output opened; it keeps trying and reports
+  /// `.reconnected` when one does.
+  case waiting(String)
+  /// The connection is back (or there at last); playback continues from the kept position.
   case reconnected
   /// The sound server ran out of audio while playing (a gap was heard); `count` is how many
   /// times since the output was made.

@@ -401,6 +401,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       switch event {
       case .started: .outputStarted
       case .lost(let message): .outputLost(message)
+      case .waiting(let message): .outputWaiting(message)
       case .reconnected: .outputReconnected
       case .underflow(let count): .outputUnderflow(count: count)
       case .resync: nil

@@ -13,6 +13,9 @@ public enum PlayerEvent: Equatable, Sendable {
   case outputStarted
   /// The sound server went away; the output tries to get it back, keeping the position.
   case outputLost(String)
+  /// No sound server answered at start; the output waits for one, and plays once it answers
+  /// (`outputReconnected`).
+  case outputWaiting(String)
   case outputReconnected
   /// The sound server ran out of audio while playing: a gap was heard. `count`: how many so far.
   case outputUnderflow(count: Int)

@@ -57,6 +57,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private var reconnecting = false
   /// The server's underflow callbacks since the output was made, over every connection.
   private var underflows = 0
+  /// Why no server answered at `openWaitingForServer`, until the first write says so to the
+  /// player (`.waiting`): by then the player and whoever listens to it are wired.
+  private var unannouncedWait: String?
   private var handler: (@Sendable (AudioOutputEvent) -> Void)?
 
   private let server: String?
@@ -101,6 +104,27 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
   }
 
+  /// Like `open`, but a server that is not there yet is no error: the output plays nothing, its
+  /// position stands still, and the reconnect thread keeps trying (with back-off) until one
+  /// answers; then `.reconnected` tells the player to play from where it stands. Returns why no
+  /// server answered now (nil: connected). The first write reports `.waiting` with that reason.
+  public func openWaitingForServer() -> String? {
+    mainloop.withLock {
+      guard connection == nil, !reconnecting else { return nil }
+      do {
+        connection = try connect()
+        epochStartMicros = 0
+        return nil
+      } catch {
+        let reason = "\(error)"
+        unannouncedWait = reason
+        reconnecting = true
+        startReconnecting()
+        return reason
+      }
+    }
+  }
+
   /// Called with the lock held (it is released while the server is waited for).
   private func connect() throws -> PulseConnection {
     // The mainloop thread gets only this closure: it queues the event and touches nothing
@@ -138,6 +162,10 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
           guard !closed, clock.accepts(writeEpoch) else { return false }
           resolveEpochStart()
           guard let connection, connection.isAlive else {
+            if let reason = unannouncedWait {
+              unannouncedWait = nil
+              post(.waiting(reason))
+            }
             // Lost: wait for the reconnect thread (or a flush or close) to wake us.
             mainloop.wait()
             continue
@@ -279,19 +307,31 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
     reconnecting = true
     post(.lost("the PulseAudio server went away"))
     mainloop.signal()
+    startReconnecting()
+  }
+
+  /// Lock held.
+  private func startReconnecting() {
     DetachedThread.start(name: "lyricpip.pulse.reconnect") { [weak self] in self?.reconnectLoop() }
   }
 
-  /// How long the reconnect thread waits between attempts.
+  /// How long the reconnect thread waits before its first attempt; each failed attempt doubles
+  /// the pause, up to `longestReconnectPauseSeconds`.
   private static let reconnectPauseSeconds = 0.5
+  /// A server that stays away for minutes is still found within 2 s of its start, and a client
+  /// trying every 2 s costs nothing.
+  private static let longestReconnectPauseSeconds = 2.0
 
-  /// Tries to connect again every half second until it works or the output is closed. Each
-  /// attempt is bounded (`PulseConnection.connectTimeoutMicros`).
+  /// Tries to connect again, after a pause that doubles up to 2 s, until it works or the output
+  /// is closed. Each attempt is bounded (`PulseConnection.connectTimeoutMicros`); the lock is
+  /// released while an attempt waits for the server, and the pause is taken without it.
   private func reconnectLoop() {
+    var pause = Self.reconnectPauseSeconds
     while true {
       let isClosed = mainloop.withLock { closed }
       if isClosed { return }
-      reconnectWake.withLock { _ = reconnectWake.wait(seconds: Self.reconnectPauseSeconds) }
+      reconnectWake.withLock { _ = reconnectWake.wait(seconds: pause) }
+      pause = min(pause * 2, Self.longestReconnectPauseSeconds)
       let done: Bool = mainloop.withLock {
         if closed { return true }
         connection?.close()
@@ -309,6 +349,7 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         epochStartMicros = 0
         if !paused { fresh.cork(false) }
         reconnecting = false
+        unannouncedWait = nil
         post(.reconnected)
         mainloop.signal()
         return true

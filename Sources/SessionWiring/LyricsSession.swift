@@ -321,6 +321,9 @@ public final class LyricsSession: Sendable {
     case .outputLost(let message):
       say("sound server lost (\(message)); reconnecting, keeping the position")
       emit(SessionEvent("output", [("state", .string("lost")), ("message", .string(message))]))
+    case .outputWaiting(let message):
+      // Said on stderr by whoever opened the output (it knows what else it tried).
+      emit(SessionEvent("output", [("state", .string("waiting")), ("message", .string(message))]))
     case .outputReconnected:
       let heard = engine.heardPosition()
       say("sound server back; playing on from \(Self.clock(heard.nanos))")

@@ -31,8 +31,8 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
       case .stateChanged, .sought, .trackChanged:
         guard let controller else { return }
         deliver { controller.invalidatePlaybackState() }
-      case .outputStarted, .outputLost, .outputReconnected, .outputUnderflow, .trackFailed,
-        .volumeChanged, .orderChanged:
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
+        .trackFailed, .volumeChanged, .orderChanged:
         break
       }
     }

@@ -9,6 +9,15 @@ public enum SoundOutputs {
     return output
   }
 
+  /// PulseAudio, connected now or, when no server answers yet, waiting for one (see
+  /// `PulseOutput.openWaitingForServer`); `waiting` is why none answered now, nil when one did.
+  public static func openPulseWaiting(format: AudioFormat) throws -> (
+    output: AudioOutput, waiting: String?
+  ) {
+    let output = try PulseOutput(format: format)
+    return (output, output.openWaitingForServer())
+  }
+
   public static func openALSA(format: AudioFormat) throws -> AudioOutput {
     let output = ALSAOutput(format: format)
     try output.open()

@@ -1,7 +1,7 @@
 internal import CX11
 internal import CXext
 
-/// The module's Xlib calls: a lenient X error handler, asking the window manager to activate a
+/// The module's Xlib calls: a lenient X error handler and the handler of a lost server, asking the window manager to activate a
 /// window on the user's behalf, the input region and focus hints of a locked strip, and the
 /// global shortcut's key grab.
 ///
@@ -14,6 +14,9 @@ internal import CXext
   /// Made by the thread that makes the loop, with SDL, before the actor knows its thread.
   nonisolated static func installLenientErrorHandler() {
     _ = XSetErrorHandler { _, _ in 0 }
+    // A lost connection (the X server went away) is another matter: see `DisplayLoss`. The
+    // handler is the process's, for every connection (SDL's and the desktop watch's).
+    _ = XSetIOErrorHandler { _ in DisplayLoss.displayLost() }
   }
 
   /// Asks the window manager to activate `window` (raise it and give it the focus) as a direct

@@ -6,16 +6,21 @@ import TestSupport
 /// process id) when the value goes.
 final class PrivateBus {
   let address: String
-  private let daemon: Process
+  private let socket: String
+  private var daemon: Process
 
   struct Failed: Error, CustomStringConvertible {
     var description: String
   }
 
   init() throws {
-    let socket = try Paths.makeTemporaryDirectory().appendingPathComponent("bus").path
+    socket = try Paths.makeTemporaryDirectory().appendingPathComponent("bus").path
     address = "unix:path=\(socket)"
-    daemon = try PrivateDesktop.launch(
+    daemon = try Self.startDaemon(address: address, socket: socket)
+  }
+
+  private static func startDaemon(address: String, socket: String) throws -> Process {
+    let daemon = try PrivateDesktop.launch(
       "/usr/bin/dbus-daemon", ["--session", "--nofork", "--address=\(address)"])
     let listening = poll(timeout: 10) {
       FileManager.default.fileExists(atPath: socket) || !daemon.isRunning
@@ -24,6 +29,16 @@ final class PrivateBus {
       PrivateDesktop.kill(daemon)
       throw Failed(description: "dbus-daemon did not start")
     }
+    return daemon
+  }
+
+  /// A new bus daemon at the same address, once `stop` ended the old one: a session bus that
+  /// came back (its clients must connect again; the names they held are gone).
+  func restart() throws {
+    stop()
+    // The old daemon's socket file is left behind; the new one cannot bind over it.
+    try? FileManager.default.removeItem(atPath: socket)
+    daemon = try Self.startDaemon(address: address, socket: socket)
   }
 
   deinit { PrivateDesktop.kill(daemon) }

@@ -39,7 +39,7 @@ final class PrivateDesktop {
     defer { try? FileManager.default.removeItem(at: log) }
     var manager: Process?
     for _ in 0..<3 {
-      FileManager.default.createFile(atPath: log.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
       let candidate = try Self.launch(
         "/usr/bin/openbox", ["--sm-disable"], environment: ["DISPLAY": display],
         errors: FileHandle(forWritingTo: log))
@@ -69,6 +69,12 @@ final class PrivateDesktop {
 
   deinit {
     for process in [windowManager, server] { Self.kill(process) }
+  }
+
+  /// Kills the X server (SIGKILL), as a crashed server or an ended session goes: every client's
+  /// connection breaks at once. The window manager goes with it.
+  func killServer() {
+    Self.kill(server)
   }
 
   /// Ends a helper for sure: a child of the test process may inherit a mask that blocks SIGTERM,

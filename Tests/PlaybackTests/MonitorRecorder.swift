@@ -16,12 +16,14 @@ final class MonitorRecorder: @unchecked Sendable {
   private let recording = Mutex(Recording())
   private let finished = DispatchSemaphore(value: 0)
 
-  init() throws {
+  /// `source`: the monitor to record; `server`: a server address (nil: `PULSE_SERVER`'s).
+  init(source: String = "test.monitor", server: String? = nil) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/parec")
-    process.arguments = [
-      "-d", "test.monitor", "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
-      "--latency-msec=2", "--raw",
-    ]
+    process.arguments =
+      (server.map { ["-s", $0] } ?? []) + [
+        "-d", source, "--format=s16le", "--rate=\(Self.rate)", "--channels=1",
+        "--latency-msec=2", "--raw",
+      ]
     let pipe = Pipe()
     process.standardOutput = pipe
     // parec's complaints are not ours to print, and its holding our stderr could keep

@@ -15,9 +15,11 @@ public final class PrivatePulseServer {
     public var description: String
   }
 
-  public init() throws {
+  /// - Parameter started: false makes only the folder and the address, for a test of a player
+  ///   that starts before its server does (`start` later).
+  public init(started: Bool = true) throws {
     directory = try Paths.makeTemporaryDirectory()
-    try start()
+    if started { try start() }
   }
 
   /// Starts the server (again) and waits until a client can talk to it.

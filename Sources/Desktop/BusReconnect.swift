@@ -1,0 +1,60 @@
+import Glibc
+
+/// Connecting to the session bus again after it went away (its daemon restarted, at the same
+/// address): on the bus thread, which serves nothing meanwhile, so nothing else waits for it.
+///
+/// Tries after a pause that doubles from a quarter of a second up to 2 s, so a bus that is back
+/// is found within about 2 s and one that stays away costs one failed connect every 2 s. Each
+/// attempt is bounded (its calls time out after 2 s). The pauses are polls of the service's wake
+/// pipe, so `stop` ends them at once.
+struct BusReconnect {
+  let wakeFD: Int32
+  /// Drains the wake pipe and says whether the service is stopping.
+  let stopping: () -> Bool
+
+  static let firstPauseMs = 250
+  static let longestPauseMs = 2_000
+  static let callTimeoutMicros: UInt64 = 2_000_000
+
+  /// A new connection holding `name` (or this process's instance name, when another player
+  /// took the plain name meanwhile); nil when the service stopped first.
+  func connect(claiming name: String) -> (connection: BusConnection, name: String)? {
+    var pauseMs = Self.firstPauseMs
+    while true {
+      if !pause(ms: pauseMs) { return nil }
+      pauseMs = min(pauseMs * 2, Self.longestPauseMs)
+      guard let connection = try? BusConnection() else { continue }
+      connection.setMethodCallTimeout(micros: Self.callTimeoutMicros)
+      guard let taken = try? claim(name, on: connection) else { continue }
+      return (connection, taken)
+    }
+  }
+
+  /// Waits `ms` milliseconds, woken early only to see whether the service stops; false when
+  /// it does.
+  private func pause(ms: Int) -> Bool {
+    let deadline = Self.nowMs() + ms
+    while true {
+      if stopping() { return false }
+      let left = deadline - Self.nowMs()
+      if left <= 0 { return true }
+      var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
+      _ = poll(&fds, 1, Int32(left))
+    }
+  }
+
+  private func claim(_ name: String, on connection: BusConnection) throws(DesktopBusError)
+    -> String
+  {
+    if try connection.requestName(name) { return name }
+    let instance = MPRISService.instanceName
+    _ = try connection.requestName(instance)
+    return instance
+  }
+
+  private static func nowMs() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
+  }
+}
