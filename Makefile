@@ -11,8 +11,9 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
-  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish
-BENCH_PACKAGES := mpv mpv-mpris osdlyrics socat python3 stress-ng
+  python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
+  python3-fuse
+BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
@@ -37,7 +38,7 @@ TEST_TIMEOUT ?= 30m
 # long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
 # windows and processes starves the player of CPU and the recording then measures the machine's
 # load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests
+REAL_TIME_SUITES := PulseOutputTests|ChangedAudioFileTests|EditedLyricsTests|SettingsReloadTests|SlowFileSystemTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
@@ -149,7 +150,7 @@ demo:
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
 # (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon, the man
 # page, the shell completions (bash, zsh, fish: where each shell's own packages look) and the
-# autostart entry of `lyricpip follow` (off).
+# autostart entry of `lyricpip follow` (which follows only when the settings say so).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -162,8 +163,8 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/vendor-completions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-# `lyricpip follow` with the desktop: installed off (Hidden=true); `lyricpip follow
-# --enable-autostart` writes the user's own entry of the same name, which turns it on.
+# `lyricpip follow` with the desktop: the entry runs `lyricpip follow --autostart`, which exits
+# at once unless the settings file says `follow-autostart = yes` (`follow --enable-autostart`).
 SYSCONFDIR ?= /etc
 AUTOSTARTDIR := $(DESTDIR)$(SYSCONFDIR)/xdg/autostart
 

@@ -11,6 +11,7 @@
 // functions.
 static inline int lyricpip_averror(int e) { return AVERROR(e); }
 static inline int lyricpip_averror_stream_not_found(void) { return AVERROR_STREAM_NOT_FOUND; }
+static inline int lyricpip_averror_eof(void) { return AVERROR_EOF; }
 
 // More macros Swift cannot import.
 static inline int64_t lyricpip_nopts_value(void) { return AV_NOPTS_VALUE; }

@@ -1,5 +1,6 @@
-/// A client of a running lyricpip on the session bus: `lyricpip ctl` sends it the strip's
-/// commands, `lyricpip status` reads (and follows) its `org.lyricpip.Lyrics1` line.
+/// A client of a running lyricpip (a player, or `lyricpip follow`) on the session bus:
+/// `lyricpip ctl` sends it the strip's commands, `lyricpip status` reads (and follows) its
+/// `org.lyricpip.Lyrics1` line.
 ///
 /// Threads: one caller at a time (the command's main thread).
 public final class LyricsBusClient {
@@ -13,8 +14,9 @@ public final class LyricsBusClient {
   static let timeoutMicros: UInt64 = 5_000_000
 
   /// The running player: the plain MPRIS name when it has an owner, else the first
-  /// `….lyricpip.instance<pid>` in name order; nil when none runs.
-  public func findPlayer() throws(DesktopBusError) -> String? {
+  /// `….lyricpip.instance<pid>` in name order, else `follower` (the name `lyricpip follow`
+  /// holds) when it has an owner; nil when none runs.
+  public func findPlayer(orFollower follower: String) throws(DesktopBusError) -> String? {
     let call = try connection.newMethodCall(
       destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
       interface: "org.freedesktop.DBus", member: "ListNames")
@@ -23,6 +25,7 @@ public final class LyricsBusClient {
     if names.contains(MPRISService.plainName) { return MPRISService.plainName }
     let instancePrefix = MPRISService.plainName + ".instance"
     return names.filter { $0.hasPrefix(instancePrefix) }.sorted().first
+      ?? (names.contains(follower) ? follower : nil)
   }
 
   /// Calls one of `org.lyricpip.Player`'s strip methods (`Lock`, `Unlock`, `ToggleLock`,

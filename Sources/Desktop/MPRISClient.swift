@@ -1,5 +1,3 @@
-import Dispatch
-import Glibc
 import Locking
 import SystemSupport
 
@@ -17,24 +15,17 @@ public final class MPRISClient: MPRISPlayerBus {
     case position(busName: String, request: Int)
     case command(MPRISCommand, busName: String)
   }
-  private struct State {
-    var requests: [Request] = []
-    var stopping = false
-    var running = false
-  }
-
   private let connection: BusConnection
-  private let wake: WakePipe
-  private let state = Mutex(State())
-  private let finished = DispatchSemaphore(value: 0)
+  let thread: BusThread
+  /// What other threads asked for since the thread last looked.
+  private let requests = Mutex<[Request]>([])
   /// The unique name of this connection: the follower's own, never followed.
   public let uniqueName: String
 
   /// Connects to the session bus; throws when there is none.
   public init() throws(DesktopBusError) {
     connection = try BusConnection()
-    guard let wake = WakePipe() else { throw SDBus.failure(-errno, "pipe") }
-    self.wake = wake
+    thread = try BusThread()
     uniqueName = try connection.uniqueName()
   }
 
@@ -43,23 +34,13 @@ public final class MPRISClient: MPRISPlayerBus {
   /// The well-known name every MPRIS player takes a name under.
   public static let namePrefix = "org.mpris.MediaPlayer2."
 
-  /// Takes a well-known name for this connection (one follower per session); false when
-  /// another process has it.
-  public func claim(_ name: String) throws(DesktopBusError) -> Bool {
-    try connection.requestName(name)
-  }
-
   /// Subscribes, lists the players and starts the thread; `onEvent` hears everything after.
   public func start(onEvent: @escaping @Sendable (MPRISClientEvent) -> Void)
     throws(DesktopBusError)
   {
     let loop = MPRISClientLoop(connection: connection, client: self, onEvent: onEvent)
     try loop.subscribe()
-    state.withLock { $0.running = true }
-    guard DetachedThread.start(name: "lyricpip.follow", { [loop] in loop.run() }) else {
-      state.withLock { $0.running = false }
-      throw DesktopBusError(operation: "starting the follow thread", message: "no thread")
-    }
+    try thread.start(name: "lyricpip.follow", what: "follow") { [loop] in loop.run() }
   }
 
   public func readPosition(of busName: String, request: Int) {
@@ -71,32 +52,18 @@ public final class MPRISClient: MPRISPlayerBus {
   }
 
   private func enqueue(_ request: Request) {
-    state.withLock { $0.requests.append(request) }
-    wake.signal()
+    requests.withLock { $0.append(request) }
+    thread.wake()
   }
 
   /// Ends the thread and waits for it.
-  public func stop() {
-    let wasRunning = state.withLock { state in
-      state.stopping = true
-      defer { state.running = false }
-      return state.running
-    }
-    guard wasRunning else { return }
-    wake.signal()
-    finished.wait()
-  }
+  public func stop() { thread.stop() }
 
-  // MARK: For the thread
-
-  func takeRequests() -> (requests: [Request], stopping: Bool) {
-    state.withLock { state in
-      defer { state.requests = [] }
-      return (state.requests, state.stopping)
+  /// The thread: what was asked for since the last time.
+  func takeRequests() -> [Request] {
+    requests.withLock { requests in
+      defer { requests = [] }
+      return requests
     }
   }
-
-  var wakeFD: Int32 { wake.fd }
-  func drainWake() { wake.drain() }
-  func loopEnded() { finished.signal() }
 }

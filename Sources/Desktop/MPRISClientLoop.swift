@@ -65,27 +65,14 @@ final class MPRISClientLoop {
     defer {
       waiting = [:]
       slots = []
-      client.loopEnded()
+      client.thread.ended()
     }
     do {
-      while true {
-        let (requests, stopping) = client.takeRequests()
-        if stopping { return }
-        for request in requests { try perform(request) }
-        if try connection.process() { continue }
-        let setup = try connection.pollSetup()
-        var fds = [
-          pollfd(fd: setup.fd, events: setup.events, revents: 0),
-          pollfd(fd: client.wakeFD, events: Int16(POLLIN), revents: 0),
-        ]
-        let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
-        if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
-        if fds[1].revents != 0 { client.drainWake() }
+      try client.thread.run(on: connection) { () throws(DesktopBusError) in
+        for request in client.takeRequests() { try perform(request) }
       }
-    } catch let error as DesktopBusError {
-      onEvent(.lost(error.description))
     } catch {
-      onEvent(.lost("\(error)"))
+      onEvent(.lost(error.description))
     }
   }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import Locking
 import SystemSupport
@@ -17,15 +16,12 @@ public final class MPRISService: Sendable {
   public static let plainName = "org.mpris.MediaPlayer2.lyricpip"
 
   private let connection: BusConnection
-  private let wake: WakePipe
-  private let finished = DispatchSemaphore(value: 0)
+  let thread: BusThread
   private struct State {
     var pendingChange = false
     var pendingSeeks: [Int64] = []
     /// Every line change since the loop last ran, in order: each one is signalled.
     var pendingLines: [LyricsBusLine] = []
-    var stopping = false
-    var running = false
     /// The name taken on the bus, taken again on a new bus after the old one went away.
     var name: String?
   }
@@ -34,8 +30,7 @@ public final class MPRISService: Sendable {
   /// Connects to the session bus; throws when there is none.
   public init() throws(DesktopBusError) {
     connection = try BusConnection()
-    guard let wake = WakePipe() else { throw SDBus.failure(-errno, "pipe") }
-    self.wake = wake
+    thread = try BusThread()
   }
 
   deinit {
@@ -46,6 +41,14 @@ public final class MPRISService: Sendable {
   public func claimPlainName() throws(DesktopBusError) -> Bool {
     let claimed = try connection.requestName(Self.plainName)
     if claimed { state.withLock { $0.name = Self.plainName } }
+    return claimed
+  }
+
+  /// Takes another well-known name (`org.lyricpip.Follow`, one follower per session); false
+  /// when another process has it. A new bus after the old one went away is asked for it again.
+  public func claim(_ name: String) throws(DesktopBusError) -> Bool {
+    let claimed = try connection.requestName(name)
+    if claimed { state.withLock { $0.name = name } }
     return claimed
   }
 
@@ -104,18 +107,13 @@ public final class MPRISService: Sendable {
       connection: connection, name: name, control: control, strip: strip, service: self,
       lost: lost, back: back)
     try loop.register()
-    state.withLock { $0.running = true }
-    let started = DetachedThread.start(name: "lyricpip.mpris") { [loop] in loop.run() }
-    if !started {
-      state.withLock { $0.running = false }
-      throw DesktopBusError(operation: "starting the MPRIS thread", message: "no thread")
-    }
+    try thread.start(name: "lyricpip.mpris", what: "MPRIS") { [loop] in loop.run() }
   }
 
   /// Any thread: the player's status, track or volume may have changed.
   public func playerChanged() {
     state.withLock { $0.pendingChange = true }
-    wake.signal()
+    thread.wake()
   }
 
   /// Any thread: the position jumped (MPRIS's Seeked signal), µs.
@@ -124,7 +122,7 @@ public final class MPRISService: Sendable {
       $0.pendingSeeks.append(micros)
       $0.pendingChange = true
     }
-    wake.signal()
+    thread.wake()
   }
 
   /// Any thread: a new line is on display (PropertiesChanged of `org.lyricpip.Lyrics1`).
@@ -133,7 +131,7 @@ public final class MPRISService: Sendable {
       $0.pendingLines.append(line)
       $0.pendingChange = true
     }
-    wake.signal()
+    thread.wake()
   }
 
   /// Any thread: the strip was shown, hidden, locked or unlocked.
@@ -142,17 +140,7 @@ public final class MPRISService: Sendable {
   }
 
   /// Ends the bus thread and waits for it; the connection is closed when the service goes.
-  public func stop() {
-    let wasRunning = state.withLock {
-      $0.stopping = true
-      let was = $0.running
-      $0.running = false
-      return was
-    }
-    guard wasRunning else { return }
-    wake.signal()
-    finished.wait()
-  }
+  public func stop() { thread.stop() }
 
   // MARK: For the bus thread
 
@@ -160,26 +148,18 @@ public final class MPRISService: Sendable {
     var changed: Bool
     var seeks: [Int64]
     var lines: [LyricsBusLine]
-    var stopping: Bool
   }
 
   func takePending() -> Pending {
     state.withLock {
       let pending = Pending(
-        changed: $0.pendingChange, seeks: $0.pendingSeeks, lines: $0.pendingLines,
-        stopping: $0.stopping)
+        changed: $0.pendingChange, seeks: $0.pendingSeeks, lines: $0.pendingLines)
       $0.pendingChange = false
       $0.pendingSeeks = []
       $0.pendingLines = []
       return pending
     }
   }
-
-  var isStopping: Bool { state.withLock { $0.stopping } }
-
-  var wakeFD: Int32 { wake.fd }
-  func drainWake() { wake.drain() }
-  func loopEnded() { finished.signal() }
 }
 
 /// The bus thread's loop and what it owns while it runs: made on the main thread by `start`,
@@ -254,7 +234,7 @@ private final class BusLoop {
       slot = nil
       tray = nil
       connection.flush()
-      service.loopEnded()
+      service.thread.ended()
     }
     while true {
       do {
@@ -274,9 +254,9 @@ private final class BusLoop {
       slot = nil
       tray = nil
       object = nil
-      let attempts = BusReconnect(wakeFD: service.wakeFD) { [service] in
-        service.drainWake()
-        return service.isStopping
+      let attempts = BusReconnect(wakeFD: service.thread.wakeFD) { [service] in
+        service.thread.drainWake()
+        return service.thread.isStopping
       }
       guard let fresh = attempts.connect(claiming: name) else { return false }
       connection = fresh.connection
@@ -299,19 +279,9 @@ private final class BusLoop {
 
   /// Processes calls and sends signals until `stop` (returns) or the bus fails (throws).
   private func serve() throws(DesktopBusError) {
-    while true {
+    try service.thread.run(on: connection) { () throws(DesktopBusError) in
       let pending = service.takePending()
-      if pending.stopping { return }
       if pending.changed { try publish(seeks: pending.seeks, lines: pending.lines) }
-      if try connection.process() { continue }
-      let setup = try connection.pollSetup()
-      var fds = [
-        pollfd(fd: setup.fd, events: setup.events, revents: 0),
-        pollfd(fd: service.wakeFD, events: Int16(POLLIN), revents: 0),
-      ]
-      let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
-      if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
-      if fds[1].revents != 0 { service.drainWake() }
     }
   }
 

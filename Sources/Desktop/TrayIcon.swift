@@ -129,11 +129,17 @@ final class TrayIcon {
     .init(key: "IconThemePath", value: .strings([])),
   ]
 
-  /// Activate (a left click) opens the main window; SecondaryActivate (a middle click) plays
-  /// or pauses; ContextMenu and Scroll are left to the panel (it shows the menu).
+  /// Activate (a left click) opens the main window, or shows or hides the strip where there is
+  /// no main window (`follow`); SecondaryActivate (a middle click) plays or pauses; ContextMenu
+  /// and Scroll are left to the panel (it shows the menu).
   private func item(_ member: String, _ call: BusMessage) throws -> [DBusValue]? {
     switch member {
-    case "Activate": control.raise()
+    case "Activate":
+      if control.canRaise {
+        control.raise()
+      } else {
+        click(TrayMenu.Action.toggleStrip.rawValue)
+      }
     case "SecondaryActivate": playPause()
     case "ContextMenu", "Scroll": break
     default: return nil
@@ -249,7 +255,8 @@ final class TrayIcon {
     let state = state ?? control.state()
     return TrayMenu.Facts(
       status: state.status, hasTrack: state.track != nil, canGoNext: state.canGoNext,
-      canGoPrevious: state.canGoPrevious, stripShown: strip.isShown, locked: strip.isLocked)
+      canGoPrevious: state.canGoPrevious, stripShown: strip.isShown, locked: strip.isLocked,
+      canRaise: control.canRaise)
   }
 
   /// `(sa(iiay)ss)`: icon name, no pixmaps, title, the track playing.

@@ -1,5 +1,6 @@
 /// The tray icon's menu (`com.canonical.dbusmenu`), computed from the player's and the strip's
-/// state: show/hide the strip, lock, play/pause, next, previous, the main window, quit. Its
+/// state: show/hide the strip, lock, play/pause, next, previous, the main window (where there is
+/// one), quit. Its
 /// labels and toggle states follow that state; the item ids never change.
 struct TrayMenu: Equatable {
   /// The items' ids (0 is the root), which `Event` names.
@@ -21,6 +22,8 @@ struct TrayMenu: Equatable {
     var canGoPrevious: Bool
     var stripShown: Bool
     var locked: Bool
+    /// There is a main window to open (not in `lyricpip follow`, which has none).
+    var canRaise = true
   }
 
   struct Item: Equatable {
@@ -44,7 +47,7 @@ struct TrayMenu: Equatable {
       .init(key: "toggle-type", value: .string("checkmark")),
       .init(key: "toggle-state", value: .int32(facts.locked ? 1 : 0)),
     ]
-    items = [
+    var items = [
       entry(.toggleStrip, facts.stripShown ? "Hide the lyrics strip" : "Show the lyrics strip"),
       lock,
       separator(3),
@@ -52,9 +55,10 @@ struct TrayMenu: Equatable {
       entry(.next, "Next", enabled: facts.canGoNext),
       entry(.previous, "Previous", enabled: facts.canGoPrevious),
       separator(7),
-      entry(.openMain, "Open the main window"),
-      entry(.quit, "Quit"),
     ]
+    if facts.canRaise { items.append(entry(.openMain, "Open the main window")) }
+    items.append(entry(.quit, "Quit"))
+    self.items = items
   }
 
   /// `(ia{sv}av)` of `id` (0: the root, whose children are the items), its properties limited

@@ -37,6 +37,7 @@ import SystemSupport
 /// replaygain = track           # track | album | off: the loudness tags the sound follows
 /// follow-ignore = firefox, kdeconnect   # players `lyricpip follow` never follows
 /// follow-keep-while-paused = no         # yes: the strip stays up while the player is paused
+/// follow-autostart = no        # yes: `lyricpip follow` starts with the desktop
 /// ```
 public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
@@ -239,6 +240,11 @@ public struct AppConfig: Equatable, Sendable {
         return "follow-keep-while-paused must be yes or no, not '\(value)'"
       }
       follow.keepWhilePaused = flag
+    case FollowAutostart.settingKey:
+      guard let flag = Self.yesNo(value) else {
+        return "follow-autostart must be yes or no, not '\(value)'"
+      }
+      follow.autostart = flag
     default:
       return "unknown setting '\(key)'"
     }

@@ -13,8 +13,8 @@ import SystemSupport
 /// and never an older track's after a newer one's.
 final class CoverArtFeed: Sendable {
   private struct State {
-    /// The track waiting to be looked at, if any.
-    var pending: String?
+    /// The track waiting to be looked at, if any, and whether its decoder saw a cover in it.
+    var pending: (path: String, attachedPicture: Bool?)?
     var working = false
     /// The `file://` URI of each track's cached cover (nil: it has none), as found.
     var artURLs: [String: String?] = [:]
@@ -38,7 +38,9 @@ final class CoverArtFeed: Sendable {
     let environment = ProcessInfo.processInfo.environment
     let feed = CoverArtFeed(cache: CoverCache.standard(environment: environment), say: say)
     player.addObserver { [weak feed] event in
-      if case .trackChanged(_, let info) = event { feed?.trackChanged(path: info.path) }
+      if case .trackChanged(_, let info) = event {
+        feed?.trackChanged(path: info.path, attachedPicture: info.hasAttachedPicture)
+      }
     }
     return feed
   }
@@ -48,10 +50,11 @@ final class CoverArtFeed: Sendable {
     state.withLock { $0.listeners.append(listener) }
   }
 
-  /// Any thread, at once: `path` is the current track now.
-  func trackChanged(path: String) {
+  /// Any thread, at once: `path` is the current track now; `attachedPicture`: whether its
+  /// decoder saw a cover in the file (nil: not known, the file is looked at).
+  func trackChanged(path: String, attachedPicture: Bool? = nil) {
     let start = state.withLock { state in
-      state.pending = path
+      state.pending = (path, attachedPicture)
       // The thread at work takes the new path after the one in hand; else one is started.
       guard !state.working else { return false }
       state.working = true
@@ -69,8 +72,8 @@ final class CoverArtFeed: Sendable {
 
   /// The cover thread: looks at the newest pending track until none is left.
   private func work() {
-    while let path = takePending() {
-      let picture = CoverArt.find(forTrack: path)
+    while let (path, attachedPicture) = takePending() {
+      let picture = CoverArt.find(forTrack: path, attachedPicture: attachedPicture)
       var artURL: String?
       if let picture, let cache {
         do {
@@ -88,14 +91,14 @@ final class CoverArtFeed: Sendable {
     }
   }
 
-  private func takePending() -> String? {
+  private func takePending() -> (path: String, attachedPicture: Bool?)? {
     state.withLock { state in
-      guard let path = state.pending else {
+      guard let pending = state.pending else {
         state.working = false
         return nil
       }
       state.pending = nil
-      return path
+      return pending
     }
   }
 }

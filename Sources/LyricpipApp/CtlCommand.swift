@@ -42,7 +42,7 @@ enum CtlCommand {
       printError(error.message)
       return .serviceUnavailable
     } catch let error where error.name == "org.freedesktop.DBus.Error.ServiceUnknown" {
-      printError("no lyricpip player is running")
+      printError(RunningPlayer.noneRunning)
       return .serviceUnavailable
     } catch {
       printError("the player did not take '\(word)': \(error)")

@@ -79,11 +79,13 @@ enum DesktopLink {
   /// the session shows (on the clock's or the window loop's thread). Every seek, whatever asked
   /// for it (keys, clicks, MPRIS, a script), goes through the session's commands to the player,
   /// whose `sought` event becomes MPRIS's Seeked here.
+  /// `covers`: `play`'s cover art, whose late arrival changes the metadata; `follow` has none.
   static func observe(
-    _ player: Player, session: LyricsSession, covers: CoverArtFeed, for service: MPRISService
+    _ player: any PlaybackEngine, session: LyricsSession, covers: CoverArtFeed?,
+    for service: MPRISService
   ) {
     // A cover found after the track changed changes the metadata again (its artUrl).
-    covers.addListener { [weak service] _ in service?.playerChanged() }
+    covers?.addListener { [weak service] _ in service?.playerChanged() }
     session.addLineListener { [weak service, weak session] index in
       guard let service, let session else { return }
       service.lineChanged(PlayerDesktopControl.busLine(index, of: session.currentLyrics))
@@ -93,7 +95,7 @@ enum DesktopLink {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
       case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
       case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
-        .trackFailed:
+        .trackFailed, .trackEndedEarly:
         break
       }
     }
@@ -111,6 +113,14 @@ enum DesktopLink {
       quit: {
         if let windows { windows.quit() } else { session.quit() }
       })
+    start(service, control: control, windows: windows)
+  }
+
+  /// Starts the service on `control`, with the strip of `windows` (the tray, `ctl`) when the
+  /// run has windows.
+  static func start(
+    _ service: MPRISService, control: any MPRISPlayerControl, windows: WindowPresenter?
+  ) {
     do {
       windows?.stripState.onChange { [weak service] in service?.stripChanged() }
       try service.start(

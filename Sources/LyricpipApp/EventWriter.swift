@@ -12,14 +12,20 @@ public final class EventWriter: SessionEventSink {
   public static let finishTimeoutSeconds = 2.0
 
   private let queue: EventLineQueue
-  /// The time field added to the stamped events: `mono`, CLOCK_MONOTONIC seconds.
-  private let timestamp: @Sendable () -> JSONField
+  /// The time field added to the stamped events, given the event's own moment when it has one.
+  private let timestamp: @Sendable (Double?) -> JSONField
+
+  /// `play`'s and `follow`'s time field: `mono`, CLOCK_MONOTONIC seconds (the event's own
+  /// moment, else now).
+  static let mono: @Sendable (Double?) -> JSONField = { at in
+    JSONField("mono", .seconds(at ?? Double(SystemClock.monotonicNanos()) / 1e9))
+  }
 
   /// - Parameter limits: how much may wait for a slow reader before lines are dropped (tests
   ///   make it small).
   init(
     handle: OutputFile, limits: EventLineQueue.Limits = .standard,
-    timestamp: @escaping @Sendable () -> JSONField
+    timestamp: @escaping @Sendable (Double?) -> JSONField
   ) {
     queue = EventLineQueue(handle: handle, limits: limits)
     self.timestamp = timestamp
@@ -32,14 +38,14 @@ public final class EventWriter: SessionEventSink {
 
   /// Opens `path` ("-" = stdout) for events, truncating it.
   public static func open(
-    path: String, timestamp: @escaping @Sendable () -> JSONField
+    path: String, timestamp: @escaping @Sendable (Double?) -> JSONField
   ) throws -> EventWriter {
     try open(path: path, limits: .standard, timestamp: timestamp)
   }
 
   static func open(
     path: String, limits: EventLineQueue.Limits,
-    timestamp: @escaping @Sendable () -> JSONField
+    timestamp: @escaping @Sendable (Double?) -> JSONField
   ) throws -> EventWriter {
     let handle = path == "-" ? OutputFile.standardOutput : try OutputFile(truncating: path)
     return EventWriter(handle: handle, limits: limits, timestamp: timestamp)
@@ -47,7 +53,7 @@ public final class EventWriter: SessionEventSink {
 
   /// Queues the event's line; a `stamped` one gets the time field last.
   public func emit(_ event: SessionEvent) {
-    queue.push(event.line(time: event.stamped ? timestamp() : nil) + "\n")
+    queue.push(event.line(time: event.stamped ? timestamp(event.at) : nil) + "\n")
   }
 
   /// Takes no more events and waits until every queued one is written, or `seconds` passed (a

@@ -7,47 +7,48 @@ import SystemSupport
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session
 /// wiring with a `FollowedPlayerEngine` as its position source. Runs until SIGINT or SIGTERM.
 /// Exit 0 at the end, 64 for bad usage, 69 without a session bus, 1 when another follower runs
-/// in this session.
+/// in this session. It serves its tray icon and `lyricpip ctl`/`status` as `org.lyricpip.Follow`.
 enum FollowCommand {
   /// The name one follower per session holds.
   static let busName = "org.lyricpip.Follow"
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    let options: FollowOptions
-    do {
-      guard let parsed = try FollowOptions.parse(arguments) else {
-        print(FollowOptions.usage)
-        return .success
-      }
-      options = parsed
-    } catch {
-      printError(error.description)
-      return .usage
-    }
+    ParsedOptions { () throws(PlayOptions.UsageError) in try FollowOptions.parse(arguments) }
+      .run(usage: FollowOptions.usage, follow)
+  }
+
+  /// The run, once the flags are known.
+  private static func follow(_ options: FollowOptions) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
     if options.enableAutostart {
       do {
         let path = try FollowAutostart.enable(environment: environment)
-        print("lyricpip follow now starts with the desktop (\(path))")
+        print("lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))")
         return .success
       } catch {
         printError("cannot enable the autostart: \(error)")
         return .failure
       }
     }
-    let quitSignals = QuitSignals.install()
+    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    // The desktop's autostart entry runs every session; the setting decides, quietly.
+    if options.autostart, !config.follow.autostart { return .success }
+    let signals = ProcessSignals.install()
+    let desktop: MPRISService
     let client: MPRISClient
     do {
-      client = try MPRISClient()
-      guard try client.claim(busName) else {
+      // The follower's own name (one per session), its tray icon and the `ctl`/`status`
+      // interfaces, on a connection of their own beside the one that watches the players.
+      desktop = try MPRISService()
+      guard try desktop.claim(busName) else {
         printError("lyricpip follow already runs in this session")
         return .failure
       }
+      client = try MPRISClient()
     } catch {
       printError("no session bus to find players on (\(error))")
       return .serviceUnavailable
     }
-    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
     // With windows, the front end reads the same file and prints them.
     if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
     let offsetsPath = FollowOffsets.path(environment: environment)
@@ -70,9 +71,7 @@ enum FollowCommand {
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
-        events = try EventWriter.open(path: eventsPath) {
-          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
-        }
+        events = try EventWriter.open(path: eventsPath, timestamp: EventWriter.mono)
       } catch {
         printError("cannot write events to \(eventsPath)")
         return .unreadableInput
@@ -93,7 +92,7 @@ enum FollowCommand {
         // `--offset` for this run, else the followed player's saved one.
         options.offsetMs
           ?? engine?.followedPlayer.flatMap { savedOffsets.offsetMs(forBusName: $0.busName) } ?? 0
-      }, say: printError)
+      }, reloadsEditedLyrics: true, say: printError)
     onlineProvider.reportFailures { [weak session] in session?.reportError($0) }
     engine.addFollowListener { [weak session] player in
       session?.emit(FollowEvents.player(player))
@@ -104,9 +103,19 @@ enum FollowCommand {
       }
     }
     let windows = presenter as? WindowPresenter
-    quitSignals.onQuit { [weak session] in
+    signals.onReload(settingsReload(started: config, environment: environment, session: session))
+    signals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
     }
+    DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
+    DesktopLink.start(
+      desktop,
+      control: FollowDesktopControl(
+        engine: engine, session: session,
+        quit: { [weak session] in
+          if let windows { windows.quit() } else { session?.quit() }
+        }),
+      windows: windows)
     session.begin()
     engine.start()
     do {
@@ -127,6 +136,7 @@ enum FollowCommand {
     } else {
       session.waitUntilEnded()
     }
+    desktop.stop()
     client.stop()
     engine.shutdown()
     session.end()
@@ -154,5 +164,17 @@ enum FollowCommand {
     } catch {
       return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
     }
+  }
+
+  /// What SIGHUP does in `follow`: everything it reads (the players to ignore, the windows'
+  /// looks, the lookup) is set up at start, so a change is named as needing a restart.
+  static func settingsReload(
+    started: AppConfig, environment: [String: String], session: LyricsSession
+  ) -> @Sendable () -> Void {
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: environment), started: started, live: [],
+      ignored: ["replaygain"], apply: { _ in }, emit: { [weak session] in session?.emit($0) },
+      say: printError)
+    return { reload.reload() }
   }
 }

@@ -11,17 +11,20 @@ struct FollowOptions: Equatable, Sendable {
   /// `--offset MS`: nil when not given (then the player's saved offset applies).
   var offsetMs: Int?
   var enableAutostart = false
+  /// `--autostart`: started by the desktop's autostart entry; exits 0 at once unless the
+  /// settings file says `follow-autostart = yes`.
+  var autostart = false
   /// `--offline`: no online lookup, as for `play`.
   var offline = false
 
   static let flags: [CommandLineArguments.Option] = [
     .value("--player"), .flag("--no-window"), .value("--events"), .value("--offset"),
-    .flag("--enable-autostart"), .flag("--offline"),
+    .flag("--enable-autostart"), .flag("--autostart"), .flag("--offline"),
   ]
 
   static let usage = """
     usage: lyricpip follow [--player NAME] [--no-window] [--events PATH|-] [--offset MS]
-           lyricpip follow --enable-autostart
+           lyricpip follow --enable-autostart | --autostart
     the lyrics of whatever another MPRIS player (mpv, Spotify, a browser…) plays, in the strip
     (or the terminal with --no-window), until Ctrl-C.
       --player NAME        follow only this player: the end of its bus name (mpv, vlc) or its
@@ -31,8 +34,11 @@ struct FollowOptions: Equatable, Sendable {
       --offset MS          lyric offset in ms (positive: lyrics sooner); with --player it is
                            saved for that player and used next time
       --offline            no online lookup
-      --enable-autostart   start `lyricpip follow` with the desktop from now on, and exit
+      --enable-autostart   start `lyricpip follow` with the desktop from now on (sets
+                           follow-autostart = yes in the settings file), and exit
+      --autostart          what the desktop runs: follow only if follow-autostart = yes
     settings: follow-ignore = NAME, NAME…   follow-keep-while-paused = yes|no
+              follow-autostart = yes|no
     """
 
   /// The options of `arguments` (nil: `--help`), or a usage error naming the flag.
@@ -60,6 +66,7 @@ struct FollowOptions: Equatable, Sendable {
       case "--no-window": options.noWindow = true
       case "--events": options.eventsPath = text
       case "--enable-autostart": options.enableAutostart = true
+      case "--autostart": options.autostart = true
       case "--offline": options.offline = true
       case "--offset":
         guard let offset = SignedDecimal.parse(text) else {

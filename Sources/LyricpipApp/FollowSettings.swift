@@ -7,6 +7,9 @@ struct FollowSettings: Equatable, Sendable {
   /// `follow-keep-while-paused = yes|no`: the strip stays up while the followed player is
   /// paused (else it hides until it plays again).
   var keepWhilePaused = false
+  /// `follow-autostart = yes|no`: whether the desktop's autostart entry (`follow --autostart`)
+  /// really follows; `--enable-autostart` sets it.
+  var autostart = false
 
   /// The names of a `follow-ignore` value: comma-separated, blanks around them dropped.
   static func names(_ value: String) -> [String] {

@@ -19,3 +19,19 @@ enum ParsedOptions<Options> {
     }
   }
 }
+
+extension ParsedOptions {
+  /// What a command whose parser throws its usage error and answers nil for `--help` (`play`,
+  /// `follow`) makes of its arguments.
+  init(parsing parse: () throws(PlayOptions.UsageError) -> Options?) {
+    do {
+      guard let options = try parse() else {
+        self = .help
+        return
+      }
+      self = .success(options)
+    } catch {
+      self = .failure(error.description)
+    }
+  }
+}

@@ -10,22 +10,19 @@ import SystemSupport
 /// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
 enum PlayCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    var options: PlayOptions
-    do {
-      guard let parsed = try PlayOptions.parse(arguments) else {
-        print(LyricpipMain.playUsage)
-        return .success
-      }
-      options = parsed
-    } catch {
-      printError(error.description)
-      return .usage
-    }
+    ParsedOptions { () throws(PlayOptions.UsageError) in try PlayOptions.parse(arguments) }
+      .run(usage: LyricpipMain.playUsage, start)
+  }
+
+  /// The run, once the flags are known.
+  private static func start(_ parsed: PlayOptions) -> ExitStatus {
+    var options = parsed
     // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
     options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
     // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
-    // starts (see `QuitSignals`); without windows they keep their default action.
-    let quitSignals = options.noWindow ? nil : QuitSignals.install()
+    // starts (see `ProcessSignals`); without windows they keep their default action. SIGHUP
+    // reloads the settings in both.
+    let signals = ProcessSignals.install(quitting: !options.noWindow)
     let desktop: MPRISService?
     switch DesktopLink.join(options) {
     case .handedOff(let count):
@@ -45,10 +42,10 @@ enum PlayCommand {
       printError(failure.message)
       return failure.status
     case .success(let prepared):
-      if let quitSignals, let windows = prepared.presenter as? WindowPresenter {
-        quitSignals.onQuit { windows.quit() }
+      if !options.noWindow, let windows = prepared.presenter as? WindowPresenter {
+        signals.onQuit { windows.quit() }
       }
-      return play(prepared, options: options, desktop: desktop)
+      return play(prepared, options: options, desktop: desktop, signals: signals)
     }
   }
 
@@ -65,6 +62,8 @@ enum PlayCommand {
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
     var online = OnlineSettings()
+    /// The settings file as read at start (SIGHUP compares the file with it).
+    var settings = AppConfig()
     /// `--replaygain`, else the settings file's `replaygain`, else track.
     var replayGain = ReplayGainMode.track
   }
@@ -92,7 +91,8 @@ enum PlayCommand {
     }
     let tracks: [SessionTrack]
     switch QueueTracks.tracks(
-      for: files, lyricsPath: lyricsPath, warn: { printError("warning: \($0)") })
+      for: files, lyricsPath: lyricsPath, startsPlaying: true,
+      warn: { printError("warning: \($0)") })
     {
     case .success(let found): tracks = found
     case .failure(let failure): return .failure(failure)
@@ -126,9 +126,7 @@ enum PlayCommand {
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
-        events = try EventWriter.open(path: eventsPath) {
-          JSONField("mono", .seconds(Double(SystemClock.monotonicNanos()) / 1e9))
-        }
+        events = try EventWriter.open(path: eventsPath, timestamp: EventWriter.mono)
       } catch {
         output.close()
         return .failure(
@@ -136,11 +134,15 @@ enum PlayCommand {
       }
     }
     let config = settings(printingWarnings: options.noWindow)
+    let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
+    // Only the track that plays first keeps its probe's decoder (a shuffled start may be
+    // another one); the others' files are closed now, not held open until they play.
+    for index in tracks.indices where index != order.index { tracks[index].item.releaseOpened() }
     return .success(
       Prepared(
         tracks: tracks, presenter: presenter, output: output, events: events,
-        order: QueueResume.order(options, resuming: resuming, count: tracks.count),
-        online: config.online, replayGain: options.replayGain ?? config.replayGain))
+        order: order, online: config.online, settings: config,
+        replayGain: options.replayGain ?? config.replayGain))
   }
 
   /// The settings file, for the online lookup and the sound: read in every mode, so that
@@ -159,11 +161,17 @@ enum PlayCommand {
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
   /// found (`lyricsPath` when given). Also used for the files the desktop opens. A track with
   /// nothing on this computer but a title and an artist in its tags is left without lyrics
-  /// (nil): the session asks the online lookup once it plays.
-  static func track(path: String, lyricsPath: String?) -> Result<SessionTrack, Failure> {
+  /// (nil): the session asks the online lookup once it plays. `keepingDecoder`: the track plays
+  /// first, so the probe's open decoder goes to the player and the file is not opened again.
+  static func track(
+    path: String, lyricsPath: String?, keepingDecoder: Bool = false
+  ) -> Result<SessionTrack, Failure> {
     let info: TrackInfo
+    let item: PlayerItem
     do {
-      info = try AudioProbe.probe(path)
+      let decoder = try AudioProbe.open(path)
+      info = decoder.info
+      item = keepingDecoder ? .file(path, opened: OpenedDecoder(decoder)) : .file(path)
     } catch {
       return .failure(Failure(status: .unreadableInput, message: error.message))
     }
@@ -171,7 +179,7 @@ enum PlayCommand {
       let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none {
         if OnlineSetup.facts(info) != nil {
-          return .success(SessionTrack(item: .file(path), lyrics: nil))
+          return .success(SessionTrack(item: item, lyrics: nil))
         }
         printError("no lyrics found for \(path)")
       }
@@ -179,13 +187,15 @@ enum PlayCommand {
       if case .file(let file, _) = origin { lyricsFile = file }
       return .success(
         SessionTrack(
-          item: .file(path), lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
+          item: item, lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
     } catch {
       return .failure(Failure(status: .unreadableInput, message: "\(error)"))
     }
   }
 
-  static func play(_ prepared: Prepared, options: PlayOptions, desktop: MPRISService?)
+  static func play(
+    _ prepared: Prepared, options: PlayOptions, desktop: MPRISService?, signals: ProcessSignals
+  )
     -> ExitStatus
   {
     let clock = SystemClock()
@@ -198,13 +208,16 @@ enum PlayCommand {
       lookup: online.lookup,
       serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
       say: printError)
+    // The window, the bus and the signals give commands; none of them waits for a file.
+    let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      engine: engine, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
-      video: windows?.videoDriver, say: printError)
+      video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
+    signals.onReload(settingsReload(prepared, options: options, player: player, session: session))
     if let windows {
       windows.useLookup(provider)
     } else {
@@ -219,6 +232,9 @@ enum PlayCommand {
     player.setShuffled(prepared.order.shuffle)
     session.start(
       atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
+    // The first track is loaded and playing before the windows run, as `--pip` and the saved
+    // state expect, in this thread; from here on no command waits for a file.
+    engine.queueCommands()
     if let windows {
       DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
     }
@@ -250,5 +266,24 @@ enum PlayCommand {
       return Int64(resume) * 1_000_000
     }
     return Int64(options.startSeconds * 1e9)
+  }
+
+  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given);
+  /// the rest of what this mode reads needs a restart.
+  static func settingsReload(
+    _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
+  ) -> @Sendable () -> Void {
+    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
+    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
+    let followsTheFile = options.replayGain == nil
+    if !followsTheFile { ignored.insert("replaygain") }
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
+      started: prepared.settings, live: followsTheFile ? ["replaygain"] : [], ignored: ignored,
+      apply: { [weak player] config in
+        if followsTheFile { player?.replayGain = config.replayGain }
+      },
+      emit: { [weak session] in session?.emit($0) }, say: printError)
+    return { reload.reload() }
   }
 }

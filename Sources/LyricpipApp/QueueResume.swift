@@ -50,7 +50,7 @@ enum QueueResume {
     guard !paths.isEmpty, paths != [DemoFiles.locate()?.audio].compactMap({ $0 }) else {
       return nil
     }
-    let player = session.engine as? Player
+    let player = session.player
     let ended = session.engine.state == .ended
     return SavedQueue(
       paths: paths, index: ended ? 0 : session.currentTrackIndex ?? 0,

@@ -17,9 +17,12 @@ enum QueueTracks {
     })
 
   /// The tracks for `paths`; `lyricsPath` is the first track's (`--lyrics`). Warnings (a
-  /// playlist's missing entry) go to `warn`.
+  /// playlist's missing entry) go to `warn`. `startsPlaying`: the first track plays next (the
+  /// start of `play`), so it keeps its check's decoder for the player; files added to a queue
+  /// that plays on do not, or their files would stay open until they come up.
   static func tracks(
-    for paths: [String], lyricsPath: String?, warn: (String) -> Void
+    for paths: [String], lyricsPath: String?, startsPlaying: Bool = false,
+    warn: (String) -> Void
   ) -> Result<[SessionTrack], PlayCommand.Failure> {
     let entries: [QueueSources.Entry]
     do {
@@ -29,25 +32,30 @@ enum QueueTracks {
     }
     return tracks(
       for: entries, checking: entries.indices.filter { entries[$0].isGiven || $0 == 0 },
-      lyricsPath: lyricsPath)
+      lyricsPath: lyricsPath, startsPlaying: startsPlaying)
   }
 
   /// The saved queue's files: only the one to play first is checked before it plays (a file
   /// that went bad since is skipped when it comes up).
   static func tracks(resuming queue: SavedQueue) -> Result<[SessionTrack], PlayCommand.Failure> {
     let entries = queue.paths.map { QueueSources.Entry(path: $0, isGiven: false) }
-    return tracks(for: entries, checking: [queue.index], lyricsPath: nil)
+    return tracks(for: entries, checking: [queue.index], lyricsPath: nil, startsPlaying: true)
   }
 
-  /// `entries` as tracks: those at `checked` opened now (the first of them with `lyricsPath`),
-  /// the others when they come up.
+  /// `entries` as tracks: those at `checked` opened now (the first of them with `lyricsPath`,
+  /// and, when it `startsPlaying`, its decoder kept), the others when they come up.
   private static func tracks(
-    for entries: [QueueSources.Entry], checking checked: [Int], lyricsPath: String?
+    for entries: [QueueSources.Entry], checking checked: [Int], lyricsPath: String?,
+    startsPlaying: Bool
   ) -> Result<[SessionTrack], PlayCommand.Failure> {
     var tracks = entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
     for position in checked where tracks.indices.contains(position) {
       let explicit = position == checked.first ? lyricsPath : nil
-      switch PlayCommand.track(path: entries[position].path, lyricsPath: explicit) {
+      // The first one checked is the one that plays first, unless a shuffle picks another.
+      switch PlayCommand.track(
+        path: entries[position].path, lyricsPath: explicit,
+        keepingDecoder: startsPlaying && position == checked.first)
+      {
       case .success(let track): tracks[position] = track
       case .failure(let failure): return .failure(failure)
       }

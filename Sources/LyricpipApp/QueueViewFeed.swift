@@ -30,36 +30,42 @@ final class QueueViewFeed: Sendable {
       guard let self, case .trackChanged(let index, let info) = event else { return }
       refresh(current: index, info: info)
     }
-    refresh(current: nil, info: nil)
+    // The reading waits for the first track to be current: its row is then what the decoder
+    // read, and that file is not opened again for it (a queue of one opens no reader at all).
+    let current = session.currentTrackIndex
+    refresh(current: current, info: session.engine.currentTrack, reading: current != nil)
   }
 
   /// Tracks were added to the queue.
   func queueChanged() { refresh(current: nil, info: nil) }
 
-  /// Takes in tracks added to the queue, the current track's facts, publishes, and starts a
-  /// reader for the rows not read yet.
-  private func refresh(current: Int?, info: TrackInfo?) {
+  /// Takes in tracks added to the queue, the current track's facts, publishes, and, when
+  /// `reading`, starts a reader for the rows neither read yet nor told by the decoder.
+  private func refresh(current: Int?, info: TrackInfo?, reading: Bool = true) {
     let paths = session.queuePaths
-    let (rows, range): ([QueueRow], Range<Int>?) = state.withLock { state in
+    let (rows, unread): ([QueueRow], [Int]) = state.withLock { state in
       if paths.count > state.rows.count {
         state.rows += paths[state.rows.count...].map { QueueRow(title: Self.fileName($0)) }
       }
-      if let current, let info, state.rows.indices.contains(current) {
+      // The index and the facts are read apart at the start: a track change between them
+      // would pair one track's facts with another's row.
+      if let current, let info, state.rows.indices.contains(current), paths[current] == info.path {
         state.rows[current] = Self.row(
           path: info.path, title: info.title, artist: info.artist,
           durationNanos: info.durationNanos)
       }
-      let range = state.claimed < state.rows.count ? state.claimed..<state.rows.count : nil
+      guard reading else { return (state.rows, []) }
+      let unread = (state.claimed..<state.rows.count).filter { state.rows[$0].durationMs == nil }
       state.claimed = state.rows.count
-      return (state.rows, range)
+      return (state.rows, unread)
     }
     mailbox.setQueue(rows, current: current ?? session.currentTrackIndex)
-    if let range { read(range, of: paths) }
+    if let last = unread.last { read(unread, endingAt: last, of: paths) }
   }
 
-  private func read(_ range: Range<Int>, of paths: [String]) {
+  private func read(_ indices: [Int], endingAt last: Int, of paths: [String]) {
     _ = DetachedThread.start(name: "lyricpip.tags") { [weak self] in
-      for index in range {
+      for index in indices {
         guard let self else { return }
         let peek = HeaderTags.peekWithLength(paths[index])
         let row = Self.row(
@@ -69,7 +75,7 @@ final class QueueViewFeed: Sendable {
           guard state.rows.indices.contains(index) else { return nil }
           // What the decoder said of a track that played meanwhile is not overwritten.
           if state.rows[index].durationMs == nil { state.rows[index] = row }
-          return (index + 1) % 200 == 0 || index + 1 == range.upperBound ? state.rows : nil
+          return (index + 1) % 200 == 0 || index == last ? state.rows : nil
         }
         if let rows { mailbox.setQueue(rows, current: session.currentTrackIndex) }
       }

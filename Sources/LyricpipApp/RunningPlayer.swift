@@ -1,12 +1,15 @@
 import Desktop
 
-/// Finding the running player on the session bus, for `ctl` and `status`: no bus or no player
-/// is one clear message and exit 69.
+/// Finding the running player on the session bus, for `ctl` and `status`: a `play` first, else
+/// `lyricpip follow`; which one is said on stderr. No bus or neither running is one clear
+/// message and exit 69.
 enum RunningPlayer {
   struct Found {
     var client: LyricsBusClient
     var name: String
   }
+
+  static let noneRunning = "no lyricpip player or follower is running"
 
   static func find() -> Result<Found, PlayCommand.Failure> {
     let client: LyricsBusClient
@@ -16,9 +19,11 @@ enum RunningPlayer {
       return .failure(notRunning("there is no session bus (\(error))"))
     }
     do {
-      guard let name = try client.findPlayer() else {
-        return .failure(notRunning("no lyricpip player is running"))
+      guard let name = try client.findPlayer(orFollower: FollowCommand.busName) else {
+        return .failure(notRunning(noneRunning))
       }
+      let which = name == FollowCommand.busName ? "lyricpip follow" : "lyricpip play"
+      printError("talking to \(which) (\(name))")
       return .success(Found(client: client, name: name))
     } catch {
       return .failure(notRunning("cannot ask the session bus for players (\(error))"))

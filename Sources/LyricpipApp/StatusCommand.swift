@@ -55,7 +55,7 @@ enum StatusCommand {
       }
       return .success
     } catch let error where error.name == "org.freedesktop.DBus.Error.ServiceUnknown" {
-      printError("no lyricpip player is running")
+      printError(RunningPlayer.noneRunning)
       return .serviceUnavailable
     } catch {
       printError("cannot read the player's line: \(error)")

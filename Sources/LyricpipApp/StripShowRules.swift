@@ -6,8 +6,9 @@ import Surface
 /// The strip's show/hide rules while the windowed player runs: `hide-when-paused` and
 /// `hide-when-fullscreen` hold the strip off screen without ending picture-in-picture (the `pip`
 /// events stay as they are), and every change of what is on screen is written as a `strip`
-/// event (`shown` or `hidden`, with the reason). It also follows the monitors, so a strip whose
-/// monitor goes moves onto one that is there.
+/// event (`shown` or `hidden`, with the reason). `lyricpip follow`'s strip is held back the same
+/// way while the followed player has nothing to show or the user put it away. It also follows
+/// the monitors, so a strip whose monitor goes moves onto one that is there.
 ///
 /// Threads: on the loop thread. The desktop watch and the player report on their own threads;
 /// what they say is posted to the loop (`start`).
@@ -17,6 +18,8 @@ import Surface
   private var visibility: StripVisibility
   /// The loop whose desktop watch the rules follow; nil: not following.
   private weak var following: SDLEventLoop?
+  /// Told of every `strip` shown/hidden change (`follow`: the tray's and `ctl`'s "shown").
+  var onScreenChanged: ((Bool) -> Void)?
 
   init(strip: FloatingWindow, session: LyricsSession, rules: StripVisibility) {
     self.strip = strip
@@ -58,6 +61,17 @@ import Surface
     }
   }
 
+  /// `lyricpip follow`: the followed player has nothing to show (`idle`), or the user put the
+  /// strip away; either holds it back as a pause does.
+  func followedChanged(idle: Bool, putAway: Bool) {
+    let change = visibility.setFollowed(idle: idle, putAway: putAway)
+    apply()
+    write(change)
+  }
+
+  /// Whether the strip is on screen by these rules (and picture-in-picture is on).
+  var isOnScreen: Bool { visibility.isOnScreen }
+
   private func playbackChanged(to state: PlayerState) {
     let change = visibility.setPaused(state == .paused)
     apply()
@@ -79,6 +93,7 @@ import Surface
 
   private func write(_ change: StripVisibility.Change?) {
     guard let change else { return }
+    onScreenChanged?(change.shown)
     session.emit(
       SessionEvent(
         "strip",

@@ -36,10 +36,10 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
     }
   }
 
-  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     guard display.lineChanged else {
       // Words are not drawn in the terminal; the word is "shown" as it is decided.
-      presented()
+      presented(nil)
       return
     }
     status.withLock {
@@ -50,7 +50,7 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
         write(display.text + "\n")
       }
     }
-    presented()
+    presented(nil)
   }
 
   public func stateChanged(_ newState: PlayerState, positionNanos: Int64) {

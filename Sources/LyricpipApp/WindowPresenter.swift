@@ -18,7 +18,8 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
-  @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow)?
+  /// `follow` has the strip alone: no main window is made.
+  @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
@@ -44,17 +45,19 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     // This (main) thread made the loop, so it is the window loop's thread.
     let made = try WindowLoop.assumeIsolated {
       let strip = try FloatingWindow(loop: loop, settings: config.strip)
-      let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      let main =
+        options.followsPlayer
+        ? nil : try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
       // Both made ahead, hidden: entering the strip later only shows it.
       try strip.prepare()
-      try main.prepare()
+      try main?.prepare()
       // The strip opens on the main window's monitor, at the desktop's scale.
       strip.mainWindowFrame = { [weak main] in main?.frame }
       strip.useScale(setting: config.scale)
       strip.fadesOnHover = config.fadeOnHover
       stateKeeper.placeWindows(strip: strip, main: main)
       // The strip and the main window resolve the same family: one warning is enough.
-      for warning in Set(strip.warnings + main.warnings).sorted() {
+      for warning in Set(strip.warnings + (main?.warnings ?? [])).sorted() {
         printError("warning: \(warning)")
       }
       return (strip: strip, main: main)
@@ -157,15 +160,17 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     feed.change { $0.offsetMs = ms }
   }
 
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
-      // The `line` event is written once a frame showing the line was presented.
+      // The `line` event is written once a frame showing the line was presented, with the
+      // instant it was: the window keeps its own clock and may have put the line up before
+      // this post reached it (a wake-up that goes through the X server, late on a busy machine).
       if lineChanged {
-        loop.whenLinePresented(line) { _ in presented() }
+        loop.whenLinePresented(line) { seconds in presented(seconds) }
       } else {
-        presented()
+        presented(nil)
       }
     }
   }
@@ -188,10 +193,12 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
         session: session, options: self.options, config: self.config, presenter: self,
         stripState: self.stripState)
-      let choosing = self.online.withLock { $0 }.map { provider in
-        LyricsChoosing(
-          loop: self.loop, main: main, session: session, provider: provider,
-          stateKeeper: self.stateKeeper)
+      let choosing = self.online.withLock { $0 }.flatMap { provider in
+        main.map { main in
+          LyricsChoosing(
+            loop: self.loop, main: main, session: session, provider: provider,
+            stateKeeper: self.stateKeeper)
+        }
       }
       wiring.choosing = choosing
       self.wiring = wiring

@@ -25,10 +25,10 @@ final class WindowStateKeeper: Sendable {
   }
 
   /// Puts the (prepared, not yet shown) windows where they were at the last exit.
-  @WindowLoop func placeWindows(strip: FloatingWindow, main: MainWindow) {
+  @WindowLoop func placeWindows(strip: FloatingWindow, main: MainWindow?) {
     let saved = state.withLock { $0 }
     // The main window first: a strip whose monitor is gone goes to the main window's.
-    if let frame = saved.mainWindow { main.place(at: frame) }
+    if let frame = saved.mainWindow { main?.place(at: frame) }
     if let frame = saved.strip { strip.place(at: frame, on: saved.stripMonitor) }
   }
 

@@ -17,7 +17,8 @@ import SystemSupport
 @WindowLoop final class WindowWiring {
   private let loop: SDLEventLoop
   private let strip: FloatingWindow
-  private let main: MainWindow
+  /// nil in `follow`, which has the strip alone.
+  private let main: MainWindow?
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let session: LyricsSession
@@ -43,7 +44,7 @@ import SystemSupport
   private var followHidden = false
 
   init(
-    loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow, feed: NowPlayingFeed,
+    loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow?, feed: NowPlayingFeed,
     stateKeeper: WindowStateKeeper, session: LyricsSession, options: PlayOptions,
     config: AppConfig, presenter: WindowPresenter, stripState: StripDesktopState
   ) {
@@ -62,19 +63,26 @@ import SystemSupport
     queueFeed = QueueViewFeed(session: session, mailbox: mailbox)
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
     controller = PiPController(
-      floating: strip, main: main, clock: loop.clock,
+      floating: strip, main: main ?? NoMainWindow(), clock: loop.clock,
       support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
-    let showRules = StripShowRules(strip: strip, session: session, rules: config.stripRules)
+    var rules = config.stripRules
+    // `follow-keep-while-paused` decides for the follower's strip.
+    if options.followsPlayer { rules.hideWhenPaused = !config.follow.keepWhilePaused }
+    let showRules = StripShowRules(strip: strip, session: session, rules: rules)
     self.showRules = showRules
+    // The follower's strip comes and goes by the rules alone (picture-in-picture starts once):
+    // the desktop's "shown" is what they say.
+    let follows = options.followsPlayer
+    if follows { showRules.onScreenChanged = { stripState.noteShown($0) } }
     pip = SessionPiP(session: session) { event in
       // Told on the loop thread, where the controller runs, right after the `pip` event.
       WindowLoop.assumeIsolated { showRules.pipChanged(event) }
       if event.transition == .failedToStart { notes.lastFailure = event.reason }
       if event.transition == .restore { notes.mainRestored = true }
-      if event.transition == .didStart { stripState.noteShown(true) }
-      if event.transition == .didStop { stripState.noteShown(false) }
+      if !follows, event.transition == .didStart { stripState.noteShown(true) }
+      if !follows, event.transition == .didStop { stripState.noteShown(false) }
     }
     pip.attach(to: controller, deliver: deliver)
   }
@@ -85,7 +93,7 @@ import SystemSupport
     queueFeed.start()
     showRules.start(loop: loop)
     strip.setLocked(stripState.isLocked)
-    main.stripLocked = stripState.isLocked
+    main?.stripLocked = stripState.isLocked
     if options.followsPlayer {
       followPlayback()
     } else if let path = options.screenshotPath {
@@ -98,7 +106,7 @@ import SystemSupport
       if options.pip {
         strip.screenshotWhenLineIsUp(to: path, done: report)
       } else {
-        main.screenshotWhenLineIsUp(to: path, done: report)
+        main?.screenshotWhenLineIsUp(to: path, done: report)
       }
     }
     if options.followsPlayer {
@@ -129,12 +137,12 @@ import SystemSupport
       if case .volumeChanged(let volume) = event { feed.change { $0.volume = volume } }
     }
     strip.onEvent = { [weak self] event in self?.stripEvent(event) }
-    main.onEvent = { [weak self] event in self?.mainEvent(event) }
+    main?.onEvent = { [weak self] event in self?.mainEvent(event) }
     strip.onIntent = { [weak self] intent in self?.perform(intent) }
-    main.onIntent = { [weak self] intent in self?.perform(intent) }
+    main?.onIntent = { [weak self] intent in self?.perform(intent) }
     // Problems met while drawing (those met at start were printed with the windows made).
     strip.onWarning = { printError("warning: \($0)") }
-    main.onWarning = { printError("warning: \($0)") }
+    main?.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
     if options.followsPlayer {
       session.addPlaybackListener { [weak self] event in
@@ -158,6 +166,7 @@ import SystemSupport
   }
 
   private func showMain() {
+    guard let main else { return }
     do {
       try main.show()
       mainShown = true
@@ -175,7 +184,7 @@ import SystemSupport
     if controller.isActive {
       controller.restoreUserInterface()
     } else if mainShown || notes.mainRestored {
-      main.restore(scrolledTo: session.currentLine)
+      main?.restore(scrolledTo: session.currentLine)
     } else {
       showMain()
     }
@@ -187,15 +196,19 @@ import SystemSupport
   /// strip and written as a `strip` event; it is saved at exit.
   func perform(_ command: StripCommand) {
     switch command {
-    case .show:
+    case .show where options.followsPlayer:
       followHidden = false
+      followPlayback()
+    case .hide where options.followsPlayer:
+      followHidden = true
+      followPlayback()
+    case .show:
       controller.start()
     case .hide:
-      if options.followsPlayer { followHidden = true }
       controller.hideUntilShown()
     case .setLocked(let locked):
       strip.setLocked(locked)
-      main.stripLocked = locked
+      main?.stripLocked = locked
       stateKeeper.rememberLocked(locked)
       session.emit(
         SessionEvent("strip", [("state", .string(locked ? "locked" : "unlocked"))], stamped: true))
@@ -209,7 +222,7 @@ import SystemSupport
       // Nothing to go back to: the strip is put away until the next track.
       if event == .stripRestoreRequested || event == .stripCloseRequested {
         followHidden = true
-        controller.stop()
+        followPlayback()
       }
       return
     }
@@ -258,9 +271,9 @@ import SystemSupport
     case .addToQueue(let paths):
       addToQueue(paths)
     case .toggleShuffle:
-      if let player = session.engine as? Player { player.setShuffled(!player.isShuffled) }
+      if let player = session.player { player.setShuffled(!player.isShuffled) }
     case .cycleRepeat:
-      if let player = session.engine as? Player { player.setRepeatMode(player.repeatMode.cycled) }
+      if let player = session.player { player.setRepeatMode(player.repeatMode.cycled) }
     case .showStrip:
       controller.start()
     case .toggleStripLock:
@@ -327,22 +340,24 @@ import SystemSupport
     }
   }
 
-  /// `follow`: the strip shows while the followed player plays with lyrics known (or while
-  /// paused, with `follow-keep-while-paused`), and hides when it pauses, stops or goes away.
-  /// Called on every playback change and when lyrics arrive; `newTrack` ends a put-away.
+  /// `follow`: the strip is on screen while the followed player plays with lyrics known (or
+  /// while paused, with `follow-keep-while-paused`), and held back, through the show rules, when
+  /// it pauses, stops, goes away or the user puts the strip away (each a `strip` event with its
+  /// reason). Picture-in-picture starts once, the first time there is something to show, and
+  /// stays on. Called on every playback change and when lyrics arrive; `newTrack` ends a
+  /// put-away.
   func followPlayback(newTrack: Bool = false) {
     guard options.followsPlayer else { return }
     if newTrack { followHidden = false }
     // Lyrics that arrived after the track are not a playback change: the controller re-reads.
     controller.invalidatePlaybackState()
     let state = session.engine.state
-    let wanted =
-      !followHidden && session.hasLyrics
-      && (state == .playing || (state == .paused && keepWhilePaused))
-    if wanted, !controller.isActive {
+    let hasSomething = session.hasLyrics && (state == .playing || state == .paused)
+    showRules.followedChanged(idle: !hasSomething, putAway: followHidden)
+    if !controller.isActive, hasSomething, !followHidden,
+      state == .playing || keepWhilePaused
+    {
       controller.start()
-    } else if !wanted, controller.isActive {
-      controller.stop()
     }
   }
 
@@ -350,7 +365,7 @@ import SystemSupport
     let mainShown = mainShown || notes.mainRestored
     stateKeeper.save(
       playbackOf: session, followsPlayer: options.followsPlayer, strip: strip.frame,
-      stripMonitor: strip.monitor, main: mainShown ? main.frame : nil)
+      stripMonitor: strip.monitor, main: mainShown ? main?.frame : nil)
   }
 }
 
@@ -373,4 +388,10 @@ private final class RunNotes: Sendable {
     get { notes.withLock { $0.restored } }
     set { notes.withLock { $0.restored = newValue } }
   }
+}
+
+/// `follow`'s stand-in for the main window it does not have: the picture-in-picture controller
+/// asks for one, and a restore there has nothing to bring forward.
+private final class NoMainWindow: MainSurface {
+  func restore(scrolledTo line: Int) {}
 }

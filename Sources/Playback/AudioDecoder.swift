@@ -1,5 +1,6 @@
 import ID3
 import LyricsCore
+import SystemSupport
 
 /// Decodes an audio file (MP3, FLAC, Ogg Vorbis, Opus, WAV, AAC/M4A: whatever FFmpeg reads) to
 /// interleaved float PCM in the output's format, with accurate seeking, duration, tags and
@@ -29,6 +30,8 @@ public final class AudioDecoder: PCMSource {
   private var seekTarget: Int64?
   private var inputEnded = false
   private var flushed = false
+  /// The read error that ended the input (not the end of the file), for `earlyEnd`.
+  private var readError: FFmpegError?
 
   /// Opens `path`. Throws `DecoderError.unreadable` for a missing or unreadable file or one
   /// FFmpeg does not recognise, `.notAudio` when it has no audio stream.
@@ -72,7 +75,8 @@ public final class AudioDecoder: PCMSource {
     info = TrackInfo(
       path: path, title: tags["title"], artist: tags["artist"], album: tags["album"],
       durationNanos: container.durationNanos, embeddedLyrics: Self.lyrics(in: tags),
-      frameTiming: Self.frameTiming(of: codec), replayGain: ReplayGain(tags: tags))
+      frameTiming: Self.frameTiming(of: codec), replayGain: ReplayGain(tags: tags),
+      hasAttachedPicture: container.hasAttachedPicture)
   }
 
   /// ID3 USLT arrives as `lyrics` or `lyrics-LANG` (for example `lyrics-eng`); Vorbis and FLAC
@@ -104,6 +108,23 @@ public final class AudioDecoder: PCMSource {
     return chunk
   }
 
+  /// Why the track ended before its length, once it has ended: a read error, or the end of the
+  /// file well before the length the container said at open (a file cut short, truncated, while
+  /// it plays). The tolerance (a second and a tenth of the track) is there because a length
+  /// FFmpeg estimates from the bit rate (an MP3 without a Xing header) is often off by a few
+  /// per cent: such a file must not be called cut short.
+  public var earlyEnd: String? {
+    guard flushed, buffered.isEmpty else { return nil }
+    let reached = format.nanos(frames: nextFrame)
+    let at = DecimalText.clock(nanos: reached)
+    if let readError { return "reading stopped at \(at): \(readError.message)" }
+    guard let length = info.durationNanos else { return nil }
+    let shortBy = length - reached
+    guard shortBy > 1_000_000_000, shortBy > length / 10 else { return nil }
+    return "the file ends at \(at), before its length of \(DecimalText.clock(nanos: length)): "
+      + "it was cut short after it was opened"
+  }
+
   public func seek(toFrame target: Int64) throws {
     let frameTarget = max(0, target)
     let seconds = Double(frameTarget) / Double(format.sampleRate)
@@ -119,6 +140,7 @@ public final class AudioDecoder: PCMSource {
     buffered.removeAll()
     inputEnded = false
     flushed = false
+    readError = nil
     seekTarget = frameTarget
     nextFrame = frameTarget
   }
@@ -138,12 +160,13 @@ public final class AudioDecoder: PCMSource {
         buffered.append(contentsOf: tail)
         return !tail.isEmpty
       }
-      if container.readPacket(into: packet) {
+      if let ended = container.readPacket(into: packet) {
+        inputEnded = true
+        readError = ended.isEndOfFile ? nil : ended
+        _ = codec.send(nil)
+      } else {
         if packet.streamIndex == streamIndex { _ = codec.send(packet) }
         packet.unref()
-      } else {
-        inputEnded = true
-        _ = codec.send(nil)
       }
     }
   }

@@ -12,9 +12,10 @@ public enum CoverArt {
   /// A picture larger than this is not a cover anyone meant to show (nor to keep in memory).
   static let largestBytes = 16 << 20
 
-  /// The cover of the audio file at `path`, nil when it has none.
-  public static func find(forTrack path: String) -> CoverPicture? {
-    embedded(in: path) ?? beside(path)
+  /// The cover of the audio file at `path`, nil when it has none. `attachedPicture` is what
+  /// the track's decoder saw (`TrackInfo.hasAttachedPicture`): false skips opening the file.
+  public static func find(forTrack path: String, attachedPicture: Bool? = nil) -> CoverPicture? {
+    (attachedPicture == false ? nil : embedded(in: path)) ?? beside(path)
   }
 
   /// The attached picture, when FFmpeg opens the file and one is there.

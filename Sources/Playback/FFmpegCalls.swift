@@ -21,6 +21,7 @@ struct FFmpegError: Error, CustomStringConvertible {
   }
 
   var isStreamNotFound: Bool { code == lyricpip_averror_stream_not_found() }
+  var isEndOfFile: Bool { code == lyricpip_averror_eof() }
 }
 
 enum FFmpeg {
@@ -114,6 +115,13 @@ final class FormatContext {
 
   /// The bytes of the first stream marked as an attached picture (a cover in ID3 `APIC`, an MP4
   /// `covr` atom, FLAC's `PICTURE` block), as stored: a JPEG or PNG file's content.
+  /// Whether a stream is an attached picture (a cover), without copying it.
+  var hasAttachedPicture: Bool {
+    (0..<Int32(pointer.pointee.nb_streams)).contains { index in
+      stream(index).map { $0.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC != 0 } ?? false
+    }
+  }
+
   func attachedPicture() -> [UInt8]? {
     for index in 0..<Int32(pointer.pointee.nb_streams) {
       guard let stream = stream(index),
@@ -126,10 +134,12 @@ final class FormatContext {
     return nil
   }
 
-  /// Reads the next packet into `packet`. Nil at the end of the file; a read error (truncated or
-  /// corrupt data) also ends the file, so what could be read plays and then the track ends.
-  func readPacket(into packet: Packet) -> Bool {
-    av_read_frame(pointer, packet.pointer) >= 0
+  /// Reads the next packet into `packet`: nil when one was read, else the error that ended the
+  /// file (`AVERROR_EOF` at its end). Either way the caller ends the track there, so what could
+  /// be read plays.
+  func readPacket(into packet: Packet) -> FFmpegError? {
+    let status = av_read_frame(pointer, packet.pointer)
+    return status >= 0 ? nil : FFmpegError(status, "read")
   }
 
   /// Seeks to the keyframe at or before `timestamp` (in the stream's time base).

@@ -10,6 +10,13 @@ public protocol PCMSource: AnyObject {
   func read(maxFrames: Int) -> [Float]
   /// Moves so that the next `read` starts at track frame `frame` (accurate, not keyframe-rounded).
   func seek(toFrame frame: Int64) throws
+  /// After `read` came back empty: why the track ended before its length, or nil when it
+  /// played whole.
+  var earlyEnd: String? { get }
+}
+
+extension PCMSource {
+  public var earlyEnd: String? { nil }
 }
 
 /// What is known about a track before it plays.
@@ -29,11 +36,15 @@ public struct TrackInfo: Equatable, Sendable {
   public var frameTiming: MPEGFrameTiming?
   /// The loudness tags, when the file has them.
   public var replayGain: ReplayGain?
+  /// Whether the file holds a cover (an attached picture), as its decoder saw on opening it;
+  /// nil when not known. False spares the cover's search another FFmpeg open of the file.
+  public var hasAttachedPicture: Bool?
 
   public init(
     path: String, title: String? = nil, artist: String? = nil, album: String? = nil,
     durationNanos: Int64? = nil, embeddedLyrics: String? = nil,
-    frameTiming: MPEGFrameTiming? = nil, replayGain: ReplayGain? = nil
+    frameTiming: MPEGFrameTiming? = nil, replayGain: ReplayGain? = nil,
+    hasAttachedPicture: Bool? = nil
   ) {
     self.path = path
     self.title = title
@@ -43,6 +54,7 @@ public struct TrackInfo: Equatable, Sendable {
     self.embeddedLyrics = embeddedLyrics
     self.frameTiming = frameTiming
     self.replayGain = replayGain
+    self.hasAttachedPicture = hasAttachedPicture
   }
 }
 

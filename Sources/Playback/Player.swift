@@ -431,11 +431,15 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   /// meanwhile. At the end of a track the next one, opened ahead, follows in the same chunk's
   /// place (gapless); the watch that announces it is armed once the lock is let go.
   private func readChunk(_ plan: ChunkPlan, maxFrames: Int) -> [Float]? {
+    var endedEarly: PlayerEvent?
     let read: (samples: [Float], gain: ReplayGain?, switched: Bool)? = decoding.withLock {
       current in
       guard current.epoch == plan.epoch, let source = current.source else { return nil }
       var samples = source.read(maxFrames: maxFrames)
       var switched = false
+      if samples.isEmpty, let why = source.earlyEnd {
+        endedEarly = .trackEndedEarly(path: source.info.path, message: why)
+      }
       if samples.isEmpty, let next = current.upcoming, acceptSwitch(to: next, in: &current) {
         current.switchTo(next)
         samples = next.source.read(maxFrames: maxFrames)
@@ -449,6 +453,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       current.nextFrame += Int64(samples.count / output.format.channels)
       return (samples, current.source?.info.replayGain, switched)
     }
+    if let endedEarly { deliver([endedEarly]) }
     guard var samples = read?.samples else { return nil }
     if read?.switched == true { armSwitchWatch() }
     let gain = plan.volume * (read?.gain?.factor(plan.replayGain) ?? 1)

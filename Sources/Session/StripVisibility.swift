@@ -1,6 +1,7 @@
 /// Whether the strip is on screen while picture-in-picture is active: the show/hide settings
 /// (`hide-when-paused`, `hide-when-fullscreen`) hold it back without ending picture-in-picture,
-/// so the `pip` events stay as they are. Pure: the app tells it what changed and writes the
+/// so the `pip` events stay as they are. `lyricpip follow`'s strip comes and goes the same way,
+/// with the followed player (`setFollowed`). Pure: the app tells it what changed and writes the
 /// `strip` events it returns.
 public struct StripVisibility: Equatable, Sendable {
   /// A change of what is on screen: `shown` true or false, and why.
@@ -17,6 +18,11 @@ public struct StripVisibility: Equatable, Sendable {
   /// Why a strip that picture-in-picture wants up is not on screen.
   public enum HoldBack: String, Equatable, Sendable {
     case fullscreen
+    /// `lyricpip follow`: put away by the user (the tray, `ctl hide`, a double-click) until
+    /// the next track or `show`.
+    case user
+    /// `lyricpip follow`: the followed player stopped or went away, or its track has no lyrics.
+    case idle
     case paused
   }
 
@@ -25,6 +31,8 @@ public struct StripVisibility: Equatable, Sendable {
   public private(set) var pipActive = false
   public private(set) var paused = false
   public private(set) var fullscreen = false
+  public private(set) var idle = false
+  public private(set) var putAway = false
 
   public init(hideWhenPaused: Bool = false, hideWhenFullscreen: Bool = true) {
     self.hideWhenPaused = hideWhenPaused
@@ -35,6 +43,8 @@ public struct StripVisibility: Equatable, Sendable {
   /// first: it is the reason that outlasts a pause.
   public var heldBackBy: HoldBack? {
     if hideWhenFullscreen && fullscreen { return .fullscreen }
+    if putAway { return .user }
+    if idle { return .idle }
     if hideWhenPaused && paused { return .paused }
     return nil
   }
@@ -65,6 +75,15 @@ public struct StripVisibility: Equatable, Sendable {
   /// The active window became fullscreen (true) or no longer is (false).
   public mutating func setFullscreen(_ fullscreen: Bool) -> Change? {
     change(shownBecause: "fullscreen-ended") { $0.fullscreen = fullscreen }
+  }
+
+  /// `lyricpip follow`: what the followed player gives the strip to show: nothing (`idle`:
+  /// stopped, gone, no lyrics), and whether the user put the strip away.
+  public mutating func setFollowed(idle: Bool, putAway: Bool) -> Change? {
+    change(shownBecause: putAway != self.putAway ? "user" : "playing") {
+      $0.idle = idle
+      $0.putAway = putAway
+    }
   }
 
   private mutating func change(shownBecause reason: String, _ update: (inout Self) -> Void)

@@ -13,8 +13,14 @@ public enum AudioProbe {
 
   /// The track's facts (length, tags, embedded lyrics) as the decoder reads them.
   public static func probe(_ path: String) throws(Failure) -> TrackInfo {
+    try open(path).info
+  }
+
+  /// The file's decoder, open (its `info` holds the facts): for the track that plays first,
+  /// which hands it to the player (`PlayerItem.file(_:opened:)`) instead of opening it again.
+  public static func open(_ path: String) throws(Failure) -> AudioDecoder {
     do {
-      return try AudioDecoder(path: path, format: .standard).info
+      return try AudioDecoder(path: path, format: .standard)
     } catch {
       throw Failure(message: describe(error, path: path))
     }

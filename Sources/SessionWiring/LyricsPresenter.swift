@@ -11,8 +11,10 @@ public protocol LyricsPresenter: AnyObject, Sendable {
   /// A new track and its lyrics (possibly empty).
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics)
   /// Shows a new line or word. Calls `presented` once it is visible (printed, or the frame that
-  /// shows it presented), so the `line` event carries the moment the user could see it.
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void)
+  /// shows it presented), so the `line` event carries the moment the user could see it: with
+  /// that moment (CLOCK_MONOTONIC seconds) when the front end knows it (a window that put the
+  /// line up on its own clock before it was told), else nil for "now".
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void)
   /// The player's state changed (for a status line or controls).
   func stateChanged(_ state: PlayerState, positionNanos: Int64)
   /// The heard position read just now (after a play, pause, seek, output start, and before each
@@ -61,8 +63,8 @@ extension LyricsPresenter {
 public final class NoPresenter: LyricsPresenter {
   public init() {}
   public func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {}
-  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
-    presented()
+  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
+    presented(nil)
   }
   public func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
   public func finish() {}

@@ -18,7 +18,8 @@ import SystemSupport
 /// both are handled right there (the presenter and the sink are thread-safe). `waitUntilEnded`
 /// blocks the caller until the queue has played out or `quit`.
 public final class LyricsSession: Sendable {
-  private struct State {
+  // Internal, not private: the session's extensions in other files (`+EditedLyrics`) use it.
+  struct State {
     var tracks: [SessionTrack]
     var currentIndex: Int?
     var currentLyrics = Lyrics()
@@ -28,23 +29,28 @@ public final class LyricsSession: Sendable {
     var answeredStatus: [Int: LyricsStatus] = [:]
     /// The line last reported shown (its `line` event written), -1 before the first.
     var shownLine = -1
+    /// After the lyrics file was edited: the line on display then, which the new lyrics
+    /// announce again to the front end but not as a second `line` event.
+    var quietLine: Int?
     var failures = 0
     var listeners: [@Sendable (PlayerEvent) -> Void] = []
     var lineListeners: [@Sendable (Int) -> Void] = []
   }
 
   public let engine: any PlaybackEngine
-  private let presenter: LyricsPresenter
+  let presenter: LyricsPresenter
   private let events: SessionEventSink?
   private let lyricsProvider: LyricsProvider?
   /// The live offset a track starts with: `--offset` plus what the user set for it last time.
   private let startOffsetMs: @Sendable (TrackInfo) -> Int
   /// Tells the user (stderr in the app).
-  private let say: @Sendable (String) -> Void
-  private let scheduler: SyncScheduler
+  let say: @Sendable (String) -> Void
+  let scheduler: SyncScheduler
   /// SDL's video driver for the `ready` event's `video` (nil: no windows, no key).
   private let video: String?
-  private let state: Mutex<State>
+  let state: Mutex<State>
+  /// The current lyrics file, watched for edits (`reloadsEditedLyrics`); nil otherwise.
+  let lyricsFileWatch: FileReplacementWatch?
   private let ended = DispatchSemaphore(value: 0)
 
   /// - Parameters:
@@ -53,12 +59,15 @@ public final class LyricsSession: Sendable {
   ///   - lyricsProvider: asked for the lyrics of a track that has none given.
   ///   - say: one line for the user (stderr); the same message also goes out as an event.
   ///   - video: the windows' video driver (`x11`, `wayland`), written in `ready` as `video`.
+  ///   - reloadsEditedLyrics: watch the current track's lyrics file and show it again when it is
+  ///     saved (`play` and `follow`; a script's lyrics stay as its transcript expects).
   public init(
     engine: any PlaybackEngine, clock: EventClock, tracks: [SessionTrack],
     presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
     latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
-    video: String? = nil, say: @escaping @Sendable (String) -> Void
+    video: String? = nil, reloadsEditedLyrics: Bool = false,
+    say: @escaping @Sendable (String) -> Void
   ) {
     self.video = video
     self.engine = engine
@@ -73,6 +82,9 @@ public final class LyricsSession: Sendable {
       timeline: Timeline(lyrics: Lyrics()), source: engine, clock: clock, offsetMs: offsetMs,
       latencyNanos: latencyNanos
     ) { change in relay.session?.show(change) }
+    lyricsFileWatch =
+      reloadsEditedLyrics
+      ? FileReplacementWatch { path in relay.session?.lyricsFileSaved(path) } : nil
     relay.session = self
     engine.addObserver { [weak self] event in self?.handle(event) }
   }
@@ -239,6 +251,7 @@ public final class LyricsSession: Sendable {
         "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file),
         stamped: true))
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
+    watchCurrentLyricsFile()
   }
 
   /// Tells the front end and the event stream (`lyrics-status`) what a lookup is doing or found.
@@ -346,6 +359,9 @@ public final class LyricsSession: Sendable {
     case .trackFailed(let path, let message):
       state.withLock { $0.failures += 1 }
       reportError("cannot play \(path): \(message)")
+    case .trackEndedEarly(let path, let message):
+      // Not a failure (the exit status counts those): what could be read was played.
+      reportError("\(path) ended early: \(message)")
     }
   }
 
@@ -385,6 +401,7 @@ public final class LyricsSession: Sendable {
       presenter.lyricsStatusChanged(status)
     }
     scheduler.setTimeline(Timeline(lyrics: lyrics), offsetMs: offset)
+    watchCurrentLyricsFile()
     if asks, let asking {
       asking.findLyrics(for: info) { [weak self] found in
         self?.lyricsArrived(found ?? .none(LyricsStatus(.notFound)), forTrackAt: index)
@@ -407,10 +424,11 @@ public final class LyricsSession: Sendable {
       translation: lyricLine?.translation, lineChanged: change.lineChanged,
       heardNanos: change.heard.nanos)
     presenter.follow(engine.heardPosition())
-    presenter.show(display) { [weak self] in
+    let announcedBefore = change.lineChanged && isQuietAfterEdit(line)
+    presenter.show(display) { [weak self] presentedAt in
       guard let self else { return }
       let heardMs = engine.heardPosition().nanos.wholeMilliseconds
-      if change.lineChanged {
+      if change.lineChanged, !announcedBefore {
         let lineListeners = state.withLock {
           $0.shownLine = line
           return $0.lineListeners
@@ -423,7 +441,7 @@ public final class LyricsSession: Sendable {
             [
               ("index", .int(line)), ("ms", .int(lyricLine?.ms ?? 0)), ("posMs", .int(heardMs)),
               ("text", .string(lyricLine?.text ?? "")),
-            ], stamped: true))
+            ], stamped: true, at: presentedAt))
       }
       if change.wordChanged, let word = change.position.word {
         emit(
@@ -434,11 +452,7 @@ public final class LyricsSession: Sendable {
   }
 
   /// `mm:ss` of a position, as the terminal and the messages write it.
-  public static func clock(_ nanos: Int64) -> String {
-    let seconds = max(0, nanos / 1_000_000_000)
-    return DecimalText.zeroPadded(seconds / 60, width: 2) + ":"
-      + DecimalText.zeroPadded(seconds % 60, width: 2)
-  }
+  public static func clock(_ nanos: Int64) -> String { DecimalText.clock(nanos: nanos) }
 }
 
 /// Lets the scheduler's callback reach the session, which is created after the scheduler. Weak,

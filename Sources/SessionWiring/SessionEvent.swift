@@ -8,11 +8,17 @@ public struct SessionEvent: Sendable, Equatable {
   public var fields: [JSONField]
   /// Whether the moment matters to a reader (a line put up, a window shown): `play` stamps it.
   public var stamped: Bool
+  /// The moment of a stamped event when it is not the moment it is emitted (CLOCK_MONOTONIC
+  /// seconds): the frame that put a line up, presented before the event could be written.
+  public var at: Double?
 
-  public init(_ name: String, _ fields: [(String, JSONValue)], stamped: Bool = false) {
+  public init(
+    _ name: String, _ fields: [(String, JSONValue)], stamped: Bool = false, at: Double? = nil
+  ) {
     self.name = name
     self.fields = fields.map { JSONField($0.0, $0.1) }
     self.stamped = stamped
+    self.at = at
   }
 
   /// The event as one JSON object, with `time` added last when given.

@@ -32,7 +32,7 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
         guard let controller else { return }
         deliver { controller.invalidatePlaybackState() }
       case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
-        .trackFailed, .volumeChanged, .orderChanged:
+        .trackFailed, .trackEndedEarly, .volumeChanged, .orderChanged:
         break
       }
     }

@@ -8,9 +8,11 @@ extension FloatingWindow {
     guard let window else { return }
     let attempt = LineAttempt(index: index, lyricsRevision: loop.model.lyricsRevision)
     guard attempt != failedLine else { return }
+    let ready = upcoming.flatMap { $0.images(for: attempt, layout: layout) }
+    upcoming = nil
     let images: LineImages
     do {
-      images = try makeImages(index, on: window)
+      images = try ready ?? makeImages(index, on: window)
     } catch {
       failedLine = attempt
       warn("a lyric line could not be drawn: \(error)")
@@ -23,6 +25,16 @@ extension FloatingWindow {
     previous = lyricsChanged || isShapedToText ? nil : current
     fadeStartNanos = (previous == nil) ? nil : now
     current = images
+  }
+
+  /// Makes the images of the line after `index` ahead of time, when it is a lyric line (the
+  /// title and the status below it depend on more than the lyrics). A failure is left for the
+  /// line change to meet and report.
+  func prepareUpcoming(after index: Int) {
+    guard let window, let line = loop.model.line(index + 1), !line.text.isEmpty else { return }
+    let attempt = LineAttempt(index: index + 1, lyricsRevision: loop.model.lyricsRevision)
+    guard let images = try? makeImages(index + 1, on: window) else { return }
+    upcoming = UpcomingLine(attempt: attempt, layout: layout, images: images)
   }
 
   private func makeImages(_ index: Int, on window: SDLWindow) throws(SDLError) -> LineImages {

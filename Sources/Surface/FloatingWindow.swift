@@ -43,6 +43,10 @@ import SystemSupport
   // What is on screen, and what it was built from.
   var current: LineImages?
   var previous: LineImages?
+  /// The next line's images, made right after the current line was presented, so a line
+  /// change only draws (rendering text takes milliseconds, more on a busy machine, and the
+  /// `line` event waits for the frame).
+  var upcoming: UpcomingLine?
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
   var builtLyricsRevision = -1
@@ -271,6 +275,7 @@ import SystemSupport
       let seconds = Double(SystemClock.monotonicNanos()) / 1e9
       loop.presentation.presented(frame.line, by: windowID, at: seconds)
       onLinePresented?(frame.line, seconds)
+      prepareUpcoming(after: frame.line)
     }
   }
 
@@ -302,6 +307,7 @@ import SystemSupport
     makeBackground(on: window)
     current = nil
     previous = nil
+    upcoming = nil
     notice = nil
     notedSource = nil
     lastFrame = nil

@@ -13,11 +13,11 @@ final class HostPresenter: LyricsPresenter {
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) { host.trackLoaded(info, lyrics: lyrics) }
 
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     if display.lineChanged {
-      host.whenLineShown(display.lineIndex, presented)
+      host.whenLineShown(display.lineIndex) { presented(nil) }
     } else {
-      host.post(presented)
+      host.post { presented(nil) }
     }
   }
 

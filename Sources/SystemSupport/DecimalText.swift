@@ -23,4 +23,11 @@ public enum DecimalText {
     guard fractionDigits > 0 else { return sign + whole }
     return sign + whole + "." + zeroPadded(units.magnitude % UInt64(scale), width: fractionDigits)
   }
+
+  /// `mm:ss` of a position in nanoseconds, as the terminal and the messages write it: `65 s` →
+  /// `"01:05"`; negative is `"00:00"`.
+  public static func clock(nanos: Int64) -> String {
+    let seconds = max(0, nanos / 1_000_000_000)
+    return zeroPadded(seconds / 60, width: 2) + ":" + zeroPadded(seconds % 60, width: 2)
+  }
 }

@@ -47,7 +47,7 @@ import Testing
     defer { close(fifo.reader) }
     var writer: EventWriter? = try EventWriter.open(
       path: fifo.path, limits: .init(lines: 100, bytes: 1 << 20)
-    ) { JSONField("t", .int(0)) }
+    ) { _ in JSONField("t", .int(0)) }
     let text = String(repeating: "la ", count: 30)
     let started = Date()
     for index in 0..<1_000 {
@@ -91,7 +91,8 @@ import Testing
   @Test func aReaderThatCatchesUpGetsEverythingInOrder() throws {
     let fifo = try SmallFIFO()
     defer { close(fifo.reader) }
-    var writer: EventWriter? = try EventWriter.open(path: fifo.path) { JSONField("t", .int(0)) }
+    var writer: EventWriter? = try EventWriter.open(path: fifo.path) { _ in JSONField("t", .int(0))
+    }
     let text = String(repeating: "la ", count: 30)
     for index in 0..<2_000 {
       writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))

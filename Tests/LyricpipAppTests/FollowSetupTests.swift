@@ -20,6 +20,7 @@ import Testing
     #expect(try FollowOptions.parse(["--help"]) == nil)
     #expect(try FollowOptions.parse([])?.offsetMs == nil)
     #expect(try FollowOptions.parse(["--enable-autostart"])?.enableAutostart == true)
+    #expect(try FollowOptions.parse(["--autostart"])?.autostart == true)
   }
 
   @Test func badFlagsNameWhatIsWrong() {
@@ -64,20 +65,65 @@ import Testing
     #expect(FollowOffsets.load(path: folder.url.appendingPathComponent("none").path).offsets == [:])
   }
 
-  @Test func enablingTheAutostartWritesTheInstalledEntryWithoutHidden() throws {
-    let folder = try TemporaryDirectory()
-    let written = try FollowAutostart.enable(environment: [
-      "XDG_CONFIG_HOME": folder.url.appendingPathComponent("config").path
-    ])
+  @Test func theAutostartSettingIsReadAndEnablingItKeepsTheRestOfTheFile() throws {
+    #expect(!AppConfig.parse("", file: "config").follow.autostart)
+    #expect(AppConfig.parse("follow-autostart = true\n", file: "config").follow.autostart)
     #expect(
-      written == folder.url.appendingPathComponent("config/autostart/lyricpip-follow.desktop").path)
-    let user = try String(contentsOfFile: written, encoding: .utf8)
-    let installed = try String(
-      contentsOfFile: Paths.packageRoot.appendingPathComponent("Assets/lyricpip-follow.desktop")
-        .path,
-      encoding: .utf8)
-    #expect(user + "Hidden=true\n" == installed)
-    let check = try ProcessRunner.run("desktop-file-validate", [written])
+      AppConfig.parse("follow-autostart = sometimes\n", file: "config").warnings == [
+        "config:1: follow-autostart must be yes or no, not 'sometimes'; keeping the default"
+      ])
+    let folder = try TemporaryDirectory()
+    let environment = ["XDG_CONFIG_HOME": folder.url.appendingPathComponent("config").path]
+    // No settings file yet: one is made, with the key alone.
+    let written = try FollowAutostart.enable(environment: environment)
+    #expect(written == folder.url.appendingPathComponent("config/lyricpip/config").path)
+    #expect(try String(contentsOfFile: written, encoding: .utf8) == "follow-autostart = yes\n")
+    // A file of the user's: the key's line changes, every other line stays as written.
+    let mine =
+      "# my settings\nopacity = 0.8\n  Follow-Autostart = no  # off for now\n"
+      + "# follow-autostart = no\nlook = karaoke"
+    try Data(mine.utf8).write(to: URL(fileURLWithPath: written))
+    _ = try FollowAutostart.enable(environment: environment)
+    #expect(
+      try String(contentsOfFile: written, encoding: .utf8)
+        == "# my settings\nopacity = 0.8\nfollow-autostart = yes\n# follow-autostart = no\n"
+        + "look = karaoke")
+    #expect(AppConfig.load(path: written).follow.autostart)
+    #expect(
+      SettingsFileEdit.setting("follow-autostart", to: "yes", in: "look = karaoke")
+        == "look = karaoke\nfollow-autostart = yes\n")
+  }
+
+  @Test func theInstalledEntryRunsTheAutostartCheckAndIsValid() throws {
+    let installed = Paths.packageRoot.appendingPathComponent("Assets/lyricpip-follow.desktop").path
+    let text = try String(contentsOfFile: installed, encoding: .utf8)
+    #expect(text.contains("\nExec=lyricpip follow --autostart\n"), "\(text)")
+    #expect(!text.contains("Hidden"), "the setting decides, not Hidden: \(text)")
+    let check = try ProcessRunner.run("desktop-file-validate", [installed])
     #expect(check.status == 0 && check.stdout.isEmpty, "\(check.stdout)")
+  }
+
+  /// What the desktop runs at every login: without the setting it exits 0 at once, before it
+  /// looks for a bus (none here) or a display; with it, it goes on (and here finds no bus: 69).
+  @Test func autostartFollowsOnlyWhenTheSettingSaysSo() throws {
+    let folder = try TemporaryDirectory()
+    let environment = [
+      "XDG_CONFIG_HOME": folder.url.appendingPathComponent("config").path,
+      "DBUS_SESSION_BUS_ADDRESS": "unix:path=" + folder.url.appendingPathComponent("nobus").path,
+      "DISPLAY": "",
+    ]
+    let off = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--autostart"], environment: environment, timeout: 30)
+    #expect(off.status == 0 && off.stderr.isEmpty && off.stdout.isEmpty, "\(off.stderr)")
+    let enabled = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--enable-autostart"], environment: environment,
+      timeout: 30)
+    #expect(enabled.status == 0, "\(enabled.stderr)")
+    #expect(enabled.stdout.contains("follow-autostart = yes"), "\(enabled.stdout)")
+    let on = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--autostart", "--no-window"], environment: environment,
+      timeout: 30)
+    #expect(on.status == 69, "\(on.stderr)")
+    #expect(on.stderr.contains("no session bus"), "\(on.stderr)")
   }
 }

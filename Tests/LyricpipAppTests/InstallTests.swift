@@ -40,11 +40,11 @@ import Testing
     let entry = try ProcessRunner.run(
       "desktop-file-validate", ["\(stage)/usr/share/applications/lyricpip.desktop"])
     #expect(entry.status == 0, "\(entry.stdout)")
-    // `lyricpip follow` with the desktop: installed, and off until the user turns it on.
+    // `lyricpip follow` with the desktop: installed, and the setting decides whether it follows.
     let autostart = "\(stage)/etc/xdg/autostart/lyricpip-follow.desktop"
     let autostartText = (try? String(contentsOfFile: autostart, encoding: .utf8)) ?? ""
-    #expect(autostartText.contains("\nExec=lyricpip follow\n"), "\(autostartText)")
-    #expect(autostartText.hasSuffix("\nHidden=true\n"), "\(autostartText)")
+    #expect(autostartText.contains("\nExec=lyricpip follow --autostart\n"), "\(autostartText)")
+    #expect(!autostartText.contains("Hidden"), "\(autostartText)")
     let autostartCheck = try ProcessRunner.run("desktop-file-validate", [autostart])
     #expect(autostartCheck.status == 0, "\(autostartCheck.stdout)")
 

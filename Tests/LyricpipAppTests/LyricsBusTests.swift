@@ -101,11 +101,11 @@ struct LyricsBusTests {
     let bus = try PrivateBus()
     let status = try LyricsBusFixtures.lyricpip(["status", "--follow"], bus: bus)
     #expect(status.status == 69)
-    #expect(status.stderr == "lyricpip: no lyricpip player is running\n")
+    #expect(status.stderr == "lyricpip: no lyricpip player or follower is running\n")
     #expect(status.stdout.isEmpty)
     let ctl = try LyricsBusFixtures.lyricpip(["ctl", "lock"], bus: bus)
     #expect(ctl.status == 69)
-    #expect(ctl.stderr == "lyricpip: no lyricpip player is running\n")
+    #expect(ctl.stderr == "lyricpip: no lyricpip player or follower is running\n")
   }
 
   @Test func badUsageExits64() throws {
@@ -126,9 +126,12 @@ struct LyricsBusTests {
     let player = try PlayProcess(
       [audio, "--no-window"], display: "", folder: folder, environment: bus.environment)
     defer { _ = player.terminate() }
-    try #require(bus.waitForName(MPRIS.instanceName(player.pid)), "\(player.stderr)")
+    let name = MPRIS.instanceName(player.pid)
+    try #require(bus.waitForName(name), "\(player.stderr)")
     let ctl = try LyricsBusFixtures.lyricpip(["ctl", "hide"], bus: bus)
     #expect(ctl.status == 69)
-    #expect(ctl.stderr == "lyricpip: this player has no lyric strip (it runs without windows)\n")
+    #expect(
+      ctl.stderr == "lyricpip: talking to lyricpip play (\(name))\n"
+        + "lyricpip: this player has no lyric strip (it runs without windows)\n")
   }
 }

@@ -15,9 +15,9 @@ import Testing
     private let shownLines = Mutex<[Int]>([])
     var lines: [Int] { shownLines.withLock { $0 } }
     func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {}
-    func show(_ display: LyricsDisplay, presented: @escaping @Sendable () -> Void) {
+    func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
       if display.lineChanged { shownLines.withLock { $0.append(display.lineIndex) } }
-      presented()
+      presented(nil)
     }
     func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
     func finish() {}
@@ -36,7 +36,7 @@ import Testing
     let player = Player(output: output, clock: clock)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("events-\(UUID().uuidString).jsonl").path
-    let events = try EventWriter.open(path: file) {
+    let events = try EventWriter.open(path: file) { _ in
       JSONField("t", .int(Int(clock.nowNanos / 1_000_000)))
     }
     let presenter = RecordingPresenter()

@@ -46,6 +46,23 @@ import Testing
     #expect(cover.bytes == (try Self.bytes(picture)))
   }
 
+  /// The decoder says whether the file holds a cover, so the search can skip opening a file
+  /// that has none; told so, it looks beside the file only.
+  @Test func theDecoderTellsWhetherTheFileHoldsACover() throws {
+    let folder = try Paths.makeTemporaryDirectory().path
+    try Self.picture(folder + "/front.jpg")
+    let tagged = folder + "/tagged.mp3"
+    try Self.withAttachedPicture(tagged, picture: folder + "/front.jpg")
+    let plain = try AudioFixtures.sine("plain.mp3")
+    #expect(try AudioDecoder(path: tagged).info.hasAttachedPicture == true)
+    #expect(try AudioDecoder(path: plain).info.hasAttachedPicture == false)
+
+    try Self.picture(folder + "/cover.jpg", color: "blue")
+    let told = try #require(CoverArt.find(forTrack: tagged, attachedPicture: false))
+    #expect(told.origin == .file(folder + "/cover.jpg"))
+    #expect(CoverArt.find(forTrack: tagged, attachedPicture: true)?.origin == .embedded)
+  }
+
   @Test func coverFileBesideTheTrackWhateverItsCase() throws {
     let folder = try Paths.makeTemporaryDirectory().path
     let audio = try AudioFixtures.sine("plain.ogg")

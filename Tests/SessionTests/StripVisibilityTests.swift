@@ -28,6 +28,24 @@ import Testing
     #expect(rules.setPaused(false) == Change(shown: true, reason: "playing"))
   }
 
+  /// `lyricpip follow`: the followed player's absence and the user's put-away hold the strip
+  /// back like a pause, each with its reason, and a fullscreen window still comes first.
+  @Test func theFollowedPlayerAndThePutAwayHoldTheStripBack() {
+    var rules = StripVisibility(hideWhenPaused: true)
+    _ = rules.pipStarted(reason: "user")
+    #expect(rules.setFollowed(idle: true, putAway: false) == Change(shown: false, reason: "idle"))
+    #expect(rules.setPaused(true) == nil)
+    #expect(rules.heldBackBy == .idle)
+    _ = rules.setPaused(false)
+    #expect(
+      rules.setFollowed(idle: false, putAway: false) == Change(shown: true, reason: "playing"))
+    #expect(rules.setFollowed(idle: false, putAway: true) == Change(shown: false, reason: "user"))
+    #expect(rules.setFollowed(idle: false, putAway: false) == Change(shown: true, reason: "user"))
+    _ = rules.setFullscreen(true)
+    _ = rules.setFollowed(idle: false, putAway: true)
+    #expect(rules.heldBackBy == .fullscreen)
+  }
+
   @Test func hideWhenFullscreenOffLeavesTheStripOverAFullscreenWindow() {
     var rules = StripVisibility(hideWhenFullscreen: false)
     _ = rules.pipStarted(reason: "user")

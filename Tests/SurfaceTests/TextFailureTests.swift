@@ -63,10 +63,11 @@ extension DisplayTests {
         return strip.current?.index
       }
       #expect(first == 0)
+      // Line 2: not the line after the one on screen, which is made ahead (below).
       try host.sync { loop in
         Rig.text?.failing = true
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
-          atMs: 4_200, clockNanos: loop.clock.nowNanos)
+          atMs: 7_200, clockNanos: loop.clock.nowNanos)
       }
       for _ in 0..<10 { try host.sync { _ in } }
       let seen = try host.sync { _ in
@@ -78,6 +79,43 @@ extension DisplayTests {
       #expect(seen.line == 0, "the line drawn last stays up")
       #expect(seen.tries == 1, "tried once, not at every frame")
       #expect(seen.warnings.filter { $0.contains("the font went away") }.count == 1)
+      try host.sync { _ in
+        Rig.strip?.hide()
+        Rig.strip = nil
+        Rig.text = nil
+      }
+    }
+
+    /// The line after the one on screen is made as soon as that one was presented, so its
+    /// change only draws: here it comes up although the text can no longer be made by then.
+    @Test func theNextLineIsMadeAheadSoItsChangeOnlyDraws() throws {
+      let placeholder = placeholder
+      let start = host.clock.nowNanos
+      let first = try host.sync { loop -> Int? in
+        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_500, clockNanos: start)
+        let strip = try FloatingWindow(
+          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        let text = FailingText(wrapping: strip.text)
+        strip.text = text
+        Rig.strip = strip
+        Rig.text = text
+        try strip.show()
+        return strip.current?.index
+      }
+      #expect(first == 0)
+      for _ in 0..<3 { try host.sync { _ in } }
+      try host.sync { loop in
+        Rig.text?.failing = true
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 4_200, clockNanos: loop.clock.nowNanos)
+      }
+      for _ in 0..<10 { try host.sync { _ in } }
+      let seen = try host.sync { _ in
+        (line: Rig.strip?.current?.index, warnings: Rig.strip?.warnings ?? [])
+      }
+      #expect(seen.line == 1, "line 1 was made ahead, while the text could be made")
+      #expect(!seen.warnings.contains { $0.contains("the font went away") }, "\(seen.warnings)")
       try host.sync { _ in
         Rig.strip?.hide()
         Rig.strip = nil

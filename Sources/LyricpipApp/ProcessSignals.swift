@@ -2,7 +2,9 @@ import Glibc
 import Locking
 import SystemSupport
 
-/// Ctrl-C (SIGINT) and SIGTERM end the windowed player the same way as closing its window, so
+/// The signals the player takes itself. SIGHUP reads the settings again (`onReload`), each time
+/// it comes, in every mode (its default action would end the process). With `quitting`, Ctrl-C
+/// (SIGINT) and SIGTERM end the windowed player the same way as closing its window, so
 /// the state is saved and the sound server left cleanly, whenever they come, even while the
 /// player is still starting. A second one ends the process at once, as if unhandled, for a
 /// player that does not get to its end.
@@ -11,21 +13,28 @@ import SystemSupport
 /// later on another thread, so a signal in between was dropped (the player then played on until
 /// killed), and one before the window loop ran ended the process unsaved. Here both signals are
 /// blocked before any other thread exists (threads inherit the mask), and one thread takes them
-/// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost.
-final class QuitSignals: Sendable {
-  private static let numbers: [Int32] = [SIGINT, SIGTERM]
+/// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost. The
+/// handler is that thread, so what a signal does needs no async-signal-safety.
+final class ProcessSignals: Sendable {
+  private let numbers: [Int32]
 
   private struct State {
     var action: (@Sendable () -> Void)?
     var received = 0
+    var reload: (@Sendable () -> Void)?
+    var reloadPending = false
   }
   private let state = Mutex(State())
 
-  /// Blocks SIGINT and SIGTERM and starts the thread that takes them. Call on the main thread
-  /// before any other thread starts; keep the result for the life of the process. When the thread
-  /// cannot be made, the signals are unblocked and keep their default action.
-  static func install() -> QuitSignals {
-    let signals = QuitSignals()
+  private init(numbers: [Int32]) { self.numbers = numbers }
+
+  /// Blocks SIGHUP (and, `quitting`, SIGINT and SIGTERM) and starts the thread that takes them.
+  /// Call on the main thread before any other thread starts; keep the result for the life of
+  /// the process. When the thread cannot be made, the signals are unblocked and keep their
+  /// default action.
+  static func install(quitting: Bool = true) -> ProcessSignals {
+    let numbers = quitting ? [SIGINT, SIGTERM, SIGHUP] : [SIGHUP]
+    let signals = ProcessSignals(numbers: numbers)
     var set = signalSet(numbers)
     pthread_sigmask(SIG_BLOCK, &set, nil)
     let started = DetachedThread.start(name: "lyricpip.signal") {
@@ -49,8 +58,26 @@ final class QuitSignals: Sendable {
     if runNow { quit() }
   }
 
+  /// What SIGHUP does, every time. One that came before this was set runs it now.
+  func onReload(_ reload: @escaping @Sendable () -> Void) {
+    let runNow = state.withLock { state in
+      state.reload = reload
+      defer { state.reloadPending = false }
+      return state.reloadPending
+    }
+    if runNow { reload() }
+  }
+
   /// On the signal thread.
   private func take(_ number: Int32) {
+    if number == SIGHUP {
+      let reload = state.withLock {
+        if $0.reload == nil { $0.reloadPending = true }
+        return $0.reload
+      }
+      reload?()
+      return
+    }
     let (count, quit) = state.withLock {
       $0.received += 1
       return ($0.received, $0.action)

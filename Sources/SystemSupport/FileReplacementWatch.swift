@@ -1,0 +1,114 @@
+import Glibc
+import Locking
+
+/// Tells when a file is written anew, through inotify on its folder (nothing is polled): written
+/// in place and closed (`IN_CLOSE_WRITE`), or replaced by another file renamed over it
+/// (`IN_MOVED_TO`: how most editors save, a new file renamed over the old one). The folder is
+/// watched, not the file, since a watch on the file stays with the old inode that such a rename
+/// leaves behind.
+///
+/// One thread (`lyricpip.watch`) sleeps in `poll` on the inotify descriptor and calls `changed`
+/// with the file's path there; `watch(_:)` moves the watch to another file, `nil` to none. The
+/// sleep is bounded (a second) only so that the thread sees its watch released and ends.
+public final class FileReplacementWatch: Sendable {
+  private struct Target {
+    var path: String?
+    var folderWatch: Int32 = -1
+    var name = ""
+  }
+
+  private let inotify: Int32
+  private let target = Mutex(Target())
+  private let changed: @Sendable (String) -> Void
+
+  /// nil when inotify cannot be had (no descriptors, no thread): then nothing is watched.
+  public init?(changed: @escaping @Sendable (String) -> Void) {
+    let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+    guard descriptor >= 0 else { return nil }
+    inotify = descriptor
+    self.changed = changed
+    let started = DetachedThread.start(name: "lyricpip.watch") { [weak self] in
+      while let watch = self, watch.waitAndReport() {}
+    }
+    if !started { return nil }
+  }
+
+  deinit {
+    close(inotify)
+  }
+
+  /// The file watched now.
+  public var path: String? { target.withLock { $0.path } }
+
+  /// Watches `path` from now on (nil: nothing); the same path again changes nothing. Returns
+  /// why not when its folder cannot be watched (then nothing is).
+  @discardableResult
+  public func watch(_ path: String?) -> String? {
+    guard path != self.path else { return nil }
+    guard let path else {
+      replace(with: Target())
+      return nil
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let descriptor = inotify_add_watch(
+      inotify, folder, UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_ONLYDIR))
+    guard descriptor >= 0 else {
+      let reason = "cannot watch \(folder): \(SystemError.last)"
+      replace(with: Target())
+      return reason
+    }
+    replace(with: Target(path: path, folderWatch: descriptor, name: name))
+    return nil
+  }
+
+  /// The old folder's watch goes unless the new file shares it (inotify gives one folder one
+  /// descriptor).
+  private func replace(with new: Target) {
+    let old = target.withLock {
+      let old = $0
+      $0 = new
+      return old
+    }
+    if old.folderWatch >= 0, old.folderWatch != new.folderWatch {
+      inotify_rm_watch(inotify, old.folderWatch)
+    }
+  }
+
+  /// Sleeps until inotify has events, then reports the watched file's; false to end.
+  private func waitAndReport() -> Bool {
+    var descriptor = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
+    if poll(&descriptor, 1, 1000) > 0 { readEvents() }
+    return true
+  }
+
+  /// Reads what inotify has (an event is its header and a NUL-padded name); a lost queue
+  /// (`IN_Q_OVERFLOW`) counts as a change, since it may have held one.
+  private func readEvents() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+    guard count > 0 else { return }
+    let current = target.withLock { $0 }
+    guard let path = current.path else { return }
+    let header = MemoryLayout<inotify_event>.size
+    var offset = 0
+    var hit = false
+    buffer.withUnsafeBytes { bytes in
+      while offset + header <= count {
+        let event = bytes.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+        let nameStart = offset + header
+        let name = String(
+          decoding: bytes[nameStart..<min(count, nameStart + Int(event.len))].prefix { $0 != 0 },
+          as: UTF8.self)
+        if event.mask & UInt32(IN_Q_OVERFLOW) != 0
+          || (event.wd == current.folderWatch && name == current.name)
+        {
+          hit = true
+        }
+        offset = nameStart + Int(event.len)
+      }
+    }
+    if hit { changed(path) }
+  }
+}
