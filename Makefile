@@ -13,11 +13,11 @@ TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ff
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
   python3-fuse
-BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3
+BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
-  bench-pip-entry bench-queue bench-gapless demo clean install uninstall sanitizer-run deb check-deb fuzz
+  bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -125,6 +125,15 @@ bench-pip-entry: release
 bench-queue: release
 	$(SERVICES) scripts/bench-queue
 	$(SERVICES) scripts/bench-queue --flat
+
+# Long runs and load, not part of `make test` (docs/benchmarks.md, "Long runs and load"): the
+# 30-minute track and the 30-minute follow side by side, then track changes and seeks (also
+# under LeakSanitizer, so the AddressSanitizer build of lyricpip is made too), then both cores
+# busy. About 45 minutes; SOAK_MINUTES, SOAK_TRACK_CHANGES, SOAK_SEEKS and SOAK_LOAD_LINES
+# shorten it (scripts/bench-soak says what each does).
+bench-soak: release
+	$(SWIFT) build --product lyricpip --sanitize=address --scratch-path .build-asan
+	$(SERVICES) scripts/bench-soak --together
 
 # The joint between two tracks (gap in samples, departure from the tone, trackChanged against
 # the recording) and ReplayGain's -6 dB, recorded from the private server: the recording tests,

@@ -157,7 +157,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
-        "LyricpipApp",
+        "LyricpipApp", "Library",
       ]),
     .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
 

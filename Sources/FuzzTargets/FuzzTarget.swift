@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ID3
+import Library
 import LyricpipApp
 import LyricsContainers
 import LyricsCore
@@ -28,6 +29,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case syncScript = "sync-script"
   case settings
   case lrclib
+  case m3u
+  case pls
+  case xspf
 
   /// Reads `bytes` the way the program would.
   public func run(_ bytes: [UInt8]) {
@@ -49,6 +53,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .syncScript: _ = SyncScriptSyntax.problem(in: String(decoding: bytes, as: UTF8.self))
     case .settings: _ = AppConfig.parse(String(decoding: bytes, as: UTF8.self), file: "config")
     case .lrclib: Self.readLRCLIB(bytes)
+    case .m3u: Self.resolve(M3UReader.entries(bytes))
+    case .pls: Self.resolve(PLSReader.entries(bytes))
+    case .xspf: Self.resolve((try? XSPFReader.entries(bytes)) ?? [])
     }
   }
 
@@ -62,6 +69,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       _ = synced.lyrics(
         frameTiming: MPEGFrameTiming(
           samplesPerFrame: MPEGFrameTiming.layer3SamplesPerFrame, sampleRate: 44_100))
+    }
+  }
+
+  /// Each playlist entry as the queue takes it: a path against the playlist's folder, and the
+  /// kind of playlist its name would be (a playlist may list another).
+  private static func resolve(_ entries: [PlaylistEntry]) {
+    for entry in entries {
+      _ = entry.path(relativeTo: "/music/lists")
+      _ = PlaylistKind(path: entry.location)
     }
   }
 

@@ -94,8 +94,8 @@ enum DesktopLink {
       switch event {
       case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
       case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
-      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .trackFailed,
-        .trackEndedEarly:
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
+        .trackFailed, .trackEndedEarly:
         break
       }
     }

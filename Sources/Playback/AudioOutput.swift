@@ -53,6 +53,9 @@ public enum AudioOutputEvent: Equatable, Sendable {
   case waiting(String)
   /// The connection is back (or there at last); playback continues from the kept position.
   case reconnected
+  /// The sound server ran out of audio while playing (a gap was heard); `count` is how many
+  /// times since the output was made.
+  case underflow(count: Int)
   /// The output dropped its queue but kept the heard position (a device that cannot pause);
   /// the player should decode again from there.
   case resync

@@ -403,6 +403,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       case .lost(let message): .outputLost(message)
       case .waiting(let message): .outputWaiting(message)
       case .reconnected: .outputReconnected
+      case .underflow(let count): .outputUnderflow(count: count)
       case .resync: nil
       }
     if let mapped { deliver([mapped]) }

@@ -17,6 +17,8 @@ public enum PlayerEvent: Equatable, Sendable {
   /// (`outputReconnected`).
   case outputWaiting(String)
   case outputReconnected
+  /// The sound server ran out of audio while playing: a gap was heard. `count`: how many so far.
+  case outputUnderflow(count: Int)
   /// Shuffle or repeat changed.
   case orderChanged(shuffled: Bool, repeatMode: RepeatMode)
   /// The volume changed (0 to 1), whoever set it.

@@ -77,6 +77,8 @@ enum PulseConnectionEvent: Sendable {
   case trusted
   /// The context failed after having been ready: the server went away.
   case lost
+  /// The server ran out of this stream's audio while playing it (an underrun: a gap heard).
+  case underflow
 }
 
 /// What the callbacks of one connection observed. The callbacks run on the mainloop thread and
@@ -95,6 +97,9 @@ final class PulseConnectionState: Sendable {
     /// The last timing update, not interpolated: the stream time heard at `monoNanos`
     /// (read index minus the sink's latency), and whether the stream was playing.
     var snapshot: (heardMicros: Int64, monoNanos: Int64, playing: Bool)?
+    /// A drain is under way: the server reports the stream running out at its end as an
+    /// underflow too (before its drain answer), and that one is no gap.
+    var draining = false
   }
 
   let observed = Mutex(Observed())
@@ -243,19 +248,28 @@ final class PulseConnection {
         if let operation { pa_operation_unref(operation) }
         state.signal()
       }, userdata)
+    pa_stream_set_underflow_callback(
+      stream,
+      { _, userdata in
+        guard let userdata else { return }
+        let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
+        if !state.current.draining { state.post(.underflow) }
+      }, userdata)
     pa_stream_set_latency_update_callback(
       stream,
       { stream, userdata in
         guard let stream, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
         if let info = pa_stream_get_timing_info(stream), info.pointee.read_index_corrupt == 0,
-          let spec = pa_stream_get_sample_spec(stream)
+          let spec = pa_stream_get_sample_spec(stream),
+          let read = PulseTime.micros(
+            pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec)),
+          let transport = PulseTime.micros(info.pointee.transport_usec),
+          let sinkMicros = PulseTime.micros(info.pointee.sink_usec)
         {
-          let read = Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.read_index)), spec))
           // Measured by the server a transport delay before it arrived here.
-          let measured = SystemClock.monotonicNanos() - Int64(info.pointee.transport_usec) * 1000
+          let measured = SystemClock.monotonicNanos() - transport * 1000
           let playing = info.pointee.playing != 0
-          let sinkMicros = Int64(info.pointee.sink_usec)
           state.update { $0.snapshot = (read - sinkMicros, measured, playing) }
         }
         state.signal()
@@ -296,6 +310,7 @@ final class PulseConnection {
       pa_stream_set_write_callback(stream, nil, nil)
       pa_stream_set_started_callback(stream, nil, nil)
       pa_stream_set_latency_update_callback(stream, nil, nil)
+      pa_stream_set_underflow_callback(stream, nil, nil)
       pa_stream_disconnect(stream)
       pa_stream_unref(stream)
       self.stream = nil
@@ -396,7 +411,11 @@ final class PulseConnection {
   /// Waits until everything written has been played, while `keepWaiting` holds (asked at every
   /// wake-up and at least every `drainSliceMicros`). False when it did not complete.
   func drain(while keepWaiting: () -> Bool) -> Bool {
-    guard let stream, isAlive,
+    guard let stream, isAlive else { return false }
+    // Set before the request: the callbacks run only while this thread waits (lock released).
+    state.update { $0.draining = true }
+    defer { state.update { $0.draining = false } }
+    guard
       let operation = PulseOperation(
         pa_stream_drain(stream, Self.signalOnSuccess, unmanagedState.toOpaque()))
     else { return false }
@@ -417,7 +436,7 @@ final class PulseConnection {
     guard let stream, isAlive, let info = pa_stream_get_timing_info(stream),
       info.pointee.write_index_corrupt == 0
     else { return nil }
-    return Int64(pa_bytes_to_usec(UInt64(max(0, info.pointee.write_index)), &spec))
+    return PulseTime.micros(pa_bytes_to_usec(UInt64(max(0, info.pointee.write_index)), &spec))
   }
 
   /// The stream time heard now: `pa_stream_get_time`, except where libpulse's interpolation is
@@ -443,7 +462,7 @@ final class PulseConnection {
     guard let stream, isAlive else { return nil }
     var micros: pa_usec_t = 0
     guard pa_stream_get_time(stream, &micros) >= 0 else { return nil }
-    return Int64(micros)
+    return PulseTime.micros(micros)
   }
 }
 

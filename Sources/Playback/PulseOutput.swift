@@ -55,6 +55,8 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
   private var announceFirstWrite = false
   private var closed = false
   private var reconnecting = false
+  /// The server's underflow callbacks since the output was made, over every connection.
+  private var underflows = 0
   /// Why no server answered at `openWaitingForServer`, until the first write says so to the
   /// player (`.waiting`): by then the player and whoever listens to it are wired.
   private var unannouncedWait: String?
@@ -293,6 +295,9 @@ public final class PulseOutput: AudioOutput, @unchecked Sendable {
         }
       case .lost:
         connectionLost()
+      case .underflow:
+        underflows += 1
+        post(.underflow(count: underflows))
       }
     }
   }

@@ -346,6 +346,9 @@ public final class LyricsSession: Sendable {
           [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
       presenter.follow(heard)
       scheduler.replan()
+    case .outputUnderflow(let count):
+      // Only an event: a loaded machine may underrun often, and stderr is for what to act on.
+      emit(SessionEvent("output", [("state", .string("underflow")), ("count", .int(count))]))
     case .orderChanged(let shuffled, let repeatMode):
       emit(
         SessionEvent(

@@ -31,10 +31,8 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
       case .stateChanged, .sought, .trackChanged:
         guard let controller else { return }
         deliver { controller.invalidatePlaybackState() }
-      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .trackFailed,
-        .trackEndedEarly,
-        .volumeChanged,
-        .orderChanged:
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
+        .trackFailed, .trackEndedEarly, .volumeChanged, .orderChanged:
         break
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import LyricsCore
 import Playback
 import SystemSupport
@@ -56,6 +57,40 @@ struct PulseOutputTests {
     // Nothing lost and nothing repeated around the pause.
     let loud = MonitorRecorder.loudSeconds(recording.samples)
     #expect(abs(loud - 2.0) < 0.1, "heard \(loud) s of a 2 s tone")
+  }
+
+  /// A whole track played to its end is heard with no gap: the server never ran out of audio
+  /// (the soak benchmark counts these events under load, so a quiet machine must give none).
+  @Test func aTrackPlayedToItsEndHasNoUnderflow() throws {
+    let path = try AudioFixtures.sine("tone.flac", seconds: 1.5, rate: 48_000)
+    let player = try makePlayer()
+    defer { player.shutdown() }
+    let log = EventLog(player)
+    player.load([.file(path)])
+    player.play()
+    #expect(log.waitForEnd(seconds: 10))
+    usleep(300_000)
+    let underflows = log.all.filter { if case .outputUnderflow = $0 { true } else { false } }
+    #expect(underflows.isEmpty, "\(underflows)")
+  }
+
+  /// A stream that is started and then given nothing more runs dry: each time, the output
+  /// reports the server's underflow callback with the count so far.
+  @Test func aStarvedStreamReportsEachUnderflow() throws {
+    let output = try PulseOutput()
+    try output.open()
+    defer { output.close() }
+    let events = Mutex<[AudioOutputEvent]>([])
+    output.setEventHandler { event in events.withLock { $0.append(event) } }
+    let counts = {
+      events.withLock { $0.compactMap { if case .underflow(let n) = $0 { n } else { nil } } }
+    }
+    let quarterSecond = [Float](repeating: 0, count: 48_000 / 4 * 2)
+    output.setPaused(false)
+    #expect(output.write(quarterSecond, epoch: 0))
+    #expect(poll(timeout: 5) { counts() == [1] }, "underflows: \(counts())")
+    #expect(output.write(quarterSecond, epoch: 0))
+    #expect(poll(timeout: 5) { counts() == [1, 2] }, "underflows: \(counts())")
   }
 
   /// Clicks at 1 s and 4 s; the player seeks from about 1.5 s to 3.5 s. At the instant each
