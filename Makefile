@@ -38,7 +38,7 @@ TEST_TIMEOUT ?= 30m
 # long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
 # windows and processes starves the player of CPU and the recording then measures the machine's
 # load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|ChangedAudioFileTests|EditedLyricsTests|SettingsReloadTests|SlowFileSystemTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
+REAL_TIME_SUITES := PulseOutputTests|SoundRanDryTests|ChangedAudioFileTests|EditedLyricsTests|SettingsReloadTests|SlowFileSystemTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
 
 # The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
 # that runs in one process with no window and no real-time recording (the lyrics engine, the
