@@ -176,6 +176,8 @@ import SystemSupport
     guard entersPipOncePlaying else { return }
     entersPipOncePlaying = false
     guard !mainShown else { return }
+    // The state now: the re-reads the playback changes posted may not have run yet.
+    controller.invalidatePlaybackState()
     controller.start()
     if !controller.isActive {
       printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")

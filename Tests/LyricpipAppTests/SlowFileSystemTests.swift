@@ -30,6 +30,7 @@ struct SlowFileSystemTests {
     /// Where the slow file system is mounted.
     let slowFolder: String
     var slowPath: String { slowFolder + "/slow.ogg" }
+    var notAudioPath: String { slowFolder + "/text.ogg" }
 
     init() throws {
       folder = try TemporaryDirectory()
@@ -43,6 +44,9 @@ struct SlowFileSystemTests {
           "2", "-c:a", "libvorbis", "-q:a", "8", source.appendingPathComponent("slow.ogg").path,
         ])
       try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+      // Text named as audio: FFmpeg's probe of its first read says it is not.
+      try String(repeating: "not a sound\n", count: 4000).write(
+        to: source.appendingPathComponent("text.ogg"), atomically: true, encoding: .utf8)
       next = folder.appendingPathComponent("next.ogg").path
       try FileManager.default.copyItem(
         atPath: Paths.packageRoot.appendingPathComponent("Assets/demo.ogg").path, toPath: next)
@@ -168,6 +172,27 @@ struct SlowFileSystemTests {
     #expect((playingAt ?? .max) < (pipAt ?? -1), "\(events)")
     let end = player.terminate()
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
+  }
+
+  /// A first file that is not audio is exit 2 with its message, as on any file system, even
+  /// when its check ends only after the windows came up; the saved queue is not touched.
+  @Test func aSlowFirstFileThatIsNotAudioStillExitsTwo() throws {
+    let files = try Files()
+    let desktop = try PrivateDesktop()
+    let bus = try PrivateBus()
+    let player = try PlayProcess(
+      [files.notAudioPath, files.next, "--offline"], display: desktop.display,
+      folder: files.folder.url, environment: bus.environment)
+    defer { _ = player.terminate() }
+    #expect(poll(timeout: 30) { !player.process.isRunning }, "still running: \(player.stderr)")
+    let end = player.terminate()
+    #expect(end.status == 2 && !end.bySignal, "status \(end.status): \(player.stderr)")
+    #expect(player.stderr.contains("text.ogg"), "\(player.stderr)")
+    #expect(player.events().first { $0["event"] as? String == "ready" } == nil)
+    let stateFile = files.folder.appendingPathComponent("state/lyricpip/state.json")
+    let saved =
+      (try? JSONSerialization.jsonObject(with: Data(contentsOf: stateFile))) as? [String: Any]
+    #expect(saved?["queue"] == nil && saved?["lastTrack"] == nil, "\(saved ?? [:])")
   }
 
   @Test func keysAndMPRISAnswerWhileTheFileIsSlowAndTheQueueGoesOn() throws {
