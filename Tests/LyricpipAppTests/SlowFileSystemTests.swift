@@ -100,7 +100,14 @@ struct SlowFileSystemTests {
     let mappedAfter = ContinuousClock.now - started
     #expect(mapped, "no main window on screen: \(player.stderr)")
     #expect(mappedAfter < .seconds(2.5), "the main window came after \(mappedAfter)")
-    // Not playing yet: the file is still being read.
+    // Not playing yet: the file is still being read. A key answers all the same.
+    #expect(player.events().first { $0["event"] as? String == "ready" } == nil)
+    let main = try #require(desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip"))
+    try desktop.run("xdotool", ["windowactivate", "--sync", main])
+    try desktop.run("xdotool", ["key", "plus"])
+    #expect(
+      player.waitForEvent(seconds: 1) { $0["event"] as? String == "offset" } != nil,
+      "+ did not answer within 1 s: \(player.events().suffix(3))")
     #expect(player.events().first { $0["event"] as? String == "ready" } == nil)
 
     let playing = player.waitForEvent(seconds: 60) {
@@ -146,6 +153,18 @@ struct SlowFileSystemTests {
     let queue = saved["queue"] as? [String: Any] ?? [:]
     #expect(queue["paths"] as? [String] == [files.slowPath, files.next], "\(saved)")
     #expect(queue["index"] as? Int == 0, "\(saved)")
+
+    // The desktop shortcut (no file) resumes there: the slow track, from 4 s.
+    let again = try PlayProcess(
+      ["--offline"], display: desktop.display, folder: files.folder.url,
+      environment: bus.environment)
+    defer { _ = again.terminate() }
+    let resumed = again.waitForEvent(seconds: 60) {
+      $0["event"] as? String == "state" && $0["state"] as? String == "playing"
+    }
+    #expect((resumed?["posMs"] as? Int ?? 0) >= 4000, "\(again.events()) \(again.stderr)")
+    let ready = again.events().first { $0["event"] as? String == "ready" }
+    #expect(ready?["track"] as? String == files.slowPath, "\(again.events())")
   }
 
   /// `--pip` with a slow first file: the strip comes up as soon as the track plays (before, the
