@@ -281,6 +281,8 @@ enum PlayCommand {
       return
     }
     session.willStart(atNanos: startNanos, startIndex: index)
+    // Until the track comes, the windows say it is on its way rather than "no lyrics found".
+    prepared.presenter.lyricsStatusChanged(LyricsStatus(.opening))
     check.whenDone { [weak session] outcome in
       guard let session else { return }
       switch outcome {
