@@ -46,13 +46,23 @@ final class FirstTracksCheck: Sendable {
   }
 
   /// Calls `then` with the outcome once the check is done: on the check's thread, or at once
-  /// when it is done already. Once.
+  /// when it is done already. Once, and not after `cancel`.
   func whenDone(_ then: @escaping @Sendable (Outcome) -> Void) {
     let done: Outcome? = state.withLock { state in
       if state.outcome == nil { state.then = then }
       return state.outcome
     }
     if let done { then(done) }
+  }
+
+  /// The run is over: what `whenDone` was given is not called any more (the queue must not
+  /// start while the player shuts down). The outcome, if it came before: it was handed on.
+  @discardableResult
+  func cancel() -> Outcome? {
+    state.withLock { state in
+      state.then = nil
+      return state.outcome
+    }
   }
 
   private func finish(_ outcome: Outcome) {

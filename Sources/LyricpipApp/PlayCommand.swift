@@ -260,11 +260,13 @@ enum PlayCommand {
     } else {
       session.waitUntilEnded()
     }
+    // A late check that failed ended the run: its status (not one that fails after a quit).
+    let lateOutcome = prepared.lateCheck?.cancel()
     desktop?.stop()
     player.shutdown()
     // The last events out; a reader that stopped reading delays the exit by 2 s at most.
     prepared.events?.finish()
-    if case .failure(let failure)? = prepared.lateCheck?.outcome { return failure.status }
+    if case .failure(let failure)? = lateOutcome { return failure.status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
 
