@@ -88,7 +88,7 @@ enum DesktopLink {
     covers?.addListener { [weak service] _ in service?.playerChanged() }
     session.addLineListener { [weak service, weak session] index in
       guard let service, let session else { return }
-      service.lineChanged(PlayerDesktopControl.busLine(index, of: session.currentLyrics))
+      service.lineChanged(LyricsBusLine.line(index, of: session.currentLyrics))
     }
     player.addObserver { [weak service] event in
       switch event {

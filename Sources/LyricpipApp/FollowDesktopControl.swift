@@ -10,9 +10,9 @@ import SessionWiring
 ///
 /// Threads: called on the bus thread; the engine and the session are thread-safe, and `quit`
 /// only posts to the window loop (or ends the wait of a run without windows).
-final class FollowDesktopControl: MPRISPlayerControl, Sendable {
+final class FollowDesktopControl: SessionDesktopControl, Sendable {
   private let engine: FollowedPlayerEngine
-  private let session: LyricsSession
+  let session: LyricsSession
   private let quitAction: @Sendable () -> Void
 
   init(
@@ -26,12 +26,6 @@ final class FollowDesktopControl: MPRISPlayerControl, Sendable {
   var canRaise: Bool { false }
 
   func state() -> MPRISState {
-    let status: MPRISState.Status =
-      switch engine.state {
-      case .playing: .playing
-      case .paused: .paused
-      case .stopped, .ended: .stopped
-      }
     let track = engine.currentTrack.map { info in
       MPRISTrack(
         index: 0, path: info.path, title: info.title, artist: info.artist, album: info.album,
@@ -41,16 +35,10 @@ final class FollowDesktopControl: MPRISPlayerControl, Sendable {
     // command is passed on, and it does what it can.
     let followed = engine.followedPlayer != nil
     return MPRISState(
-      status: status, track: track, canGoNext: followed, canGoPrevious: followed)
+      status: Self.status(engine.state), track: track, canGoNext: followed, canGoPrevious: followed)
   }
 
   func positionMicros() -> Int64 { engine.heardPosition().nanos / 1_000 }
-  func play() { session.play() }
-  func pause() { session.pause() }
-  func stop() { session.stop() }
-  func next() { session.next() }
-  func previous() { session.previous() }
-  func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
   // The followed player's volume and order are its own.
   func setVolume(_ volume: Double) {}
   func setShuffle(_ on: Bool) {}
@@ -64,8 +52,4 @@ final class FollowDesktopControl: MPRISPlayerControl, Sendable {
 
   func raise() {}
   func quit() { quitAction() }
-  func currentLine() -> LyricsBusLine {
-    PlayerDesktopControl.busLine(session.shownLine, of: session.currentLyrics)
-  }
-  func offsetMs() -> Int { session.offsetMs }
 }

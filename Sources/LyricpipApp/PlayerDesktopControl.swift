@@ -9,9 +9,9 @@ import SessionWiring
 ///
 /// Threads: called on the MPRIS bus thread; `Player` and `LyricsSession` are thread-safe, and
 /// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
-final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
+final class PlayerDesktopControl: SessionDesktopControl, Sendable {
   private let player: Player
-  private let session: LyricsSession
+  let session: LyricsSession
   private let covers: CoverArtFeed
   let canRaise: Bool
   private let raiseAction: @Sendable () -> Void
@@ -30,12 +30,6 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   }
 
   func state() -> MPRISState {
-    let status: MPRISState.Status =
-      switch player.state {
-      case .playing: .playing
-      case .paused: .paused
-      case .stopped, .ended: .stopped
-      }
     let index = player.currentIndex
     let lines = session.currentLyrics.lines
     let lyricsText = lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
@@ -46,18 +40,12 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
         lyricsText: lyricsText, artURL: covers.artURL(forPath: info.path))
     }
     return MPRISState(
-      status: status, track: track, volume: player.volume,
+      status: Self.status(player.state), track: track, volume: player.volume,
       shuffle: player.isShuffled, loopStatus: Self.loopStatus(player.repeatMode),
       canGoNext: player.canGoNext, canGoPrevious: player.canGoPrevious)
   }
 
   func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
-  func play() { session.play() }
-  func pause() { session.pause() }
-  func stop() { session.stop() }
-  func next() { session.next() }
-  func previous() { session.previous() }
-  func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
   func setVolume(_ volume: Double) { player.setVolume(volume) }
   func setShuffle(_ on: Bool) { player.setShuffled(on) }
   func setLoopStatus(_ status: MPRISState.LoopStatus) {
@@ -79,18 +67,6 @@ final class PlayerDesktopControl: MPRISPlayerControl, Sendable {
   }
   func raise() { raiseAction() }
   func quit() { quitAction() }
-  func currentLine() -> LyricsBusLine { Self.busLine(session.shownLine, of: session.currentLyrics) }
-  func offsetMs() -> Int { session.offsetMs }
-
-  /// Line `index` of `lyrics` as the bus publishes it: it ends where the next line starts.
-  static func busLine(_ index: Int, of lyrics: Lyrics) -> LyricsBusLine {
-    guard lyrics.lines.indices.contains(index) else { return .none }
-    let line = lyrics.lines[index]
-    let nextStart = lyrics.lines.indices.contains(index + 1) ? lyrics.lines[index + 1].ms : nil
-    return LyricsBusLine(
-      index: index, text: line.text, translation: line.translation, startMs: line.ms,
-      endMs: line.endMs ?? nextStart)
-  }
 
   /// Checks the files (and expands folders and playlists) before the queue changes, so a bad
   /// one changes nothing.
