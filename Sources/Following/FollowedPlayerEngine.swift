@@ -19,9 +19,9 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// The next reading: one that confirms a poll that disagreed, refines the anchor after a
   /// change, or waits for a stalled position to move.
   public static let confirmNanos: Int64 = 300_000_000
-  /// Readings after each change, `confirmNanos` apart: each answer is a lower bound of the
-  /// position, so the best of several is closer than one (a player's `Position` is only as
-  /// fresh as its last update).
+  /// Readings after each change (and after a seek, once readings are believed again),
+  /// `confirmNanos` apart: each answer is a lower bound of the position, so the best of several
+  /// is closer than one (a player's `Position` is only as fresh as its last update).
   public static let refinementReads = 4
 
   private struct Facts {
@@ -62,6 +62,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case read(busName: String, request: Int)
     /// Read again in `confirmNanos` (a poll disagreed, a change to check, a stall).
     case readSoon
+    /// Read again once the player's readings are believed after a seek.
+    case readAfterSeek
   }
 
   private let bus: any MPRISPlayerBus
@@ -174,6 +176,11 @@ public final class FollowedPlayerEngine: PlaybackEngine {
         if name == state.followed {
           state.position.seeked(toNanos: micros * 1_000, at: now)
           outs.append(.event(.sought(positionNanos: micros * 1_000)))
+          // Its value counts as taken when the signal was handled, which a loaded machine
+          // makes tens of milliseconds late (mpv's came 37 ms late beside the strip): refined
+          // by readings as after a change, from when they are believed again.
+          state.refinementsLeft = Self.refinementReads
+          outs.append(.readAfterSeek)
         }
       case .position(let name, let micros, let request):
         Self.answered(request, name: name, micros: micros, at: now, in: &state, &outs)
@@ -216,6 +223,10 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
       case .readSoon:
         clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
+      case .readAfterSeek:
+        clock.schedule(at: now + FollowedPosition.afterSeekNanos) { [weak self] in
+          self?.readWhilePlaying()
+        }
       }
     }
   }

@@ -185,6 +185,38 @@ import Testing
     #expect(rig.engine.heardPosition().nanos == rig.clock.nowNanos - start)
   }
 
+  @Test func aSeekedHandledLateIsRefinedByReadingsOnceThePlayerIsBelievedAgain() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    rig.answerReads(micros: 0)
+    rig.settle { $0 - start }
+    // The poll, answered; then the player lands at 60 s 30 ms before its Seeked is handled (a
+    // loaded machine), with the next poll not due for a while.
+    rig.clock.advance(to: start + FollowedPlayerEngine.pollNanos + 100 * Self.ms)
+    rig.answerReads(micros: (rig.clock.nowNanos - start) / 1_000)
+    let landed = rig.clock.nowNanos - 30 * Self.ms
+    let truth = { (now: Int64) in 60 * Self.second + now - landed }
+    rig.engine.handle(.seeked(busName: mpv, micros: 60_000_000))
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos) - 30 * Self.ms)
+    // Not read while the player may still answer the old place, then read at once.
+    rig.clock.advance(by: FollowedPosition.afterSeekNanos - Self.ms)
+    #expect(rig.bus.takeReads().isEmpty)
+    rig.clock.advance(by: Self.ms)
+    let reads = rig.bus.takeReads()
+    #expect(reads.count == 1)
+    for read in reads {
+      rig.engine.handle(
+        .position(
+          busName: read.busName, micros: truth(rig.clock.nowNanos) / 1_000,
+          request: read.request))
+    }
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
+    // A few more readings keep the freshest, then none until the poll.
+    #expect(rig.settle(truth) <= FollowedPlayerEngine.refinementReads)
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
+  }
+
   @Test func thePollRunsOnlyWhileThePlayerPlays() {
     let rig = Rig()
     rig.appear(mpv, status: .paused, track: song)
