@@ -50,13 +50,18 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     var nextRead = 0
     /// Refinement readings still to make after the last change.
     var refinementsLeft = 0
-    var observers: [@Sendable (PlayerEvent) -> Void] = []
-    var followListeners: [@Sendable (FollowedPlayer?) -> Void] = []
+    var listeners = Listeners()
     var poll: ScheduledWork?
     var stopped = false
   }
+  private struct Listeners {
+    var observers: [@Sendable (PlayerEvent) -> Void] = []
+    var followed: [@Sendable (FollowedPlayer?) -> Void] = []
+    var anchors: [@Sendable (FollowAnchor) -> Void] = []
+  }
   /// What one step decided to tell, in order, once the lock is let go.
   private enum Out {
+    case anchor(FollowAnchor)
     case event(PlayerEvent)
     case followed(FollowedPlayer?)
     case read(busName: String, request: Int)
@@ -92,7 +97,13 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// Calls `listener` with the player followed each time it changes (nil: none), before the
   /// events of its track.
   public func addFollowListener(_ listener: @escaping @Sendable (FollowedPlayer?) -> Void) {
-    locked.withLock { $0.followListeners.append(listener) }
+    locked.withLock { $0.listeners.followed.append(listener) }
+  }
+
+  /// Calls `listener` with every `Position` answer and `Seeked` of the followed player and
+  /// what it did to the position (`LYRICPIP_FOLLOW_TRACE`).
+  public func addAnchorListener(_ listener: @escaping @Sendable (FollowAnchor) -> Void) {
+    locked.withLock { $0.listeners.anchors.append(listener) }
   }
 
   public var followedPlayer: FollowedPlayer? {
@@ -144,7 +155,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   public func setVolume(_ volume: Double) {}
 
   public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
-    locked.withLock { $0.observers.append(observer) }
+    locked.withLock { $0.listeners.observers.append(observer) }
   }
 
   private func command(_ command: MPRISCommand) {
@@ -157,7 +168,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// One event of the bus client (its thread).
   public func handle(_ event: MPRISClientEvent) {
     let now = clock.nowNanos
-    let (outs, observers, listeners) = locked.withLock { state in
+    let (outs, listeners) = locked.withLock { state in
       var outs: [Out] = []
       switch event {
       case .appeared(let name):
@@ -174,7 +185,14 @@ public final class FollowedPlayerEngine: PlaybackEngine {
         if name == state.followed { Self.apply(change, at: now, to: &state, &outs) }
       case .seeked(let name, let micros):
         if name == state.followed {
+          let before = state.position.position(at: now)
           state.position.seeked(toNanos: micros * 1_000, at: now)
+          outs.append(
+            .anchor(
+              FollowAnchor(
+                source: .seeked, saidNanos: micros * 1_000, askedAt: nil, handledAt: now,
+                beforeNanos: before, afterNanos: state.position.position(at: now),
+                verdict: "seeked")))
           outs.append(.event(.sought(positionNanos: micros * 1_000)))
           // Its value counts as taken when the signal was handled, which a loaded machine
           // makes tens of milliseconds late (mpv's came 37 ms late beside the strip): refined
@@ -192,34 +210,32 @@ public final class FollowedPlayerEngine: PlaybackEngine {
         state.facts = [:]
       }
       Self.choose(at: now, in: &state, &outs)
-      return (outs, state.observers, state.followListeners)
+      return (outs, state.listeners)
     }
-    send(outs, to: observers, listeners, at: now)
+    send(outs, to: listeners, at: now)
   }
 
   /// The players not to follow, as the settings now say (read again on SIGHUP): an ignored
   /// player followed now is left, one no longer ignored may be followed.
   public func ignore(_ names: [String]) {
     let now = clock.nowNanos
-    let (outs, observers, listeners) = locked.withLock { state in
+    let (outs, listeners) = locked.withLock { state in
       var outs: [Out] = []
       state.chooser.ignored = names
       Self.choose(at: now, in: &state, &outs)
-      return (outs, state.observers, state.followListeners)
+      return (outs, state.listeners)
     }
-    send(outs, to: observers, listeners, at: now)
+    send(outs, to: listeners, at: now)
   }
 
   /// What a change made, outside the lock: events to the observers, the followed player to the
   /// listeners, and reads of the position.
-  private func send(
-    _ outs: [Out], to observers: [@Sendable (PlayerEvent) -> Void],
-    _ listeners: [@Sendable (FollowedPlayer?) -> Void], at now: Int64
-  ) {
+  private func send(_ outs: [Out], to listeners: Listeners, at now: Int64) {
     for out in outs {
       switch out {
-      case .event(let event): for observer in observers { observer(event) }
-      case .followed(let player): for listener in listeners { listener(player) }
+      case .anchor(let anchor): for listener in listeners.anchors { listener(anchor) }
+      case .event(let event): for observer in listeners.observers { observer(event) }
+      case .followed(let player): for listener in listeners.followed { listener(player) }
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
       case .readSoon:
         clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
@@ -327,9 +343,16 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     guard let read = state.reads.removeValue(forKey: request), let micros,
       read.busName == name, name == state.followed, read.generation == state.generation
     else { return }
+    let before = state.position.position(at: now)
     let verdict = state.position.read(
       nanos: micros * 1_000, askedAt: read.askedAt, answeredAt: now,
       afterChange: read.afterChange)
+    outs.append(
+      .anchor(
+        FollowAnchor(
+          source: read.afterChange ? .change : .read, saidNanos: micros * 1_000,
+          askedAt: read.askedAt, handledAt: now, beforeNanos: before,
+          afterNanos: state.position.position(at: now), verdict: "\(verdict)")))
     switch verdict {
     case .anchored:
       // Not a seek of the listener's: the display re-plans silently from the new position.

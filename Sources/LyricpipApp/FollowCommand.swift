@@ -102,6 +102,10 @@ enum FollowCommand {
         printError("no player to follow; waiting for one to play")
       }
     }
+    if environment["LYRICPIP_FOLLOW_TRACE"] != nil {
+      engine.addAnchorListener { [weak session] anchor in session?.emit(FollowEvents.anchor(anchor))
+      }
+    }
     let windows = presenter as? WindowPresenter
     signals.onReload(
       settingsReload(
