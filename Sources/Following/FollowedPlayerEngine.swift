@@ -23,6 +23,12 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// `confirmNanos` apart: each answer is a lower bound of the position, so the best of several
   /// is closer than one (a player's `Position` is only as fresh as its last update).
   public static let refinementReads = 4
+  /// Each later reading (a refinement, a confirmation, the poll) comes up to this much after its
+  /// nominal delay, by a different amount each time. A player's `Position` moves on in steps
+  /// (mpv's every 20 ms), so a reading is stale by where in a step it lands; readings a round
+  /// 300 ms or 3 s apart all landed at the same place in the step (the same 20 ms stale, for the
+  /// whole track), so the best of them was no better than one.
+  public static let phaseSpreadNanos: Int64 = 40_000_000
 
   private struct Facts {
     var identity: String?
@@ -48,6 +54,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     var generation = 0
     var reads: [Int: Read] = [:]
     var nextRead = 0
+    /// How many later readings were planned, for `phaseSpreadNanos`.
+    var laterReads = 0
     /// Refinement readings still to make after the last change.
     var refinementsLeft = 0
     var listeners = Listeners()
@@ -65,8 +73,9 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case event(PlayerEvent)
     case followed(FollowedPlayer?)
     case read(busName: String, request: Int)
-    /// Read again in `confirmNanos` (a poll disagreed, a change to check, a stall).
-    case readSoon
+    /// Read again in `afterNanos`: `confirmNanos` and a spread (a poll disagreed, a change to
+    /// check, a stall).
+    case readSoon(afterNanos: Int64)
     /// Read again once the player's readings are believed after a seek.
     case readAfterSeek
   }
@@ -237,8 +246,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       case .event(let event): for observer in listeners.observers { observer(event) }
       case .followed(let player): for listener in listeners.followed { listener(player) }
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
-      case .readSoon:
-        clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
+      case .readSoon(let delay):
+        clock.schedule(at: now + delay) { [weak self] in self?.readWhilePlaying() }
       case .readAfterSeek:
         clock.schedule(at: now + FollowedPosition.afterSeekNanos) { [weak self] in
           self?.readWhilePlaying()
@@ -365,16 +374,33 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       if !read.afterChange { refine(&state, &outs) }
     case .stalled:
       outs.append(.event(.outputStarted))
-      outs.append(.readSoon)
+      outs.append(readSoon(&state))
     case .confirm:
-      outs.append(.readSoon)
+      outs.append(readSoon(&state))
     }
   }
 
   private static func refine(_ state: inout State, _ outs: inout [Out]) {
     guard state.position.status == .playing, state.refinementsLeft > 0 else { return }
     state.refinementsLeft -= 1
-    outs.append(.readSoon)
+    outs.append(readSoon(&state))
+  }
+
+  /// The next reading, `confirmNanos` and a spread from now.
+  private static func readSoon(_ state: inout State) -> Out {
+    .readSoon(afterNanos: confirmNanos + spread(&state))
+  }
+
+  /// How much later than nominal the next later reading comes: the fractional parts of k·φ
+  /// (k = 0, 1, 2…) scaled to `phaseSpreadNanos`, so that no run of readings keeps landing at
+  /// one place in the player's steps, whatever their length (up to the spread); 0 for the
+  /// first, the poll at the start.
+  private static func spread(_ state: inout State) -> Int64 {
+    let goldenFraction = 0.618_033_988_749_894_9
+    let k = Double(state.laterReads)
+    state.laterReads += 1
+    let fraction = (k * goldenFraction).truncatingRemainder(dividingBy: 1)
+    return Int64(fraction * Double(phaseSpreadNanos))
   }
 
   private static func player(_ name: String, _ state: State) -> FollowedPlayer {
@@ -385,7 +411,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
 
   // MARK: The safety poll
 
-  private func schedulePoll(afterNanos delay: Int64 = pollNanos) {
+  private func schedulePoll() {
+    let delay = Self.pollNanos + locked.withLock { Self.spread(&$0) }
     let work = clock.schedule(at: clock.nowNanos + delay) { [weak self] in self?.pollNow() }
     let keep = locked.withLock { state in
       guard !state.stopped else { return false }

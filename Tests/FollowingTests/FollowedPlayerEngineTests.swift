@@ -44,13 +44,18 @@ import Testing
       }
     }
 
-    /// Lets the readings after a change go by, `confirmNanos` apart, each answered with what
-    /// `truth` says at that instant; returns how many there were.
+    /// How long until the next later reading has surely been asked.
+    static let nextReadNanos =
+      FollowedPlayerEngine.confirmNanos + FollowedPlayerEngine.phaseSpreadNanos
+
+    /// Lets the readings after a change go by (`confirmNanos` and a spread apart), each
+    /// answered at once with what `truth` says at that instant; returns how many there were.
     @discardableResult
     func settle(_ truth: (Int64) -> Int64) -> Int {
       var answered = 0
-      for _ in 0...FollowedPlayerEngine.refinementReads + 1 {
-        clock.advance(by: FollowedPlayerEngine.confirmNanos)
+      let step = FollowedPlayerEngineTests.ms
+      for _ in 0..<(Int64(FollowedPlayerEngine.refinementReads + 2) * Self.nextReadNanos / step) {
+        clock.advance(by: step)
         let reads = bus.takeReads()
         answered += reads.count
         for read in reads {
@@ -149,7 +154,7 @@ import Testing
     // Moved to 100 s with no signal.
     rig.answerReads(micros: 100_000_000)
     #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 100_300_000)
     #expect(rig.engine.heardPosition().nanos == 100_300_000_000)
     #expect(rig.events.last == .outputStarted)
@@ -159,12 +164,12 @@ import Testing
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)
     rig.answerReads(micros: 0)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 0)
     #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 0)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 120_000)
     #expect(rig.engine.heardPosition() == .init(nanos: 120 * Self.ms, isAdvancing: true))
     // Moving now: a few refining readings, then none until the poll.
@@ -183,6 +188,22 @@ import Testing
     var staleness: [Int64] = [25, 3, 18, 0, 12, 7]
     rig.settle { now in now - start - staleness.removeFirst() * Self.ms }
     #expect(rig.engine.heardPosition().nanos == rig.clock.nowNanos - start)
+  }
+
+  /// mpv's `Position` moves on in 20 ms steps. Readings a round 300 ms apart all landed just
+  /// before a step, 19 ms stale each: the best of them too.
+  @Test func readingsOfAPositionThatMovesInStepsLandAtDifferentPlacesInTheStep() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    let step = 20 * Self.ms
+    // Its steps come 1 ms after each 20 ms of the follower's clock since the start.
+    let said = { (now: Int64) in (now - start - Self.ms) / step * step }
+    // The first answer comes just before its first step: 19 ms stale.
+    rig.answerReads(micros: 0, afterNanos: step - Self.ms)
+    rig.settle(said)
+    let lag = rig.clock.nowNanos - start - rig.engine.heardPosition().nanos
+    #expect(lag >= 0 && lag <= 6 * Self.ms, "\(lag / Self.ms) ms behind")
   }
 
   @Test func aSeekedHandledLateIsRefinedByReadingsOnceThePlayerIsBelievedAgain() {
@@ -212,8 +233,8 @@ import Testing
           request: read.request))
     }
     #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
-    // A few more readings keep the freshest, then none until the poll.
-    #expect(rig.settle(truth) <= FollowedPlayerEngine.refinementReads)
+    // A few more readings keep the freshest, then none but the poll (due in these 2 s).
+    #expect(rig.settle(truth) <= FollowedPlayerEngine.refinementReads + 1)
     #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
   }
 
