@@ -374,6 +374,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       if !read.afterChange { refine(&state, &outs) }
     case .stalled:
       outs.append(.event(.outputStarted))
+      // Once it moves, that reading is refined as after a change.
+      state.refinementsLeft = Self.refinementReads
       outs.append(readSoon(&state))
     case .confirm:
       outs.append(readSoon(&state))

@@ -12,7 +12,8 @@ import Desktop
 /// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
 /// the old position right after a seek). A reading equal to the one before although the player
 /// played in between is a player that says Playing before its sound starts (mpv while it opens
-/// the file): the position holds there, not advancing, until a reading moves. When it has not
+/// the file): the position holds there, not advancing, until a reading moves; so does a reading
+/// of 0 while Playing (the player may not have started its sound yet). When it has not
 /// moved for `frozenNanos` of playing, it is a player whose `Position` never moves: the position
 /// goes on from where it stood still, moved on by the clock, and its readings are not believed.
 public struct FollowedPosition: Equatable, Sendable {
@@ -127,6 +128,7 @@ public struct FollowedPosition: Equatable, Sendable {
     {
       return stoodStill(at: at, since: last)
     }
+    if nanos == 0, status == .playing { return heldAtStart(at: at) }
     let leavingStall = stall != nil
     stall = nil
     lastReading = (nanos, played(at: at), at)
@@ -178,6 +180,21 @@ public struct FollowedPosition: Equatable, Sendable {
     }
     stall = since
     setAnchor(last.nanos, at: now)
+    return .stalled
+  }
+
+  /// A reading of 0 while Playing: the player may not have started its sound yet (mpv said 0
+  /// and then stood there 40 ms more; run on from that answer, the lines came 40 ms early, and
+  /// every later answer, behind, was taken as stale). Held at 0, not advancing, until a reading
+  /// moves; the first 0 is kept as where it stood still, so a `Position` always 0 is still
+  /// found frozen.
+  private mutating func heldAtStart(at now: Int64) -> Verdict {
+    disagreement = nil
+    if stall == nil {
+      stall = (0, now)
+      lastReading = (0, played(at: now), now)
+    }
+    setAnchor(0, at: now)
     return .stalled
   }
 
