@@ -154,9 +154,10 @@ import Testing
     // Moved to 100 s with no signal.
     rig.answerReads(micros: 100_000_000)
     #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
+    // Its confirmation, answered when the clock is 340 ms on.
     rig.clock.advance(by: Rig.nextReadNanos)
-    rig.answerReads(micros: 100_300_000)
-    #expect(rig.engine.heardPosition().nanos == 100_300_000_000)
+    rig.answerReads(micros: 100_340_000)
+    #expect(rig.engine.heardPosition().nanos == 100_340_000_000)
     #expect(rig.events.last == .outputStarted)
   }
 

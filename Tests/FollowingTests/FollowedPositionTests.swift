@@ -81,6 +81,40 @@ import Testing
     #expect(position.position(at: 14 * Self.second) == 42 * Self.second)
   }
 
+  /// On a loaded machine a call took 0.5 s: its answer came from anywhere in it. Two such
+  /// answers, each 450 ms behind, once moved the position back 450 ms.
+  @Test func aSlowAnswerBehindByLessThanItsCallIsNoDisagreement() {
+    var position = playing()
+    for at in [15 * Self.second, 15 * Self.second + 400 * Self.ms] {
+      let behind = position.position(at: at) - 450 * Self.ms
+      #expect(
+        position.read(
+          nanos: behind, askedAt: at - 500 * Self.ms, answeredAt: at, afterChange: false)
+          == .unchanged)
+    }
+    #expect(position.position(at: 16 * Self.second) == 6 * Self.second - 4 * Self.ms)
+    // Behind by more than its call and the tolerance: a disagreement still.
+    #expect(
+      position.read(
+        nanos: 6 * Self.second - 600 * Self.ms, askedAt: 16 * Self.second - 500 * Self.ms,
+        answeredAt: 16 * Self.second, afterChange: false) == .confirm)
+  }
+
+  /// A fast answer far ahead, then a slow one that agrees within its call: believed, at the
+  /// fast one (both are lower bounds; the slow one is the staler).
+  @Test func aConfirmationByASlowAnswerKeepsTheReadingFurtherOn() {
+    var position = playing()
+    #expect(
+      position.read(
+        nanos: 41 * Self.second, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
+        afterChange: false) == .confirm)
+    #expect(
+      position.read(
+        nanos: 41 * Self.second + 100 * Self.ms, askedAt: 13 * Self.second,
+        answeredAt: 13 * Self.second + 600 * Self.ms, afterChange: false) == .anchored)
+    #expect(position.position(at: 14 * Self.second) == 42 * Self.second)
+  }
+
   @Test func aSingleOddReadingIsNotBelieved() {
     var position = playing()
     #expect(
