@@ -161,8 +161,12 @@ public struct FollowedPosition: Equatable, Sendable {
   }
 
   private mutating func anchor(answeredAt: Int64, difference: Int64) -> Verdict {
-    // Anchored at the answer's instant, with the reading moved on to it.
-    setAnchor(position(at: answeredAt) + difference, at: answeredAt)
+    // Anchored at the answer's instant, with the reading moved on to it. Not clamped at 0:
+    // a player that says a negative position (mpv at a track change, -240 ms while the end of
+    // the track before still sounds) starts the track that much later; clamped, the new
+    // track's lines came 240 ms early. `position(at:)` says 0 until then.
+    anchorNanos = position(at: answeredAt) + difference
+    anchorAt = answeredAt
     return .anchored
   }
 

@@ -199,6 +199,20 @@ import Testing
     #expect(position.position(at: 11 * Self.second) == 939 * Self.ms)
   }
 
+  /// mpv at a track change: the new track's Position is negative while the end of the one
+  /// before still sounds.
+  @Test func aNegativeReadingStartsTheTrackThatMuchLater() {
+    var position = FollowedPosition(atNanos: 10 * Self.second)
+    position.newTrack(lengthNanos: 200 * Self.second, at: 10 * Self.second)
+    position.statusChanged(to: .playing, at: 10 * Self.second)
+    #expect(
+      position.read(
+        nanos: -240 * Self.ms, askedAt: 10 * Self.second, answeredAt: 10 * Self.second,
+        afterChange: true) == .anchored)
+    #expect(position.position(at: 10 * Self.second + 100 * Self.ms) == 0)
+    #expect(position.position(at: 10 * Self.second + 440 * Self.ms) == 200 * Self.ms)
+  }
+
   @Test func aNewTrackStartsAtZeroAndItsFirstReadingIsBelieved() {
     var position = playing()
     position.newTrack(lengthNanos: nil, at: 30 * Self.second)
