@@ -71,6 +71,8 @@ let package = Package(
 
     // The pthread calls Swift's Glibc module hides (thread names).
     .systemLibrary(name: "CPthread"),
+    // glibc's heap tuning, also hidden by the Glibc module.
+    .systemLibrary(name: "CMalloc"),
 
     // Time that can be waited on: the protocol and the manual clock, pure Swift.
     // The project's locks: Synchronization re-exported, with a ThreadSanitizer-visible twin of
@@ -79,7 +81,7 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["Locking"]),
     // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
     // directories and the install layout. Nothing here knows lyrics.
-    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread"]),
+    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread", "CMalloc"]),
     // The lyrics model, its text formats and the sync logic, pure Swift.
     .target(name: "LyricsCore", dependencies: ["Clocks"]),
     // The lyrics formats that need a C library: binary KRC (zlib), QRC's XML and Apple's TTML

@@ -1,11 +1,13 @@
 import FoundationEssentials
 import Glibc
+import SystemSupport
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
 /// The commands live one per file (`CheckCommand`, `ConvertCommand`, `PlayCommand`,
 /// `ScriptCommand`, `CtlCommand`, `StatusCommand`, `FollowCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    HeapTuning.keepLargeBlocksOutOfTheHeap()
     let status = dispatch(arguments)
     exit(status.rawValue)
   }

@@ -66,18 +66,20 @@ enum PlayCommand {
     var settings = AppConfig()
     /// `--replaygain`, else the settings file's `replaygain`, else track.
     var replayGain = ReplayGainMode.track
+    /// The check of the first files when it took longer than `FirstTracksCheck.patienceSeconds`:
+    /// `tracks` are not checked yet, and the queue starts when it is done. Nil: done in time.
+    var lateCheck: FirstTracksCheck?
   }
 
   /// Checks every input before a sound is made: files (2), lyrics (2), front end and output (69).
+  /// A file that takes longer to check than `FirstTracksCheck.patienceSeconds` (a slow file
+  /// system) is checked while the windows and the bus come up; when it fails then, `play` says
+  /// so and ends with the same status.
   static func prepare(_ options: PlayOptions) -> Result<Prepared, Failure> {
     var files = options.files
     var lyricsPath = options.lyricsPath
     if files.isEmpty, !options.noWindow, let queue = QueueResume.savedQueue() {
-      switch QueueTracks.tracks(resuming: queue) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let tracks):
-        return finishPreparing(options, tracks: tracks, resuming: queue)
-      }
+      return finishPreparing(options, plan: QueueTracks.plan(resuming: queue), resuming: queue)
     }
     if files.isEmpty {
       guard let demo = DemoFiles.locate() else {
@@ -89,22 +91,30 @@ enum PlayCommand {
       files = [demo.audio]
       lyricsPath = lyricsPath ?? demo.lyrics
     }
-    let tracks: [SessionTrack]
-    switch QueueTracks.tracks(
+    switch QueueTracks.plan(
       for: files, lyricsPath: lyricsPath, startsPlaying: true,
       warn: { printError("warning: \($0)") })
     {
-    case .success(let found): tracks = found
+    case .success(let plan): return finishPreparing(options, plan: plan, resuming: nil)
     case .failure(let failure): return .failure(failure)
     }
-    return finishPreparing(options, tracks: tracks, resuming: nil)
   }
 
-  /// The front end, the output and the events for `tracks`; `resuming` is the saved queue they
-  /// came from, if they did.
+  /// The check of `plan`'s files (waited for a short while), the front end, the output and the
+  /// events; `resuming` is the saved queue they came from, if they did.
   private static func finishPreparing(
-    _ options: PlayOptions, tracks: [SessionTrack], resuming: SavedQueue?
+    _ options: PlayOptions, plan: QueueTracks.Plan, resuming: SavedQueue?
   ) -> Result<Prepared, Failure> {
+    let check = FirstTracksCheck { plan.check() }
+    var tracks = plan.unchecked
+    var lateCheck: FirstTracksCheck? = check
+    switch check.wait(seconds: FirstTracksCheck.patienceSeconds) {
+    case .failure(let failure)?: return .failure(failure)
+    case .success(let checked)?:
+      tracks = checked
+      lateCheck = nil
+    case nil: break
+    }
     let presenter: LyricsPresenter
     if options.noWindow {
       // With events on stdout, the lines go to stderr so the JSON stays clean.
@@ -135,14 +145,18 @@ enum PlayCommand {
     }
     let config = settings(printingWarnings: options.noWindow)
     let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
-    // Only the track that plays first keeps its probe's decoder (a shuffled start may be
-    // another one); the others' files are closed now, not held open until they play.
-    for index in tracks.indices where index != order.index { tracks[index].item.releaseOpened() }
     return .success(
       Prepared(
-        tracks: tracks, presenter: presenter, output: output, events: events,
-        order: order, online: config.online, settings: config,
-        replayGain: options.replayGain ?? config.replayGain))
+        tracks: closingAllBut(order.index, of: tracks), presenter: presenter, output: output,
+        events: events, order: order, online: config.online, settings: config,
+        replayGain: options.replayGain ?? config.replayGain, lateCheck: lateCheck))
+  }
+
+  /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
+  /// one); the others' files are closed now, not held open until they play.
+  private static func closingAllBut(_ first: Int, of tracks: [SessionTrack]) -> [SessionTrack] {
+    for (index, track) in tracks.enumerated() where index != first { track.item.releaseOpened() }
+    return tracks
   }
 
   /// The settings file, for the online lookup and the sound: read in every mode, so that
@@ -230,11 +244,10 @@ enum PlayCommand {
     if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
     player.setRepeatMode(prepared.order.repeatMode)
     player.setShuffled(prepared.order.shuffle)
-    session.start(
-      atNanos: startNanos(prepared, options: options), startIndex: prepared.order.index)
-    // The first track is loaded and playing before the windows run, as `--pip` and the saved
-    // state expect, in this thread; from here on no command waits for a file.
+    // The first track is loaded on the commands' thread like any other: the windows and the
+    // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()
+    start(session, prepared, at: startNanos(prepared, options: options), windows: windows)
     if let windows {
       DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
     }
@@ -247,11 +260,43 @@ enum PlayCommand {
     } else {
       session.waitUntilEnded()
     }
+    // A late check that failed ended the run: its status (not one that fails after a quit).
+    let lateOutcome = prepared.lateCheck?.cancel()
     desktop?.stop()
     player.shutdown()
     // The last events out; a reader that stopped reading delays the exit by 2 s at most.
     prepared.events?.finish()
+    if case .failure(let failure)? = lateOutcome { return failure.status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
+  }
+
+  /// Starts the queue at `startNanos` of its first track: now, or, when the first files are
+  /// still being checked, once they are. A late check that fails ends the run (its message, and
+  /// its status from `play`) with no queue saved.
+  private static func start(
+    _ session: LyricsSession, _ prepared: Prepared, at startNanos: Int64,
+    windows: WindowPresenter?
+  ) {
+    let index = prepared.order.index
+    guard let check = prepared.lateCheck else {
+      session.start(atNanos: startNanos, startIndex: index)
+      return
+    }
+    session.willStart(atNanos: startNanos, startIndex: index)
+    // Until the track comes, the windows say it is on its way rather than "no lyrics found".
+    prepared.presenter.lyricsStatusChanged(LyricsStatus(.opening))
+    check.whenDone { [weak session] outcome in
+      guard let session else { return }
+      switch outcome {
+      case .success(let tracks):
+        session.start(
+          checked: closingAllBut(index, of: tracks), atNanos: startNanos, startIndex: index)
+      case .failure(let failure):
+        printError(failure.message)
+        session.abandonStart()
+        if let windows { windows.quit() } else { session.quit() }
+      }
+    }
   }
 
   /// `--start`, else, with the windows, where the first track was left at the last exit (the

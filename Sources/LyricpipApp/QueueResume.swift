@@ -53,7 +53,8 @@ enum QueueResume {
     let player = session.player
     let ended = session.engine.state == .ended
     return SavedQueue(
-      paths: paths, index: ended ? 0 : session.currentTrackIndex ?? 0,
+      paths: paths,
+      index: ended ? 0 : session.startRequest?.index ?? session.currentTrackIndex ?? 0,
       shuffle: player?.isShuffled ?? false, repeatMode: (player?.repeatMode ?? .none).rawValue)
   }
 }

@@ -24,42 +24,68 @@ enum QueueTracks {
     for paths: [String], lyricsPath: String?, startsPlaying: Bool = false,
     warn: (String) -> Void
   ) -> Result<[SessionTrack], PlayCommand.Failure> {
+    plan(for: paths, lyricsPath: lyricsPath, startsPlaying: startsPlaying, warn: warn)
+      .flatMap { $0.check() }
+  }
+
+  /// The saved queue's files: only the one to play first is checked before it plays (a file
+  /// that went bad since is skipped when it comes up).
+  static func tracks(resuming queue: SavedQueue) -> Result<[SessionTrack], PlayCommand.Failure> {
+    plan(resuming: queue).check()
+  }
+
+  /// The files for `paths` (folders and playlists walked), and which of them to check, without
+  /// opening any: `Plan.check` opens them.
+  static func plan(
+    for paths: [String], lyricsPath: String?, startsPlaying: Bool = false,
+    warn: (String) -> Void
+  ) -> Result<Plan, PlayCommand.Failure> {
     let entries: [QueueSources.Entry]
     do {
       entries = try sources.entries(for: paths, warn: warn)
     } catch {
       return .failure(PlayCommand.Failure(status: .unreadableInput, message: error.description))
     }
-    return tracks(
-      for: entries, checking: entries.indices.filter { entries[$0].isGiven || $0 == 0 },
-      lyricsPath: lyricsPath, startsPlaying: startsPlaying)
+    return .success(
+      Plan(
+        entries: entries, checked: entries.indices.filter { entries[$0].isGiven || $0 == 0 },
+        lyricsPath: lyricsPath, startsPlaying: startsPlaying))
   }
 
-  /// The saved queue's files: only the one to play first is checked before it plays (a file
-  /// that went bad since is skipped when it comes up).
-  static func tracks(resuming queue: SavedQueue) -> Result<[SessionTrack], PlayCommand.Failure> {
-    let entries = queue.paths.map { QueueSources.Entry(path: $0, isGiven: false) }
-    return tracks(for: entries, checking: [queue.index], lyricsPath: nil, startsPlaying: true)
+  static func plan(resuming queue: SavedQueue) -> Plan {
+    Plan(
+      entries: queue.paths.map { QueueSources.Entry(path: $0, isGiven: false) },
+      checked: [queue.index], lyricsPath: nil, startsPlaying: true)
   }
 
-  /// `entries` as tracks: those at `checked` opened now (the first of them with `lyricsPath`,
-  /// and, when it `startsPlaying`, its decoder kept), the others when they come up.
-  private static func tracks(
-    for entries: [QueueSources.Entry], checking checked: [Int], lyricsPath: String?,
-    startsPlaying: Bool
-  ) -> Result<[SessionTrack], PlayCommand.Failure> {
-    var tracks = entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
-    for position in checked where tracks.indices.contains(position) {
-      let explicit = position == checked.first ? lyricsPath : nil
-      // The first one checked is the one that plays first, unless a shuffle picks another.
-      switch PlayCommand.track(
-        path: entries[position].path, lyricsPath: explicit,
-        keepingDecoder: startsPlaying && position == checked.first)
-      {
-      case .success(let track): tracks[position] = track
-      case .failure(let failure): return .failure(failure)
-      }
+  /// A queue's files, those at `checked` to be opened before they play (the first of them with
+  /// `lyricsPath`, and, when it `startsPlaying`, its decoder kept).
+  struct Plan: Sendable {
+    var entries: [QueueSources.Entry]
+    var checked: [Int]
+    var lyricsPath: String?
+    var startsPlaying: Bool
+
+    /// The files as tracks, none opened yet (each is opened when it comes up).
+    var unchecked: [SessionTrack] {
+      entries.map { SessionTrack(item: .file($0.path), lyrics: nil) }
     }
-    return .success(tracks)
+
+    /// Opens the files at `checked` (FFmpeg's probe; reads the file) and finds their lyrics.
+    func check() -> Result<[SessionTrack], PlayCommand.Failure> {
+      var tracks = unchecked
+      for position in checked where tracks.indices.contains(position) {
+        let explicit = position == checked.first ? lyricsPath : nil
+        // The first one checked is the one that plays first, unless a shuffle picks another.
+        switch PlayCommand.track(
+          path: entries[position].path, lyricsPath: explicit,
+          keepingDecoder: startsPlaying && position == checked.first)
+        {
+        case .success(let track): tracks[position] = track
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(tracks)
+    }
   }
 }

@@ -101,12 +101,19 @@ final class WindowStateKeeper: Sendable {
   ) {
     let player = session.engine
     // A track that played to its end starts from the beginning next time.
-    let positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
+    var positionMs = player.state == .ended ? 0 : max(0, player.heardPosition().milliseconds)
+    var track = player.currentTrack.map { AbsolutePath.of($0.path) }
+    // Quit before the first track played there (its file still being read): where it was to
+    // start, so that the next run starts there again.
+    let paths = session.queuePaths
+    if let asked = session.startRequest, paths.indices.contains(asked.index) {
+      track = AbsolutePath.of(paths[asked.index])
+      positionMs = Int(asked.nanos / 1_000_000)
+    }
     // A followed player's track is not ours to resume.
     save(
       strip: strip, stripMonitor: stripMonitor, main: main,
-      track: followsPlayer ? nil : player.currentTrack.map { AbsolutePath.of($0.path) },
-      positionMs: positionMs, volume: player.volume,
+      track: followsPlayer ? nil : track, positionMs: positionMs, volume: player.volume,
       queue: followsPlayer ? nil : QueueResume.queueToSave(session))
   }
 

@@ -42,6 +42,8 @@ import SystemSupport
   /// The user put the followed player's strip away (double-click, Esc, close, `ctl hide`): it
   /// stays hidden until the next track.
   private var followHidden = false
+  /// `--pip`, until the strip's first start: it waits for the first track to play.
+  private var entersPipOncePlaying = false
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow?, feed: NowPlayingFeed,
@@ -110,11 +112,10 @@ import SystemSupport
     if options.followsPlayer {
       // The strip alone: it comes and goes with the followed player (`followPlayback`).
     } else if options.pip {
-      controller.start()
-      if !controller.isActive {
-        printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
-        showMain()
-      }
+      // The strip shows the first track's lyrics, so it comes when that track plays: its file
+      // may still be being read (seconds on a slow file system).
+      entersPipOncePlaying = true
+      if session.engine.state != .stopped { enterPipAtLaunch() }
     } else {
       showMain()
     }
@@ -142,6 +143,12 @@ import SystemSupport
     strip.onWarning = { printError("warning: \($0)") }
     main?.onWarning = { printError("warning: \($0)") }
     loop.onQuit = { mailbox.stop() }
+    if options.pip, !options.followsPlayer {
+      session.addPlaybackListener { [weak self] event in
+        guard case .stateChanged(let state, _) = event, state != .stopped else { return }
+        mailbox.post { _ in self?.enterPipAtLaunch() }
+      }
+    }
     if options.followsPlayer {
       session.addPlaybackListener { [weak self] event in
         switch event {
@@ -160,6 +167,21 @@ import SystemSupport
       }
     } catch {
       printError("warning: \(error)")
+    }
+  }
+
+  /// `--pip`'s start, once the first track plays (or the queue ended: then the main window
+  /// says why). Not when the main window came first (MPRIS Raise).
+  private func enterPipAtLaunch() {
+    guard entersPipOncePlaying else { return }
+    entersPipOncePlaying = false
+    guard !mainShown else { return }
+    // The state now: the re-reads the playback changes posted may not have run yet.
+    controller.invalidatePlaybackState()
+    controller.start()
+    if !controller.isActive {
+      printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
+      showMain()
     }
   }
 

@@ -17,6 +17,8 @@ public struct LyricsStatus: Equatable, Sendable {
     case noneChosen
     /// The lookup failed: a short reason.
     case failed(String)
+    /// The track's file is still being read (a slow file system): nothing is known yet.
+    case opening
   }
 
   public var state: State
@@ -38,7 +40,7 @@ public struct LyricsStatus: Equatable, Sendable {
   public var speaksOnStrip: Bool {
     switch state {
     case .lookingUp, .plain, .instrumental: return true
-    case .timed, .notFound, .noneChosen, .failed: return false
+    case .timed, .notFound, .noneChosen, .failed, .opening: return false
     }
   }
 
@@ -58,6 +60,7 @@ public struct LyricsStatus: Equatable, Sendable {
     case .notFound: return "no lyrics found"
     case .noneChosen: return "no lyrics (your choice)"
     case .failed(let reason): return "lyrics lookup failed: \(reason)"
+    case .opening: return "opening the track…"
     }
   }
 
@@ -71,6 +74,7 @@ public struct LyricsStatus: Equatable, Sendable {
     case .notFound: return "not-found"
     case .noneChosen: return "none-chosen"
     case .failed: return "failed"
+    case .opening: return "opening"
     }
   }
 }

@@ -33,6 +33,8 @@ public final class LyricsSession: Sendable {
     /// announce again to the front end but not as a second `line` event.
     var quietLine: Int?
     var failures = 0
+    /// Where the run was asked to start, until it plays there (`startRequest`).
+    var startRequest: StartRequest?
     var listeners: [@Sendable (PlayerEvent) -> Void] = []
     var lineListeners: [@Sendable (Int) -> Void] = []
   }
@@ -104,6 +106,7 @@ public final class LyricsSession: Sendable {
   /// Loads the queue, moves to `startNanos` in the track at `startIndex` and plays (`lyricpip
   /// play`).
   public func start(atNanos startNanos: Int64 = 0, startIndex: Int = 0) {
+    willStart(atNanos: startNanos, startIndex: startIndex)
     load(startIndex: startIndex)
     begin()
     if startNanos > 0 { engine.seek(toNanos: startNanos) }
@@ -308,6 +311,7 @@ public final class LyricsSession: Sendable {
       trackChanged(index: index, info: info)
       notifyListeners(event)
     case .stateChanged(let newState, let positionNanos):
+      if newState != .stopped { state.withLock { $0.startRequest = nil } }
       emit(
         SessionEvent(
           "state",
@@ -357,7 +361,10 @@ public final class LyricsSession: Sendable {
     case .volumeChanged:
       notifyListeners(event)
     case .trackFailed(let path, let message):
-      state.withLock { $0.failures += 1 }
+      state.withLock {
+        $0.failures += 1
+        $0.startRequest = nil
+      }
       reportError("cannot play \(path): \(message)")
     case .trackEndedEarly(let path, let message):
       // Not a failure (the exit status counts those): what could be read was played.

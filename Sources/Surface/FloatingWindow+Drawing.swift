@@ -27,6 +27,16 @@ extension FloatingWindow {
     current = images
   }
 
+  /// Once the line on screen is whole (its fade over): lets the old line's images go, then
+  /// makes the next line's.
+  func fadeEnded(line index: Int) {
+    previous = nil
+    let after = LineAttempt(index: index, lyricsRevision: loop.model.lyricsRevision)
+    guard preparedAfter != after else { return }
+    preparedAfter = after
+    prepareUpcoming(after: index)
+  }
+
   /// Makes the images of the line after `index` ahead of time, when it is a lyric line (the
   /// title and the status below it depend on more than the lyrics). A failure is left for the
   /// line change to meet and report.

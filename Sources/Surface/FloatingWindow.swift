@@ -43,11 +43,16 @@ import SystemSupport
 
   // What is on screen, and what it was built from.
   var current: LineImages?
+  /// The line fading out under `current`; let go when the fade ends.
   var previous: LineImages?
-  /// The next line's images, made right after the current line was presented, so a line
-  /// change only draws (rendering text takes milliseconds, more on a busy machine, and the
-  /// `line` event waits for the frame).
+  /// The next line's images, made once the current line was presented and the old one's fade
+  /// ended, so a line change only draws (rendering text takes milliseconds, more on a busy
+  /// machine, and the `line` event waits for the frame). Made after the fade, not with its
+  /// first frame, so that at most two lines' images are held at any time: each is several
+  /// hundred kilobytes of pixels.
   var upcoming: UpcomingLine?
+  /// The line whose successor was last made ahead (or tried), so it is made once per line.
+  var preparedAfter: LineAttempt?
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
   var builtLyricsRevision = -1
@@ -276,8 +281,8 @@ import SystemSupport
       let seconds = Double(SystemClock.monotonicNanos()) / 1e9
       loop.presentation.presented(frame.line, by: windowID, at: seconds)
       onLinePresented?(frame.line, seconds)
-      prepareUpcoming(after: frame.line)
     }
+    if frame.fadeStep == 16 { fadeEnded(line: frame.line) }
   }
 
   // MARK: - Size
@@ -309,6 +314,7 @@ import SystemSupport
     current = nil
     previous = nil
     upcoming = nil
+    preparedAfter = nil
     notice = nil
     notedSource = nil
     lastFrame = nil

@@ -1,0 +1,66 @@
+import Foundation
+import LyricsCore
+import Session
+import TestSupport
+import Testing
+
+@testable import Surface
+
+extension DisplayTests {
+  /// The strip holds the images of at most two lines: while a line fades in, the old one and
+  /// the new one; once the fade is over, the line on screen and the next one, made ahead.
+  @Suite struct StripLineImagesTests {
+    let host: UIHost
+
+    init() throws { host = try UIHost.shared() }
+
+    private struct Held: Equatable {
+      var current: Int?
+      var previous: Int?
+      var upcoming: Int?
+    }
+
+    private func held() throws -> Held {
+      try host.sync { _ in
+        let strip = try #require(UIState.strips["line-images"])
+        return Held(
+          current: strip.current?.index, previous: strip.previous?.index,
+          upcoming: strip.upcoming?.attempt.index)
+      }
+    }
+
+    @Test func theOldLineIsLetGoAndTheNextIsMadeOnceTheFadeEnds() throws {
+      let placeholder = Paths.placeholderImage
+      let start = host.clock.nowNanos
+      try host.sync { loop in
+        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 3_900, clockNanos: start, playing: true)
+        let strip = try FloatingWindow(
+          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        UIState.strips["line-images"] = strip
+        try strip.show()
+      }
+      defer { _ = try? host.sync { _ in UIState.strips["line-images"]?.hide() } }
+      // The first line on screen has no line before it to fade from: the next one is made
+      // with its first frame.
+      try host.sync { _ in }
+      #expect(try held() == Held(current: 0, previous: nil, upcoming: 1))
+
+      // Into line 1: the old line fades out under it, and nothing more is made meanwhile.
+      host.clock.advance(by: 150_000_000)
+      try host.sync { _ in }
+      #expect(try held() == Held(current: 1, previous: 0, upcoming: nil))
+
+      // The fade is over: the old line's images go, the next line's are made.
+      host.clock.advance(by: StripStyle.fadeNanos + 50_000_000)
+      try host.sync { _ in }
+      #expect(try held() == Held(current: 1, previous: nil, upcoming: 2))
+
+      // At the next change the line made ahead is the one shown.
+      host.clock.advance(by: 3_000_000_000)
+      try host.sync { _ in }
+      #expect(try held() == Held(current: 2, previous: 1, upcoming: nil))
+    }
+  }
+}
