@@ -78,6 +78,9 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case readSoon(afterNanos: Int64)
     /// Read again once the player's readings are believed after a seek.
     case readAfterSeek
+    /// Tell the observers at this instant that the position moves (it reaches the track's start
+    /// then), unless the track changed by then.
+    case startedAt(Int64, generation: Int)
   }
 
   private let bus: any MPRISPlayerBus
@@ -126,7 +129,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     return locked.withLock { state in
       guard state.followed != nil else { return HeardPosition(nanos: 0, isAdvancing: false) }
       return HeardPosition(
-        nanos: state.position.position(at: now), isAdvancing: state.position.isAdvancing)
+        nanos: state.position.position(at: now), isAdvancing: state.position.isAdvancing(at: now))
     }
   }
 
@@ -248,6 +251,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
       case .readSoon(let delay):
         clock.schedule(at: now + delay) { [weak self] in self?.readWhilePlaying() }
+      case .startedAt(let instant, let generation):
+        clock.schedule(at: instant) { [weak self] in self?.started(generation: generation) }
       case .readAfterSeek:
         clock.schedule(at: now + FollowedPosition.afterSeekNanos) { [weak self] in
           self?.readWhilePlaying()
@@ -366,6 +371,10 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     case .anchored:
       // Not a seek of the listener's: the display re-plans silently from the new position.
       outs.append(.event(.outputStarted))
+      // Before the track's start (a negative reading): the display re-plans again there.
+      if let starts = state.position.startsAt {
+        outs.append(.startedAt(starts, generation: state.generation))
+      }
       // After a change: refine, which also checks that the position really moves (players
       // say Playing before their sound starts).
       if read.afterChange { state.refinementsLeft = Self.refinementReads }
@@ -422,6 +431,18 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       return true
     }
     if !keep { work.cancel() }
+  }
+
+  /// The position reached the track's start: the observers re-plan from it.
+  private func started(generation: Int) {
+    let now = clock.nowNanos
+    let listeners: Listeners? = locked.withLock { state in
+      guard !state.stopped, state.generation == generation, state.position.isAdvancing(at: now)
+      else { return nil }
+      return state.listeners
+    }
+    guard let listeners else { return }
+    send([.event(.outputStarted)], to: listeners, at: now)
   }
 
   /// The poll: a reading while the followed player plays, then the next poll.

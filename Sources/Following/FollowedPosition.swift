@@ -54,6 +54,20 @@ public struct FollowedPosition: Equatable, Sendable {
 
   public var isAdvancing: Bool { status == .playing && stall == nil }
 
+  /// When a negative anchor (the track not started yet) reaches 0 while advancing; nil when
+  /// the position is not before the start. Until then the position is 0, standing: a front end
+  /// that runs its own clock from "0, advancing" would run that much ahead.
+  public var startsAt: Int64? {
+    guard anchorNanos < 0, isAdvancing, rate > 0 else { return nil }
+    return anchorAt + Int64((Double(-anchorNanos) / rate).rounded(.up))
+  }
+
+  /// Whether the position moves at `now`: advancing, and past the track's start.
+  public func isAdvancing(at now: Int64) -> Bool {
+    guard isAdvancing else { return false }
+    return startsAt.map { now >= $0 } ?? true
+  }
+
   /// The position at `now`.
   public func position(at now: Int64) -> Int64 {
     var nanos = anchorNanos

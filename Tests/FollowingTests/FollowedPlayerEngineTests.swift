@@ -239,6 +239,23 @@ import Testing
     #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
   }
 
+  /// mpv at a track change says -240 ms while the end of the track before still sounds: the
+  /// display is told 0, standing, and told again when the track starts (a front end running
+  /// its own clock from "0, advancing" put the strip's lines 274 ms early).
+  @Test func beforeTheTracksStartThePositionStandsAtZeroUntilItStarts() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: -240_000)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
+    #expect(rig.events.last == .outputStarted)
+    let told = rig.events.count
+    rig.clock.advance(by: 240 * Self.ms)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: true))
+    #expect(rig.events.count == told + 1 && rig.events.last == .outputStarted)
+    rig.clock.advance(by: 100 * Self.ms)
+    #expect(rig.engine.heardPosition() == .init(nanos: 100 * Self.ms, isAdvancing: true))
+  }
+
   @Test func thePollRunsOnlyWhileThePlayerPlays() {
     let rig = Rig()
     rig.appear(mpv, status: .paused, track: song)
