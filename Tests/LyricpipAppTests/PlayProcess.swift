@@ -93,6 +93,23 @@ final class PlayProcess {
     return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
+  /// Sends SIGTERM and waits up to `limit` seconds for the exit: how long it took, and the
+  /// exit status (after at most 15 s more, as `terminate`).
+  func quitTimed(limit: Double = 3) -> (seconds: Double, status: Int32, bySignal: Bool) {
+    let start = Date()
+    process.terminate()
+    _ = poll(timeout: limit) { !process.isRunning }
+    let took = Date().timeIntervalSince(start)
+    let end = terminate()
+    return (took, end.status, end.bySignal)
+  }
+
+  /// The state `play` saved in its folder (`state.json`), nil when there is none.
+  func savedState() -> [String: Any]? {
+    let file = folder.appendingPathComponent("state/lyricpip/state.json")
+    return (try? JSONSerialization.jsonObject(with: Data(contentsOf: file))) as? [String: Any]
+  }
+
   var stderr: String {
     (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? ""
   }

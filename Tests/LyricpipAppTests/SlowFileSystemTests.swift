@@ -137,16 +137,10 @@ struct SlowFileSystemTests {
       "no main window on screen: \(player.stderr)")
     try #require(player.events().first { $0["event"] as? String == "ready" } == nil)
 
-    let quitSeconds = seconds {
-      player.process.terminate()
-      _ = poll(timeout: 3) { !player.process.isRunning }
-    }
-    #expect(quitSeconds < 3, "SIGTERM took \(quitSeconds) s")
-    let end = player.terminate()
+    let end = player.quitTimed()
+    #expect(end.seconds < 3, "SIGTERM took \(end.seconds) s")
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
-    let stateFile = files.folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let saved = try #require(player.savedState())
     let last = saved["lastTrack"] as? [String: Any] ?? [:]
     #expect(last["path"] as? String == files.slowPath, "\(saved)")
     #expect(last["positionMs"] as? Int == 4000, "\(saved)")
@@ -208,9 +202,7 @@ struct SlowFileSystemTests {
     #expect(end.status == 2 && !end.bySignal, "status \(end.status): \(player.stderr)")
     #expect(player.stderr.contains("text.ogg"), "\(player.stderr)")
     #expect(player.events().first { $0["event"] as? String == "ready" } == nil)
-    let stateFile = files.folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved =
-      (try? JSONSerialization.jsonObject(with: Data(contentsOf: stateFile))) as? [String: Any]
+    let saved = player.savedState()
     #expect(saved?["queue"] == nil && saved?["lastTrack"] == nil, "\(saved ?? [:])")
   }
 

@@ -64,16 +64,10 @@ struct StalledSoundServerTests {
     #expect(positionSeconds < 1, "Position took \(positionSeconds) s")
     #expect(position.hasPrefix("x "), "\(position)")
 
-    let quitSeconds = seconds {
-      player.process.terminate()
-      _ = poll(timeout: 3) { !player.process.isRunning }
-    }
-    #expect(quitSeconds < 3, "SIGTERM took \(quitSeconds) s")
-    let end = player.terminate()
+    let end = player.quitTimed()
+    #expect(end.seconds < 3, "SIGTERM took \(end.seconds) s")
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
-    let stateFile = folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let saved = try #require(player.savedState())
     let last = saved["lastTrack"] as? [String: Any] ?? [:]
     #expect((last["path"] as? String ?? "").hasSuffix("demo.ogg"), "\(saved)")
     // Nothing was heard after the seek (the server was stopped): the place saved is its target.
