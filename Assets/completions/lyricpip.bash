@@ -51,7 +51,7 @@ _lyricpip() {
     fetch) flags="--save-beside --dry-run --json --jobs --offline --help" ;;
     ctl) COMPREPLY=($(compgen -W "lock unlock toggle-lock show hide" -- "$cur")); return ;;
     status) flags="--follow --format --help" ;;
-    follow) flags="--player --no-window --events --offset --offline --enable-autostart --autostart --help" ;;
+    follow) flags="--player --no-window --events --offset --offline --enable-autostart --disable-autostart --autostart --help" ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$flags" -- "$cur"))

@@ -61,4 +61,5 @@ complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l events -r -F -d 
 complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l offset -x -d 'lyric offset in ms'
 complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l offline -d 'no online lookup'
 complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l enable-autostart -d 'start follow with the desktop'
+complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l disable-autostart -d 'no longer start follow with the desktop'
 complete -c lyricpip -n '__fish_seen_subcommand_from follow' -l autostart -d 'follow only if follow-autostart is on'

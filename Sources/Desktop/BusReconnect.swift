@@ -16,8 +16,8 @@ struct BusReconnect {
   static let longestPauseMs = 2_000
   static let callTimeoutMicros: UInt64 = 2_000_000
 
-  /// A new connection holding `name` (or this process's instance name, when another player
-  /// took the plain name meanwhile); nil when the service stopped first.
+  /// A new connection holding `name`, or when another process took it meanwhile, this
+  /// process's instance name of it (`fallbackName`); nil when the service stopped first.
   func connect(claiming name: String) -> (connection: BusConnection, name: String)? {
     var pauseMs = Self.firstPauseMs
     while true {
@@ -47,9 +47,18 @@ struct BusReconnect {
     -> String
   {
     if try connection.requestName(name) { return name }
-    let instance = MPRISService.instanceName
+    let instance = Self.fallbackName(for: name)
     _ = try connection.requestName(instance)
     return instance
+  }
+
+  /// The name taken when `name` is held by another process: a player's MPRIS name becomes its
+  /// `…lyricpip.instance<pid>`, as MPRIS asks of a second instance; any other (the follower's
+  /// `org.lyricpip.Follow`) `<name>.instance<pid>`, which is no MPRIS name, so the follower is
+  /// still not listed as a player.
+  static func fallbackName(for name: String, pid: Int32 = getpid()) -> String {
+    name.hasPrefix(MPRISService.plainName)
+      ? "\(MPRISService.plainName).instance\(pid)" : "\(name).instance\(pid)"
   }
 
   private static func nowMs() -> Int {

@@ -19,10 +19,16 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// The next reading: one that confirms a poll that disagreed, refines the anchor after a
   /// change, or waits for a stalled position to move.
   public static let confirmNanos: Int64 = 300_000_000
-  /// Readings after each change, `confirmNanos` apart: each answer is a lower bound of the
-  /// position, so the best of several is closer than one (a player's `Position` is only as
-  /// fresh as its last update).
+  /// Readings after each change (and after a seek, once readings are believed again),
+  /// `confirmNanos` apart: each answer is a lower bound of the position, so the best of several
+  /// is closer than one (a player's `Position` is only as fresh as its last update).
   public static let refinementReads = 4
+  /// Each later reading (a refinement, a confirmation, the poll) comes up to this much after its
+  /// nominal delay, by a different amount each time. A player's `Position` moves on in steps
+  /// (mpv's every 20 ms), so a reading is stale by where in a step it lands; readings a round
+  /// 300 ms or 3 s apart all landed at the same place in the step (the same 20 ms stale, for the
+  /// whole track), so the best of them was no better than one.
+  public static let phaseSpreadNanos: Int64 = 40_000_000
 
   private struct Facts {
     var identity: String?
@@ -48,20 +54,33 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     var generation = 0
     var reads: [Int: Read] = [:]
     var nextRead = 0
+    /// How many later readings were planned, for `phaseSpreadNanos`.
+    var laterReads = 0
     /// Refinement readings still to make after the last change.
     var refinementsLeft = 0
-    var observers: [@Sendable (PlayerEvent) -> Void] = []
-    var followListeners: [@Sendable (FollowedPlayer?) -> Void] = []
+    var listeners = Listeners()
     var poll: ScheduledWork?
     var stopped = false
   }
+  private struct Listeners {
+    var observers: [@Sendable (PlayerEvent) -> Void] = []
+    var followed: [@Sendable (FollowedPlayer?) -> Void] = []
+    var anchors: [@Sendable (FollowAnchor) -> Void] = []
+  }
   /// What one step decided to tell, in order, once the lock is let go.
   private enum Out {
+    case anchor(FollowAnchor)
     case event(PlayerEvent)
     case followed(FollowedPlayer?)
     case read(busName: String, request: Int)
-    /// Read again in `confirmNanos` (a poll disagreed, a change to check, a stall).
-    case readSoon
+    /// Read again in `afterNanos`: `confirmNanos` and a spread (a poll disagreed, a change to
+    /// check, a stall).
+    case readSoon(afterNanos: Int64)
+    /// Read again once the player's readings are believed after a seek.
+    case readAfterSeek
+    /// Tell the observers at this instant that the position moves (it reaches the track's start
+    /// then), unless the track changed by then.
+    case startedAt(Int64, generation: Int)
   }
 
   private let bus: any MPRISPlayerBus
@@ -90,7 +109,13 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// Calls `listener` with the player followed each time it changes (nil: none), before the
   /// events of its track.
   public func addFollowListener(_ listener: @escaping @Sendable (FollowedPlayer?) -> Void) {
-    locked.withLock { $0.followListeners.append(listener) }
+    locked.withLock { $0.listeners.followed.append(listener) }
+  }
+
+  /// Calls `listener` with every `Position` answer and `Seeked` of the followed player and
+  /// what it did to the position (`LYRICPIP_FOLLOW_TRACE`).
+  public func addAnchorListener(_ listener: @escaping @Sendable (FollowAnchor) -> Void) {
+    locked.withLock { $0.listeners.anchors.append(listener) }
   }
 
   public var followedPlayer: FollowedPlayer? {
@@ -104,7 +129,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     return locked.withLock { state in
       guard state.followed != nil else { return HeardPosition(nanos: 0, isAdvancing: false) }
       return HeardPosition(
-        nanos: state.position.position(at: now), isAdvancing: state.position.isAdvancing)
+        nanos: state.position.position(at: now), isAdvancing: state.position.isAdvancing(at: now))
     }
   }
 
@@ -142,7 +167,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   public func setVolume(_ volume: Double) {}
 
   public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
-    locked.withLock { $0.observers.append(observer) }
+    locked.withLock { $0.listeners.observers.append(observer) }
   }
 
   private func command(_ command: MPRISCommand) {
@@ -155,7 +180,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   /// One event of the bus client (its thread).
   public func handle(_ event: MPRISClientEvent) {
     let now = clock.nowNanos
-    let (outs, observers, listeners) = locked.withLock { state in
+    let (outs, listeners) = locked.withLock { state in
       var outs: [Out] = []
       switch event {
       case .appeared(let name):
@@ -172,8 +197,20 @@ public final class FollowedPlayerEngine: PlaybackEngine {
         if name == state.followed { Self.apply(change, at: now, to: &state, &outs) }
       case .seeked(let name, let micros):
         if name == state.followed {
+          let before = state.position.position(at: now)
           state.position.seeked(toNanos: micros * 1_000, at: now)
+          outs.append(
+            .anchor(
+              FollowAnchor(
+                source: .seeked, saidNanos: micros * 1_000, askedAt: nil, handledAt: now,
+                beforeNanos: before, afterNanos: state.position.position(at: now),
+                verdict: "seeked")))
           outs.append(.event(.sought(positionNanos: micros * 1_000)))
+          // Its value counts as taken when the signal was handled, which a loaded machine
+          // makes tens of milliseconds late (mpv's came 37 ms late beside the strip): refined
+          // by readings as after a change, from when they are believed again.
+          state.refinementsLeft = Self.refinementReads
+          outs.append(.readAfterSeek)
         }
       case .position(let name, let micros, let request):
         Self.answered(request, name: name, micros: micros, at: now, in: &state, &outs)
@@ -185,37 +222,41 @@ public final class FollowedPlayerEngine: PlaybackEngine {
         state.facts = [:]
       }
       Self.choose(at: now, in: &state, &outs)
-      return (outs, state.observers, state.followListeners)
+      return (outs, state.listeners)
     }
-    send(outs, to: observers, listeners, at: now)
+    send(outs, to: listeners, at: now)
   }
 
   /// The players not to follow, as the settings now say (read again on SIGHUP): an ignored
   /// player followed now is left, one no longer ignored may be followed.
   public func ignore(_ names: [String]) {
     let now = clock.nowNanos
-    let (outs, observers, listeners) = locked.withLock { state in
+    let (outs, listeners) = locked.withLock { state in
       var outs: [Out] = []
       state.chooser.ignored = names
       Self.choose(at: now, in: &state, &outs)
-      return (outs, state.observers, state.followListeners)
+      return (outs, state.listeners)
     }
-    send(outs, to: observers, listeners, at: now)
+    send(outs, to: listeners, at: now)
   }
 
   /// What a change made, outside the lock: events to the observers, the followed player to the
   /// listeners, and reads of the position.
-  private func send(
-    _ outs: [Out], to observers: [@Sendable (PlayerEvent) -> Void],
-    _ listeners: [@Sendable (FollowedPlayer?) -> Void], at now: Int64
-  ) {
+  private func send(_ outs: [Out], to listeners: Listeners, at now: Int64) {
     for out in outs {
       switch out {
-      case .event(let event): for observer in observers { observer(event) }
-      case .followed(let player): for listener in listeners { listener(player) }
+      case .anchor(let anchor): for listener in listeners.anchors { listener(anchor) }
+      case .event(let event): for observer in listeners.observers { observer(event) }
+      case .followed(let player): for listener in listeners.followed { listener(player) }
       case .read(let busName, let request): bus.readPosition(of: busName, request: request)
-      case .readSoon:
-        clock.schedule(at: now + Self.confirmNanos) { [weak self] in self?.readWhilePlaying() }
+      case .readSoon(let delay):
+        clock.schedule(at: now + delay) { [weak self] in self?.readWhilePlaying() }
+      case .startedAt(let instant, let generation):
+        clock.schedule(at: instant) { [weak self] in self?.started(generation: generation) }
+      case .readAfterSeek:
+        clock.schedule(at: now + FollowedPosition.afterSeekNanos) { [weak self] in
+          self?.readWhilePlaying()
+        }
       }
     }
   }
@@ -316,13 +357,24 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     guard let read = state.reads.removeValue(forKey: request), let micros,
       read.busName == name, name == state.followed, read.generation == state.generation
     else { return }
+    let before = state.position.position(at: now)
     let verdict = state.position.read(
       nanos: micros * 1_000, askedAt: read.askedAt, answeredAt: now,
       afterChange: read.afterChange)
+    outs.append(
+      .anchor(
+        FollowAnchor(
+          source: read.afterChange ? .change : .read, saidNanos: micros * 1_000,
+          askedAt: read.askedAt, handledAt: now, beforeNanos: before,
+          afterNanos: state.position.position(at: now), verdict: "\(verdict)")))
     switch verdict {
     case .anchored:
       // Not a seek of the listener's: the display re-plans silently from the new position.
       outs.append(.event(.outputStarted))
+      // Before the track's start (a negative reading): the display re-plans again there.
+      if let starts = state.position.startsAt {
+        outs.append(.startedAt(starts, generation: state.generation))
+      }
       // After a change: refine, which also checks that the position really moves (players
       // say Playing before their sound starts).
       if read.afterChange { state.refinementsLeft = Self.refinementReads }
@@ -331,16 +383,35 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       if !read.afterChange { refine(&state, &outs) }
     case .stalled:
       outs.append(.event(.outputStarted))
-      outs.append(.readSoon)
+      // Once it moves, that reading is refined as after a change.
+      state.refinementsLeft = Self.refinementReads
+      outs.append(readSoon(&state))
     case .confirm:
-      outs.append(.readSoon)
+      outs.append(readSoon(&state))
     }
   }
 
   private static func refine(_ state: inout State, _ outs: inout [Out]) {
     guard state.position.status == .playing, state.refinementsLeft > 0 else { return }
     state.refinementsLeft -= 1
-    outs.append(.readSoon)
+    outs.append(readSoon(&state))
+  }
+
+  /// The next reading, `confirmNanos` and a spread from now.
+  private static func readSoon(_ state: inout State) -> Out {
+    .readSoon(afterNanos: confirmNanos + spread(&state))
+  }
+
+  /// How much later than nominal the next later reading comes: the fractional parts of k·φ
+  /// (k = 0, 1, 2…) scaled to `phaseSpreadNanos`, so that no run of readings keeps landing at
+  /// one place in the player's steps, whatever their length (up to the spread); 0 for the
+  /// first, the poll at the start.
+  private static func spread(_ state: inout State) -> Int64 {
+    let goldenFraction = 0.618_033_988_749_894_9
+    let k = Double(state.laterReads)
+    state.laterReads += 1
+    let fraction = (k * goldenFraction).truncatingRemainder(dividingBy: 1)
+    return Int64(fraction * Double(phaseSpreadNanos))
   }
 
   private static func player(_ name: String, _ state: State) -> FollowedPlayer {
@@ -351,7 +422,8 @@ public final class FollowedPlayerEngine: PlaybackEngine {
 
   // MARK: The safety poll
 
-  private func schedulePoll(afterNanos delay: Int64 = pollNanos) {
+  private func schedulePoll() {
+    let delay = Self.pollNanos + locked.withLock { Self.spread(&$0) }
     let work = clock.schedule(at: clock.nowNanos + delay) { [weak self] in self?.pollNow() }
     let keep = locked.withLock { state in
       guard !state.stopped else { return false }
@@ -359,6 +431,18 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       return true
     }
     if !keep { work.cancel() }
+  }
+
+  /// The position reached the track's start: the observers re-plan from it.
+  private func started(generation: Int) {
+    let now = clock.nowNanos
+    let listeners: Listeners? = locked.withLock { state in
+      guard !state.stopped, state.generation == generation, state.position.isAdvancing(at: now)
+      else { return nil }
+      return state.listeners
+    }
+    guard let listeners else { return }
+    send([.event(.outputStarted)], to: listeners, at: now)
   }
 
   /// The poll: a reading while the followed player plays, then the next poll.

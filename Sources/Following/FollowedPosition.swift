@@ -12,7 +12,8 @@ import Desktop
 /// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
 /// the old position right after a seek). A reading equal to the one before although the player
 /// played in between is a player that says Playing before its sound starts (mpv while it opens
-/// the file): the position holds there, not advancing, until a reading moves. When it has not
+/// the file): the position holds there, not advancing, until a reading moves; so does a reading
+/// of 0 while Playing (the player may not have started its sound yet). When it has not
 /// moved for `frozenNanos` of playing, it is a player whose `Position` never moves: the position
 /// goes on from where it stood still, moved on by the clock, and its readings are not believed.
 public struct FollowedPosition: Equatable, Sendable {
@@ -31,8 +32,9 @@ public struct FollowedPosition: Equatable, Sendable {
   /// When the status last became Playing; nil while it is not.
   private var playingSince: Int64?
   private var lastSeekAt: Int64?
-  /// A poll that disagreed, waiting for a second reading to confirm it: by how much.
-  private var disagreement: Int64?
+  /// A poll that disagreed, waiting for a second reading to confirm it: by how much, and how
+  /// long its call took.
+  private var disagreement: (difference: Int64, call: Int64)?
   /// Whether the player's `Position` has been seen standing still while it plays.
   public private(set) var positionIsFrozen = false
 
@@ -51,6 +53,20 @@ public struct FollowedPosition: Equatable, Sendable {
   }
 
   public var isAdvancing: Bool { status == .playing && stall == nil }
+
+  /// When a negative anchor (the track not started yet) reaches 0 while advancing; nil when
+  /// the position is not before the start. Until then the position is 0, standing: a front end
+  /// that runs its own clock from "0, advancing" would run that much ahead.
+  public var startsAt: Int64? {
+    guard anchorNanos < 0, isAdvancing, rate > 0 else { return nil }
+    return anchorAt + Int64((Double(-anchorNanos) / rate).rounded(.up))
+  }
+
+  /// Whether the position moves at `now`: advancing, and past the track's start.
+  public func isAdvancing(at now: Int64) -> Bool {
+    guard isAdvancing else { return false }
+    return startsAt.map { now >= $0 } ?? true
+  }
 
   /// The position at `now`.
   public func position(at now: Int64) -> Int64 {
@@ -127,6 +143,7 @@ public struct FollowedPosition: Equatable, Sendable {
     {
       return stoodStill(at: at, since: last)
     }
+    if nanos == 0, status == .playing { return heldAtStart(at: at) }
     let leavingStall = stall != nil
     stall = nil
     lastReading = (nanos, played(at: at), at)
@@ -135,23 +152,35 @@ public struct FollowedPosition: Equatable, Sendable {
       disagreement = nil
       return anchor(answeredAt: answeredAt, difference: difference)
     }
-    guard abs(difference) > Self.toleranceNanos else {
+    // The player answered from anywhere in its call: a reading behind by up to the call's
+    // length is as good as on time (on a loaded machine calls took 0.5-1.2 s, and two such
+    // readings, each 450 ms behind, once moved the lines 450 ms late).
+    let call = max(0, answeredAt - askedAt)
+    guard difference > Self.toleranceNanos || difference < -(Self.toleranceNanos + call) else {
       disagreement = nil
       // A later answer that is further on is a tighter bound; one behind says nothing new.
       guard difference > Self.refinementNanos else { return .unchanged }
       return anchor(answeredAt: answeredAt, difference: difference)
     }
-    if let earlier = disagreement, abs(earlier - difference) <= Self.toleranceNanos {
+    // Two readings agree within the tolerance and their calls' lengths; each is a lower bound,
+    // so the one further on is kept.
+    if let earlier = disagreement,
+      abs(earlier.difference - difference) <= Self.toleranceNanos + call + earlier.call
+    {
       disagreement = nil
-      return anchor(answeredAt: answeredAt, difference: difference)
+      return anchor(answeredAt: answeredAt, difference: max(earlier.difference, difference))
     }
-    disagreement = difference
+    disagreement = (difference, call)
     return .confirm
   }
 
   private mutating func anchor(answeredAt: Int64, difference: Int64) -> Verdict {
-    // Anchored at the answer's instant, with the reading moved on to it.
-    setAnchor(position(at: answeredAt) + difference, at: answeredAt)
+    // Anchored at the answer's instant, with the reading moved on to it. Not clamped at 0:
+    // a player that says a negative position (mpv at a track change, -240 ms while the end of
+    // the track before still sounds) starts the track that much later; clamped, the new
+    // track's lines came 240 ms early. `position(at:)` says 0 until then.
+    anchorNanos = position(at: answeredAt) + difference
+    anchorAt = answeredAt
     return .anchored
   }
 
@@ -178,6 +207,21 @@ public struct FollowedPosition: Equatable, Sendable {
     }
     stall = since
     setAnchor(last.nanos, at: now)
+    return .stalled
+  }
+
+  /// A reading of 0 while Playing: the player may not have started its sound yet (mpv said 0
+  /// and then stood there 40 ms more; run on from that answer, the lines came 40 ms early, and
+  /// every later answer, behind, was taken as stale). Held at 0, not advancing, until a reading
+  /// moves; the first 0 is kept as where it stood still, so a `Position` always 0 is still
+  /// found frozen.
+  private mutating func heldAtStart(at now: Int64) -> Verdict {
+    disagreement = nil
+    if stall == nil {
+      stall = (0, now)
+      lastReading = (0, played(at: now), now)
+    }
+    setAnchor(0, at: now)
     return .stalled
   }
 

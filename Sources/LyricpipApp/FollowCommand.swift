@@ -17,18 +17,28 @@ enum FollowCommand {
       .run(usage: FollowOptions.usage, follow)
   }
 
+  /// `--enable-autostart` / `--disable-autostart`: the setting written, an older user entry
+  /// mended; exit 0, or 1 when a file cannot be written.
+  private static func setAutostart(_ enabled: Bool, environment: [String: String]) -> ExitStatus {
+    do {
+      let (path, entry) = try FollowAutostart.set(enabled: enabled, environment: environment)
+      print(
+        enabled
+          ? "lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))"
+          : "lyricpip follow no longer starts with the desktop (follow-autostart = no in \(path))")
+      if let entry { print("\(entry) now runs lyricpip follow --autostart (the setting decides)") }
+      return .success
+    } catch {
+      printError("cannot \(enabled ? "enable" : "disable") the autostart: \(error)")
+      return .failure
+    }
+  }
+
   /// The run, once the flags are known.
   private static func follow(_ options: FollowOptions) -> ExitStatus {
     let environment = ProcessInfo.processInfo.environment
-    if options.enableAutostart {
-      do {
-        let path = try FollowAutostart.enable(environment: environment)
-        print("lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))")
-        return .success
-      } catch {
-        printError("cannot enable the autostart: \(error)")
-        return .failure
-      }
+    if let enabled = options.setAutostart {
+      return setAutostart(enabled, environment: environment)
     }
     let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
     // The desktop's autostart entry runs every session; the setting decides, quietly.
@@ -100,6 +110,10 @@ enum FollowCommand {
         printError("following \(player.identity ?? player.busName) (\(player.busName))")
       } else {
         printError("no player to follow; waiting for one to play")
+      }
+    }
+    if environment["LYRICPIP_FOLLOW_TRACE"] != nil {
+      engine.addAnchorListener { [weak session] anchor in session?.emit(FollowEvents.anchor(anchor))
       }
     }
     let windows = presenter as? WindowPresenter

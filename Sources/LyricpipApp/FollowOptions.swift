@@ -10,7 +10,8 @@ struct FollowOptions: Equatable, Sendable {
   var eventsPath: String?
   /// `--offset MS`: nil when not given (then the player's saved offset applies).
   var offsetMs: Int?
-  var enableAutostart = false
+  /// `--enable-autostart` (true) or `--disable-autostart` (false): write the setting and exit.
+  var setAutostart: Bool?
   /// `--autostart`: started by the desktop's autostart entry; exits 0 at once unless the
   /// settings file says `follow-autostart = yes`.
   var autostart = false
@@ -19,12 +20,13 @@ struct FollowOptions: Equatable, Sendable {
 
   static let flags: [CommandLineArguments.Option] = [
     .value("--player"), .flag("--no-window"), .value("--events"), .value("--offset"),
-    .flag("--enable-autostart"), .flag("--autostart"), .flag("--offline"),
+    .flag("--enable-autostart"), .flag("--disable-autostart"), .flag("--autostart"),
+    .flag("--offline"),
   ]
 
   static let usage = """
     usage: lyricpip follow [--player NAME] [--no-window] [--events PATH|-] [--offset MS]
-           lyricpip follow --enable-autostart | --autostart
+           lyricpip follow --enable-autostart | --disable-autostart | --autostart
     the lyrics of whatever another MPRIS player (mpv, Spotify, a browser…) plays, in the strip
     (or the terminal with --no-window), until Ctrl-C.
       --player NAME        follow only this player: the end of its bus name (mpv, vlc) or its
@@ -36,6 +38,8 @@ struct FollowOptions: Equatable, Sendable {
       --offline            no online lookup
       --enable-autostart   start `lyricpip follow` with the desktop from now on (sets
                            follow-autostart = yes in the settings file), and exit
+      --disable-autostart  no longer (follow-autostart = no), and exit; both also mend a
+                           user autostart entry of an older version to obey the setting
       --autostart          what the desktop runs: follow only if follow-autostart = yes
     settings: follow-ignore = NAME, NAME…   follow-keep-while-paused = yes|no
               follow-autostart = yes|no
@@ -65,7 +69,8 @@ struct FollowOptions: Equatable, Sendable {
         options.player = text
       case "--no-window": options.noWindow = true
       case "--events": options.eventsPath = text
-      case "--enable-autostart": options.enableAutostart = true
+      case "--enable-autostart": options.setAutostart = true
+      case "--disable-autostart": options.setAutostart = false
       case "--autostart": options.autostart = true
       case "--offline": options.offline = true
       case "--offset":

@@ -44,13 +44,18 @@ import Testing
       }
     }
 
-    /// Lets the readings after a change go by, `confirmNanos` apart, each answered with what
-    /// `truth` says at that instant; returns how many there were.
+    /// How long until the next later reading has surely been asked.
+    static let nextReadNanos =
+      FollowedPlayerEngine.confirmNanos + FollowedPlayerEngine.phaseSpreadNanos
+
+    /// Lets the readings after a change go by (`confirmNanos` and a spread apart), each
+    /// answered at once with what `truth` says at that instant; returns how many there were.
     @discardableResult
     func settle(_ truth: (Int64) -> Int64) -> Int {
       var answered = 0
-      for _ in 0...FollowedPlayerEngine.refinementReads + 1 {
-        clock.advance(by: FollowedPlayerEngine.confirmNanos)
+      let step = FollowedPlayerEngineTests.ms
+      for _ in 0..<(Int64(FollowedPlayerEngine.refinementReads + 2) * Self.nextReadNanos / step) {
+        clock.advance(by: step)
         let reads = bus.takeReads()
         answered += reads.count
         for read in reads {
@@ -106,8 +111,8 @@ import Testing
   @Test func pauseSeekAndNextTrackAreReportedAsThePlayerSaysThem() throws {
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)
-    rig.answerReads(micros: 0)
-    rig.clock.advance(by: 2 * Self.second)
+    rig.answerReads(micros: 500_000)
+    rig.clock.advance(by: 1_500 * Self.ms)
     rig.engine.handle(.changed(busName: mpv, MPRISPlayerChange(status: .paused)))
     #expect(rig.engine.state == .paused)
     #expect(rig.engine.heardPosition() == .init(nanos: 2 * Self.second, isAdvancing: false))
@@ -149,9 +154,10 @@ import Testing
     // Moved to 100 s with no signal.
     rig.answerReads(micros: 100_000_000)
     #expect(rig.engine.heardPosition().nanos == 3 * Self.second)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
-    rig.answerReads(micros: 100_300_000)
-    #expect(rig.engine.heardPosition().nanos == 100_300_000_000)
+    // Its confirmation, answered when the clock is 340 ms on.
+    rig.clock.advance(by: Rig.nextReadNanos)
+    rig.answerReads(micros: 100_340_000)
+    #expect(rig.engine.heardPosition().nanos == 100_340_000_000)
     #expect(rig.events.last == .outputStarted)
   }
 
@@ -159,17 +165,17 @@ import Testing
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)
     rig.answerReads(micros: 0)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 0)
     #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 0)
-    rig.clock.advance(by: FollowedPlayerEngine.confirmNanos)
+    rig.clock.advance(by: Rig.nextReadNanos)
     rig.answerReads(micros: 120_000)
     #expect(rig.engine.heardPosition() == .init(nanos: 120 * Self.ms, isAdvancing: true))
-    // Moving now: a few refining readings, then none until the poll.
+    // Moving now: a few refining readings, then none but the poll (due in these 2 s).
     let moved = rig.clock.nowNanos
-    #expect(rig.settle { 120 * Self.ms + $0 - moved } <= FollowedPlayerEngine.refinementReads)
+    #expect(rig.settle { 120 * Self.ms + $0 - moved } <= FollowedPlayerEngine.refinementReads + 1)
     #expect(rig.bus.takeReads().isEmpty)
   }
 
@@ -183,6 +189,71 @@ import Testing
     var staleness: [Int64] = [25, 3, 18, 0, 12, 7]
     rig.settle { now in now - start - staleness.removeFirst() * Self.ms }
     #expect(rig.engine.heardPosition().nanos == rig.clock.nowNanos - start)
+  }
+
+  /// mpv's `Position` moves on in 20 ms steps. Readings a round 300 ms apart all landed just
+  /// before a step, 19 ms stale each: the best of them too.
+  @Test func readingsOfAPositionThatMovesInStepsLandAtDifferentPlacesInTheStep() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    let step = 20 * Self.ms
+    // Its steps come 1 ms after each 20 ms of the follower's clock since the start.
+    let said = { (now: Int64) in (now - start - Self.ms) / step * step }
+    // The first answer comes just before its first step: 19 ms stale.
+    rig.answerReads(micros: 0, afterNanos: step - Self.ms)
+    rig.settle(said)
+    let lag = rig.clock.nowNanos - start - rig.engine.heardPosition().nanos
+    #expect(lag >= 0 && lag <= 6 * Self.ms, "\(lag / Self.ms) ms behind")
+  }
+
+  @Test func aSeekedHandledLateIsRefinedByReadingsOnceThePlayerIsBelievedAgain() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    rig.answerReads(micros: 0)
+    rig.settle { $0 - start }
+    // The poll, answered; then the player lands at 60 s 30 ms before its Seeked is handled (a
+    // loaded machine), with the next poll not due for a while.
+    rig.clock.advance(to: start + FollowedPlayerEngine.pollNanos + 100 * Self.ms)
+    rig.answerReads(micros: (rig.clock.nowNanos - start) / 1_000)
+    let landed = rig.clock.nowNanos - 30 * Self.ms
+    let truth = { (now: Int64) in 60 * Self.second + now - landed }
+    rig.engine.handle(.seeked(busName: mpv, micros: 60_000_000))
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos) - 30 * Self.ms)
+    // Not read while the player may still answer the old place, then read at once.
+    rig.clock.advance(by: FollowedPosition.afterSeekNanos - Self.ms)
+    #expect(rig.bus.takeReads().isEmpty)
+    rig.clock.advance(by: Self.ms)
+    let reads = rig.bus.takeReads()
+    #expect(reads.count == 1)
+    for read in reads {
+      rig.engine.handle(
+        .position(
+          busName: read.busName, micros: truth(rig.clock.nowNanos) / 1_000,
+          request: read.request))
+    }
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
+    // A few more readings keep the freshest, then none but the poll (due in these 2 s).
+    #expect(rig.settle(truth) <= FollowedPlayerEngine.refinementReads + 1)
+    #expect(rig.engine.heardPosition().nanos == truth(rig.clock.nowNanos))
+  }
+
+  /// mpv at a track change says -240 ms while the end of the track before still sounds: the
+  /// display is told 0, standing, and told again when the track starts (a front end running
+  /// its own clock from "0, advancing" put the strip's lines 274 ms early).
+  @Test func beforeTheTracksStartThePositionStandsAtZeroUntilItStarts() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    rig.answerReads(micros: -240_000)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: false))
+    #expect(rig.events.last == .outputStarted)
+    let told = rig.events.count
+    rig.clock.advance(by: 240 * Self.ms)
+    #expect(rig.engine.heardPosition() == .init(nanos: 0, isAdvancing: true))
+    #expect(rig.events.count == told + 1 && rig.events.last == .outputStarted)
+    rig.clock.advance(by: 100 * Self.ms)
+    #expect(rig.engine.heardPosition() == .init(nanos: 100 * Self.ms, isAdvancing: true))
   }
 
   @Test func thePollRunsOnlyWhileThePlayerPlays() {

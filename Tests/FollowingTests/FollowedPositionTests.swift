@@ -7,13 +7,14 @@ import Testing
   static let ms: Int64 = 1_000_000
   static let second: Int64 = 1_000_000_000
 
-  /// Playing from 0 at instant 10 s, its first reading answered.
+  /// Playing from 0 at instant 10 s 4 ms, its first reading answered (1 ms, 1 ms later: a 0
+  /// would be held until a reading moves).
   func playing() -> FollowedPosition {
     var position = FollowedPosition(atNanos: 10 * Self.second)
     position.newTrack(lengthNanos: 200 * Self.second, at: 10 * Self.second)
     position.statusChanged(to: .playing, at: 10 * Self.second)
     let verdict = position.read(
-      nanos: 0, askedAt: 10 * Self.second, answeredAt: 10 * Self.second + 4 * Self.ms,
+      nanos: Self.ms, askedAt: 10 * Self.second, answeredAt: 10 * Self.second + 5 * Self.ms,
       afterChange: true)
     #expect(verdict == .anchored)
     return position
@@ -80,6 +81,40 @@ import Testing
     #expect(position.position(at: 14 * Self.second) == 42 * Self.second)
   }
 
+  /// On a loaded machine a call took 0.5 s: its answer came from anywhere in it. Two such
+  /// answers, each 450 ms behind, once moved the position back 450 ms.
+  @Test func aSlowAnswerBehindByLessThanItsCallIsNoDisagreement() {
+    var position = playing()
+    for at in [15 * Self.second, 15 * Self.second + 400 * Self.ms] {
+      let behind = position.position(at: at) - 450 * Self.ms
+      #expect(
+        position.read(
+          nanos: behind, askedAt: at - 500 * Self.ms, answeredAt: at, afterChange: false)
+          == .unchanged)
+    }
+    #expect(position.position(at: 16 * Self.second) == 6 * Self.second - 4 * Self.ms)
+    // Behind by more than its call and the tolerance: a disagreement still.
+    #expect(
+      position.read(
+        nanos: 6 * Self.second - 600 * Self.ms, askedAt: 16 * Self.second - 500 * Self.ms,
+        answeredAt: 16 * Self.second, afterChange: false) == .confirm)
+  }
+
+  /// A fast answer far ahead, then a slow one that agrees within its call: believed, at the
+  /// fast one (both are lower bounds; the slow one is the staler).
+  @Test func aConfirmationByASlowAnswerKeepsTheReadingFurtherOn() {
+    var position = playing()
+    #expect(
+      position.read(
+        nanos: 41 * Self.second, askedAt: 13 * Self.second, answeredAt: 13 * Self.second,
+        afterChange: false) == .confirm)
+    #expect(
+      position.read(
+        nanos: 41 * Self.second + 100 * Self.ms, askedAt: 13 * Self.second,
+        answeredAt: 13 * Self.second + 600 * Self.ms, afterChange: false) == .anchored)
+    #expect(position.position(at: 14 * Self.second) == 42 * Self.second)
+  }
+
   @Test func aSingleOddReadingIsNotBelieved() {
     var position = playing()
     #expect(
@@ -128,8 +163,8 @@ import Testing
     #expect(verdicts.dropLast().allSatisfy { $0 == .stalled })
     #expect(verdicts.last == .anchored)
     #expect(position.positionIsFrozen)
-    // From 0 at the instant of the first reading, on the clock.
-    #expect(position.position(at: 13 * Self.second) == 3 * Self.second - 4 * Self.ms)
+    // From 0 at the instant of the first reading of 0, on the clock.
+    #expect(position.position(at: 13 * Self.second) == 2 * Self.second + 700 * Self.ms)
     #expect(
       position.read(
         nanos: 0, askedAt: 13 * Self.second, answeredAt: 13 * Self.second, afterChange: false)
@@ -140,7 +175,42 @@ import Testing
       position.read(
         nanos: 0, askedAt: 14 * Self.second, answeredAt: 14 * Self.second, afterChange: true)
         == .unchanged)
-    #expect(position.position(at: 20 * Self.second) == 4 * Self.second - 4 * Self.ms)
+    #expect(position.position(at: 20 * Self.second) == 3 * Self.second + 700 * Self.ms)
+  }
+
+  /// mpv said 0 when asked right after it said Playing, and stood there 40 ms more: run on from
+  /// that answer, the position was 40 ms ahead, and every later answer, behind it, was taken
+  /// as stale.
+  @Test func aReadingOfZeroWhilePlayingIsHeldUntilAReadingMoves() {
+    var position = FollowedPosition(atNanos: 10 * Self.second)
+    position.newTrack(lengthNanos: 200 * Self.second, at: 10 * Self.second)
+    position.statusChanged(to: .playing, at: 10 * Self.second)
+    #expect(
+      position.read(
+        nanos: 0, askedAt: 10 * Self.second, answeredAt: 10 * Self.second + 2 * Self.ms,
+        afterChange: true) == .stalled)
+    #expect(position.position(at: 10 * Self.second + 300 * Self.ms) == 0)
+    #expect(!position.isAdvancing)
+    // Its sound started at 10 s 40 ms; the next answer (a little stale) is believed at once.
+    #expect(
+      position.read(
+        nanos: 260 * Self.ms, askedAt: 10 * Self.second + 320 * Self.ms,
+        answeredAt: 10 * Self.second + 321 * Self.ms, afterChange: false) == .anchored)
+    #expect(position.position(at: 11 * Self.second) == 939 * Self.ms)
+  }
+
+  /// mpv at a track change: the new track's Position is negative while the end of the one
+  /// before still sounds.
+  @Test func aNegativeReadingStartsTheTrackThatMuchLater() {
+    var position = FollowedPosition(atNanos: 10 * Self.second)
+    position.newTrack(lengthNanos: 200 * Self.second, at: 10 * Self.second)
+    position.statusChanged(to: .playing, at: 10 * Self.second)
+    #expect(
+      position.read(
+        nanos: -240 * Self.ms, askedAt: 10 * Self.second, answeredAt: 10 * Self.second,
+        afterChange: true) == .anchored)
+    #expect(position.position(at: 10 * Self.second + 100 * Self.ms) == 0)
+    #expect(position.position(at: 10 * Self.second + 440 * Self.ms) == 200 * Self.ms)
   }
 
   @Test func aNewTrackStartsAtZeroAndItsFirstReadingIsBelieved() {

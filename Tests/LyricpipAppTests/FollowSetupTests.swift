@@ -19,7 +19,9 @@ import Testing
     #expect(options.offline)
     #expect(try FollowOptions.parse(["--help"]) == nil)
     #expect(try FollowOptions.parse([])?.offsetMs == nil)
-    #expect(try FollowOptions.parse(["--enable-autostart"])?.enableAutostart == true)
+    #expect(try FollowOptions.parse(["--enable-autostart"])?.setAutostart == true)
+    #expect(try FollowOptions.parse(["--disable-autostart"])?.setAutostart == false)
+    #expect(try FollowOptions.parse([])?.setAutostart == nil)
     #expect(try FollowOptions.parse(["--autostart"])?.autostart == true)
   }
 
@@ -75,7 +77,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let environment = ["XDG_CONFIG_HOME": folder.url.appendingPathComponent("config").path]
     // No settings file yet: one is made, with the key alone.
-    let written = try FollowAutostart.enable(environment: environment)
+    let written = try FollowAutostart.set(enabled: true, environment: environment).settings
     #expect(written == folder.url.appendingPathComponent("config/lyricpip/config").path)
     #expect(try String(contentsOfFile: written, encoding: .utf8) == "follow-autostart = yes\n")
     // A file of the user's: the key's line changes, every other line stays as written.
@@ -83,7 +85,7 @@ import Testing
       "# my settings\nopacity = 0.8\n  Follow-Autostart = no  # off for now\n"
       + "# follow-autostart = no\nlook = karaoke"
     try Data(mine.utf8).write(to: URL(fileURLWithPath: written))
-    _ = try FollowAutostart.enable(environment: environment)
+    _ = try FollowAutostart.set(enabled: true, environment: environment)
     #expect(
       try String(contentsOfFile: written, encoding: .utf8)
         == "# my settings\nopacity = 0.8\nfollow-autostart = yes\n# follow-autostart = no\n"
@@ -125,5 +127,63 @@ import Testing
       timeout: 30)
     #expect(on.status == 69, "\(on.stderr)")
     #expect(on.stderr.contains("no session bus"), "\(on.stderr)")
+  }
+
+  /// What older versions' `--enable-autostart` wrote into the user's autostart folder.
+  static let olderUserEntry = """
+    [Desktop Entry]
+    Type=Application
+    Name=lyricpip follow
+    Exec=lyricpip follow
+    TryExec=lyricpip
+    X-GNOME-Autostart-enabled=true
+
+    """
+
+  @Test func anOlderUserEntryIsMendedToObeyTheSetting() {
+    let mended = FollowAutostart.mended(Self.olderUserEntry)
+    #expect(
+      mended
+        == Self.olderUserEntry.replacingOccurrences(
+          of: "Exec=lyricpip follow\n", with: "Exec=lyricpip follow --autostart\n"))
+    #expect(FollowAutostart.mended(mended ?? "") == mended)
+    #expect(
+      FollowAutostart.mended("Exec=/usr/bin/lyricpip follow --player spotify\n")
+        == "Exec=/usr/bin/lyricpip follow --autostart --player spotify\n")
+    // Someone else's entry of that name is left alone.
+    #expect(FollowAutostart.mended("[Desktop Entry]\nExec=osdlyrics\n") == nil)
+  }
+
+  /// An entry of an older version in the user's folder takes the installed one's place and ran
+  /// plain `follow` at every login: both flags rewrite it so the setting decides again.
+  @Test func enablingAndDisablingRewriteAnOlderUserEntry() throws {
+    let folder = try TemporaryDirectory()
+    let config = folder.url.appendingPathComponent("config")
+    let autostart = config.appendingPathComponent("autostart")
+    try FileManager.default.createDirectory(at: autostart, withIntermediateDirectories: true)
+    let entry = autostart.appendingPathComponent(FollowAutostart.fileName)
+    try Data(Self.olderUserEntry.utf8).write(to: entry)
+    let environment = ["XDG_CONFIG_HOME": config.path, "DISPLAY": ""]
+    let disabled = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--disable-autostart"], environment: environment,
+      timeout: 30)
+    #expect(disabled.status == 0, "\(disabled.stderr)")
+    #expect(disabled.stdout.contains("follow-autostart = no"), "\(disabled.stdout)")
+    #expect(disabled.stdout.contains(entry.path), "\(disabled.stdout)")
+    let text = try String(contentsOf: entry, encoding: .utf8)
+    #expect(text.contains("\nExec=lyricpip follow --autostart\n"), "\(text)")
+    #expect(text.contains("\nX-GNOME-Autostart-enabled=true\n"), "\(text)")
+    let settings = try String(
+      contentsOf: config.appendingPathComponent("lyricpip/config"), encoding: .utf8)
+    #expect(settings.contains("follow-autostart = no"), "\(settings)")
+    // The mended entry's run exits at once, as the installed one's does.
+    let quiet = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--autostart"], environment: environment, timeout: 30)
+    #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    let enabled = try ProcessRunner.run(
+      Paths.lyricpipBinary, ["follow", "--enable-autostart"], environment: environment,
+      timeout: 30)
+    #expect(enabled.status == 0 && !enabled.stdout.contains(entry.path), "\(enabled.stdout)")
+    #expect(try String(contentsOf: entry, encoding: .utf8) == text)
   }
 }
