@@ -303,6 +303,22 @@ struct FollowCommandTests {
     #expect(lateQuit.status == 0 && !lateQuit.bySignal, "\(late.stderr)")
   }
 
+  /// A session bus that does not answer (its daemon stopped) while follow starts: its name
+  /// request waits for sd-bus's 25 s, and SIGTERM, taken only once the session ran, waited as
+  /// long. Now it ends follow within 3 s, with exit 0.
+  @Test func sigtermEndsFollowPromptlyWhileTheBusDoesNotAnswerItsStart() throws {
+    let bus = try PrivateBus()
+    kill(bus.daemonID, SIGSTOP)
+    defer { kill(bus.daemonID, SIGCONT) }
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    // Nothing to wait on but time: the start is held up by the bus by then.
+    Thread.sleep(forTimeInterval: 0.5)
+    let quit = follow.quitTimed()
+    #expect(quit.seconds < 3, "SIGTERM took \(quit.seconds) s: \(follow.stderr)")
+    #expect(quit.status == 0 && !quit.bySignal, "\(follow.stderr)")
+  }
+
   @Test func badUsageSaysWhatIsWrong() throws {
     for arguments in [
       ["follow", "file.mp3"], ["follow", "--offset", "soon"], ["follow", "--pip"],
