@@ -46,9 +46,10 @@ public struct FollowedPosition: Equatable, Sendable {
   /// A disagreement smaller than this is the bus's jitter, not a jump.
   public static let toleranceNanos: Int64 = 80_000_000
   /// A reading behind by more than its call and this much says the position runs ahead of the
-  /// player: more than a step of a `Position` that moves in steps (mpv's are 20 ms), so a
-  /// reading stale by where in its step it landed is not taken for one.
-  public static let behindMarginNanos: Int64 = 30_000_000
+  /// player: more than a stale answer is behind (mpv's `Position` moves in 20 ms steps, and in
+  /// quiet runs its answers were up to 42 ms stale, twice two in a row), so those are not taken
+  /// for one.
+  public static let behindMarginNanos: Int64 = 45_000_000
   /// How many such readings in a row move the position back (one stale answer does not).
   public static let behindReadings = 3
   /// Readings in this long after a `Seeked` are not believed.

@@ -216,7 +216,7 @@ import Testing
     let start = rig.clock.nowNanos
     rig.answerReads(micros: 28_000, afterNanos: Self.ms)
     let slip = 44 * Self.ms
-    var staleness: [Int64] = [8, 15, 2, 11, 19, 5]
+    var staleness: [Int64] = [8, 15, 5, 11, 19, 2]
     rig.settle { now in now - start + 28 * Self.ms - slip - staleness.removeFirst() * Self.ms }
     let ahead =
       rig.engine.heardPosition().nanos - (rig.clock.nowNanos - start + 28 * Self.ms - slip)

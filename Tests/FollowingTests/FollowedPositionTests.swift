@@ -268,8 +268,8 @@ import Testing
     let slow = readingsBehind(
       &position, lags: [50 * Self.ms, 55 * Self.ms, 50 * Self.ms], call: 60 * Self.ms)
     #expect(slow == [.unchanged, .unchanged, .unchanged])
-    // A player whose Position moves in 20 ms steps: readings up to a step stale.
-    let stale = readingsBehind(&position, lags: [19 * Self.ms, 20 * Self.ms, 18 * Self.ms])
+    // Stale answers: mpv's were up to 42 ms behind, two in a row.
+    let stale = readingsBehind(&position, lags: [40 * Self.ms, 42 * Self.ms, 38 * Self.ms])
     #expect(stale == [.unchanged, .unchanged, .unchanged])
     #expect(position.position(at: 20 * Self.second) == before)
   }
