@@ -388,6 +388,11 @@ public final class FollowedPlayerEngine: PlaybackEngine {
       outs.append(readSoon(&state))
     case .confirm:
       outs.append(readSoon(&state))
+    case .movedBack:
+      outs.append(.event(.outputStarted))
+      // The least behind of those readings may itself be stale: refined as after a change.
+      state.refinementsLeft = Self.refinementReads
+      refine(&state, &outs)
     }
   }
 

@@ -8,7 +8,9 @@ import Desktop
 /// at `Rate` while Playing. A reading is taken to have been made when its answer came (the
 /// player cannot have answered a place it had not reached yet), so each one is a lower bound of
 /// the position: one that agrees within `toleranceNanos` and is ahead moves the anchor up to it,
-/// one behind changes nothing. One that disagrees by more is believed only when a second reading
+/// one behind changes nothing, unless `behindReadings` in a row are each behind by more than
+/// their call and `behindMarginNanos`: then the player really is behind (its sound slipped) and
+/// the position moves back to the least behind of them. One that disagrees by more is believed only when a second reading
 /// soon after disagrees the same way, and never in the second after a `Seeked` (players answer
 /// the old position right after a seek). A reading equal to the one before although the player
 /// played in between is a player that says Playing before its sound starts (mpv while it opens
@@ -35,11 +37,21 @@ public struct FollowedPosition: Equatable, Sendable {
   /// A poll that disagreed, waiting for a second reading to confirm it: by how much, and how
   /// long its call took.
   private var disagreement: (difference: Int64, call: Int64)?
+  /// The readings in a row that each said the position runs ahead of the player (by more than
+  /// their call and `behindMarginNanos`): how far behind the least of them was, and how many.
+  private var behind: (least: Int64, count: Int)?
   /// Whether the player's `Position` has been seen standing still while it plays.
   public private(set) var positionIsFrozen = false
 
   /// A disagreement smaller than this is the bus's jitter, not a jump.
   public static let toleranceNanos: Int64 = 80_000_000
+  /// A reading behind by more than its call and this much says the position runs ahead of the
+  /// player: more than a stale answer is behind (mpv's `Position` moves in 20 ms steps, and in
+  /// quiet runs its answers were up to 42 ms stale, twice two in a row), so those are not taken
+  /// for one.
+  public static let behindMarginNanos: Int64 = 45_000_000
+  /// How many such readings in a row move the position back (one stale answer does not).
+  public static let behindReadings = 3
   /// Readings in this long after a `Seeked` are not believed.
   public static let afterSeekNanos: Int64 = 1_000_000_000
 
@@ -127,6 +139,9 @@ public struct FollowedPosition: Equatable, Sendable {
     case confirm
     /// It stood still while the player says Playing: the position holds; read again soon.
     case stalled
+    /// Readings in a row agreed that it ran ahead of the player: it moved back to the
+    /// furthest of them (refine it, as after a change).
+    case movedBack
   }
 
   /// A `Position` reading, asked at `askedAt` and answered at `answeredAt` (when it counts as
@@ -158,10 +173,13 @@ public struct FollowedPosition: Equatable, Sendable {
     let call = max(0, answeredAt - askedAt)
     guard difference > Self.toleranceNanos || difference < -(Self.toleranceNanos + call) else {
       disagreement = nil
+      if difference < -(call + Self.behindMarginNanos) { return behindAgain(difference) }
+      behind = nil
       // A later answer that is further on is a tighter bound; one behind says nothing new.
       guard difference > Self.refinementNanos else { return .unchanged }
       return anchor(answeredAt: answeredAt, difference: difference)
     }
+    behind = nil
     // Two readings agree within the tolerance and their calls' lengths; each is a lower bound,
     // so the one further on is kept.
     if let earlier = disagreement,
@@ -174,6 +192,22 @@ public struct FollowedPosition: Equatable, Sendable {
     return .confirm
   }
 
+  /// One more reading that says the position runs ahead (the player's sound slipped behind an
+  /// early answer: mpv's, by 44 ms, once). Each reading is a lower bound, so after
+  /// `behindReadings` of them in a row the position moves back to the least behind; until
+  /// then, read again soon.
+  private mutating func behindAgain(_ difference: Int64) -> Verdict {
+    let least = max(behind?.least ?? difference, difference)
+    let count = (behind?.count ?? 0) + 1
+    guard count >= Self.behindReadings else {
+      behind = (least, count)
+      return .confirm
+    }
+    behind = nil
+    anchorNanos += least
+    return .movedBack
+  }
+
   private mutating func anchor(answeredAt: Int64, difference: Int64) -> Verdict {
     // Anchored at the answer's instant, with the reading moved on to it. Not clamped at 0:
     // a player that says a negative position (mpv at a track change, -240 ms while the end of
@@ -181,6 +215,7 @@ public struct FollowedPosition: Equatable, Sendable {
     // track's lines came 240 ms early. `position(at:)` says 0 until then.
     anchorNanos = position(at: answeredAt) + difference
     anchorAt = answeredAt
+    behind = nil
     return .anchored
   }
 
@@ -233,5 +268,6 @@ public struct FollowedPosition: Equatable, Sendable {
   private mutating func setAnchor(_ nanos: Int64, at now: Int64) {
     anchorNanos = max(0, nanos)
     anchorAt = now
+    behind = nil
   }
 }

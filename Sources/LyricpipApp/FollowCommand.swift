@@ -1,6 +1,7 @@
 import Desktop
 import Following
 import FoundationEssentials
+import Glibc
 import SessionWiring
 import SystemSupport
 
@@ -44,6 +45,10 @@ enum FollowCommand {
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
     let signals = ProcessSignals.install()
+    // Until the session runs, nothing is written that a quit would lose: SIGINT or SIGTERM end
+    // the process at once (exit 0), also while a bus or a display that does not answer holds
+    // up the start (sd-bus's name request waits up to 25 s). The session's quit replaces this.
+    signals.onQuit { _exit(ExitStatus.success.rawValue) }
     let desktop: MPRISService
     let client: MPRISClient
     do {

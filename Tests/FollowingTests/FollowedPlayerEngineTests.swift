@@ -207,6 +207,23 @@ import Testing
     #expect(lag >= 0 && lag <= 6 * Self.ms, "\(lag / Self.ms) ms behind")
   }
 
+  /// mpv answered right after its sound began, then its sound (and its `Position`) slipped
+  /// 44 ms behind that answer: every later answer was 52-72 ms behind the follower, which took
+  /// each as stale and stayed 44 ms ahead for the whole track.
+  @Test func aPlayerThatSlipsBehindItsFirstAnswerIsFollowedBack() {
+    let rig = Rig()
+    rig.appear(mpv, status: .playing, track: song)
+    let start = rig.clock.nowNanos
+    rig.answerReads(micros: 28_000, afterNanos: Self.ms)
+    let slip = 44 * Self.ms
+    var staleness: [Int64] = [8, 15, 5, 11, 19, 2]
+    rig.settle { now in now - start + 28 * Self.ms - slip - staleness.removeFirst() * Self.ms }
+    let ahead =
+      rig.engine.heardPosition().nanos - (rig.clock.nowNanos - start + 28 * Self.ms - slip)
+    // On the freshest answer: as close as what the player says allows (2 ms stale).
+    #expect(abs(ahead) <= 5 * Self.ms, "\(Double(ahead) / 1e6) ms ahead")
+  }
+
   @Test func aSeekedHandledLateIsRefinedByReadingsOnceThePlayerIsBelievedAgain() {
     let rig = Rig()
     rig.appear(mpv, status: .playing, track: song)

@@ -59,10 +59,12 @@ import Testing
         nanos: 3 * Self.second + 50 * Self.ms, askedAt: 13 * Self.second,
         answeredAt: 13 * Self.second, afterChange: false) == .anchored)
     #expect(position.position(at: 13 * Self.second) == 3 * Self.second + 50 * Self.ms)
+    // 50 ms behind: the position stays; only a reading soon after is asked for (several in a
+    // row would move it back).
     #expect(
       position.read(
         nanos: 4 * Self.second, askedAt: 14 * Self.second, answeredAt: 14 * Self.second,
-        afterChange: false) == .unchanged)
+        afterChange: false) == .confirm)
     #expect(position.position(at: 14 * Self.second) == 4 * Self.second + 50 * Self.ms)
   }
 
@@ -224,5 +226,62 @@ import Testing
     #expect(position.position(at: 31 * Self.second) == Self.second + 150 * Self.ms)
     // No length: no end to stop at.
     #expect(position.position(at: 1_000 * Self.second) > 900 * Self.second)
+  }
+
+  /// Readings `lag` behind the position, each answered `call` after it was asked, 0.3 s apart
+  /// from 13 s: their verdicts.
+  func readingsBehind(
+    _ position: inout FollowedPosition, lags: [Int64], call: Int64 = Self.ms, from: Int64 = 13
+  ) -> [FollowedPosition.Verdict] {
+    var at = from * Self.second
+    return lags.map { lag in
+      defer { at += 300 * Self.ms }
+      return position.read(
+        nanos: position.position(at: at) - lag, askedAt: at - call, answeredAt: at,
+        afterChange: false)
+    }
+  }
+
+  @Test func severalReadingsThatAgreeItIsAheadMoveThePositionBack() {
+    var position = playing()
+    // 50-70 ms behind, each with a 1 ms call: the player really is behind (its sound slipped).
+    let verdicts = readingsBehind(&position, lags: [60 * Self.ms, 50 * Self.ms, 70 * Self.ms])
+    #expect(verdicts == [.confirm, .confirm, .movedBack])
+    // Back to the furthest of the three (each a lower bound), 50 ms behind where it ran.
+    let at = 13 * Self.second + 600 * Self.ms
+    #expect(position.position(at: at) == at - 10 * Self.second - 4 * Self.ms - 50 * Self.ms)
+  }
+
+  @Test func oneReadingThatAgreesKeepsThePositionWhereItRuns() {
+    var position = playing()
+    let before = position.position(at: 20 * Self.second)
+    let lags = [60 * Self.ms, 50 * Self.ms, 2 * Self.ms, 60 * Self.ms, 50 * Self.ms]
+    let verdicts = readingsBehind(&position, lags: lags)
+    #expect(!verdicts.contains(.movedBack))
+    #expect(position.position(at: 20 * Self.second) == before)
+  }
+
+  @Test func slowAnswersOrOnesStaleByAStepDoNotMoveItBack() {
+    var position = playing()
+    let before = position.position(at: 20 * Self.second)
+    // Calls of 60 ms under load: 50 ms behind is as good as on time.
+    let slow = readingsBehind(
+      &position, lags: [50 * Self.ms, 55 * Self.ms, 50 * Self.ms], call: 60 * Self.ms)
+    #expect(slow == [.unchanged, .unchanged, .unchanged])
+    // Stale answers: mpv's were up to 42 ms behind, two in a row.
+    let stale = readingsBehind(&position, lags: [40 * Self.ms, 42 * Self.ms, 38 * Self.ms])
+    #expect(stale == [.unchanged, .unchanged, .unchanged])
+    #expect(position.position(at: 20 * Self.second) == before)
+  }
+
+  @Test func aStaleAnswerAfterASeekedDoesNotCountTowardsMovingBack() {
+    var position = playing()
+    position.seeked(toNanos: 60 * Self.second, at: 12 * Self.second)
+    // In the second after the seek: not believed, not counted.
+    _ = readingsBehind(&position, lags: [600 * Self.ms, 60 * Self.ms], from: 12)
+    let before = position.position(at: 20 * Self.second)
+    let verdicts = readingsBehind(&position, lags: [60 * Self.ms, 2 * Self.ms, 60 * Self.ms])
+    #expect(!verdicts.contains(.movedBack))
+    #expect(position.position(at: 20 * Self.second) == before)
   }
 }

@@ -275,6 +275,50 @@ struct FollowCommandTests {
     #expect(follow.stderr.contains("the session bus went away"), "\(follow.stderr)")
   }
 
+  /// A followed player that stops answering (SIGSTOP: its name stays on the bus, its calls
+  /// wait for their timeout): SIGTERM still ends follow within 3 s with exit 0, with reads of
+  /// its position outstanding, and also when it hung before follow started (its properties,
+  /// identity and position all unanswered).
+  @Test func sigtermEndsFollowPromptlyWhileThePlayerStopsAnswering() throws {
+    let bus = try PrivateBus()
+    let player = try player("hung", ["--track", try song("a")], bus: bus)
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    player.send("play")
+    try #require(line(follow, "a", ms: 1_500) != nil, "\(follow.events())")
+    kill(player.process.processIdentifier, SIGSTOP)
+    defer { kill(player.process.processIdentifier, SIGCONT) }
+    // Nothing to wait on but time: the poll (every 3 s) asks again, unanswered, meanwhile.
+    Thread.sleep(forTimeInterval: 3.5)
+    let quit = follow.quitTimed()
+    #expect(quit.seconds < 3, "SIGTERM took \(quit.seconds) s: \(follow.stderr)")
+    #expect(quit.status == 0 && !quit.bySignal, "\(follow.stderr)")
+
+    let late = try self.follow(bus: bus)
+    defer { _ = late.terminate() }
+    // Its calls to the hung player (properties, identity) go out as it starts.
+    Thread.sleep(forTimeInterval: 1)
+    let lateQuit = late.quitTimed()
+    #expect(lateQuit.seconds < 3, "SIGTERM took \(lateQuit.seconds) s: \(late.stderr)")
+    #expect(lateQuit.status == 0 && !lateQuit.bySignal, "\(late.stderr)")
+  }
+
+  /// A session bus that does not answer (its daemon stopped) while follow starts: its name
+  /// request waits for sd-bus's 25 s, and SIGTERM, taken only once the session ran, waited as
+  /// long. Now it ends follow within 3 s, with exit 0.
+  @Test func sigtermEndsFollowPromptlyWhileTheBusDoesNotAnswerItsStart() throws {
+    let bus = try PrivateBus()
+    kill(bus.daemonID, SIGSTOP)
+    defer { kill(bus.daemonID, SIGCONT) }
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    // Nothing to wait on but time: the start is held up by the bus by then.
+    Thread.sleep(forTimeInterval: 0.5)
+    let quit = follow.quitTimed()
+    #expect(quit.seconds < 3, "SIGTERM took \(quit.seconds) s: \(follow.stderr)")
+    #expect(quit.status == 0 && !quit.bySignal, "\(follow.stderr)")
+  }
+
   @Test func badUsageSaysWhatIsWrong() throws {
     for arguments in [
       ["follow", "file.mp3"], ["follow", "--offset", "soon"], ["follow", "--pip"],

@@ -43,6 +43,9 @@ final class PrivateBus {
 
   deinit { PrivateDesktop.kill(daemon) }
 
+  /// The bus daemon's process (a test stops it to make a bus that does not answer).
+  var daemonID: Int32 { daemon.processIdentifier }
+
   /// Ends the bus daemon now, as a session bus that goes away mid-run.
   func stop() { PrivateDesktop.kill(daemon) }
 
