@@ -47,10 +47,12 @@ extension DisplayTests {
       static var text: FailingText?
     }
 
-    @Test func theStripKeepsItsLastLineWhenTheNextCannotBeDrawn() throws {
+    /// Shows a strip whose text can be made to fail, 1.5 s into the sample lyrics (paused);
+    /// returns the line it shows.
+    private func showStripWithFailingText() throws -> Int? {
       let placeholder = placeholder
       let start = host.clock.nowNanos
-      let first = try host.sync { loop -> Int? in
+      return try host.sync { loop -> Int? in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_500, clockNanos: start)
         let strip = try FloatingWindow(
@@ -62,7 +64,18 @@ extension DisplayTests {
         try strip.show()
         return strip.current?.index
       }
-      #expect(first == 0)
+    }
+
+    private func hideStrip() throws {
+      try host.sync { _ in
+        Rig.strip?.hide()
+        Rig.strip = nil
+        Rig.text = nil
+      }
+    }
+
+    @Test func theStripKeepsItsLastLineWhenTheNextCannotBeDrawn() throws {
+      #expect(try showStripWithFailingText() == 0)
       // Line 2: not the line after the one on screen, which is made ahead (below).
       try host.sync { loop in
         Rig.text?.failing = true
@@ -79,31 +92,14 @@ extension DisplayTests {
       #expect(seen.line == 0, "the line drawn last stays up")
       #expect(seen.tries == 1, "tried once, not at every frame")
       #expect(seen.warnings.filter { $0.contains("the font went away") }.count == 1)
-      try host.sync { _ in
-        Rig.strip?.hide()
-        Rig.strip = nil
-        Rig.text = nil
-      }
+      try hideStrip()
     }
 
-    /// The line after the one on screen is made as soon as that one was presented, so its
-    /// change only draws: here it comes up although the text can no longer be made by then.
+    /// The line after the one on screen is made once that one is whole on screen (presented,
+    /// its fade over; the first line has none), so its change only draws: here it comes up
+    /// although the text can no longer be made by then.
     @Test func theNextLineIsMadeAheadSoItsChangeOnlyDraws() throws {
-      let placeholder = placeholder
-      let start = host.clock.nowNanos
-      let first = try host.sync { loop -> Int? in
-        loop.model.setLyrics(SampleLyrics.lyrics)
-        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_500, clockNanos: start)
-        let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
-        let text = FailingText(wrapping: strip.text)
-        strip.text = text
-        Rig.strip = strip
-        Rig.text = text
-        try strip.show()
-        return strip.current?.index
-      }
-      #expect(first == 0)
+      #expect(try showStripWithFailingText() == 0)
       for _ in 0..<3 { try host.sync { _ in } }
       try host.sync { loop in
         Rig.text?.failing = true
@@ -116,11 +112,7 @@ extension DisplayTests {
       }
       #expect(seen.line == 1, "line 1 was made ahead, while the text could be made")
       #expect(!seen.warnings.contains { $0.contains("the font went away") }, "\(seen.warnings)")
-      try host.sync { _ in
-        Rig.strip?.hide()
-        Rig.strip = nil
-        Rig.text = nil
-      }
+      try hideStrip()
     }
 
     @Test func aTextThatCannotBeDrawnIsNotTriedAgainEveryFrame() throws {
