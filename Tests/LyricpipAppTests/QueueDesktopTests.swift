@@ -100,9 +100,7 @@ struct QueueDesktopTests {
     #expect(first.waitForEvent { $0["event"] as? String == "seek" } != nil)
     let end = first.terminate()
     #expect(end.status == 0 && !end.bySignal, "\(first.stderr)")
-    let stateFile = folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let saved = try #require(first.savedState())
     let queue = try #require(saved["queue"] as? [String: Any], "\(saved)")
     #expect((queue["paths"] as? [String])?.count == 3, "\(queue)")
     #expect(queue["index"] as? Int == 1, "\(queue)")

@@ -122,9 +122,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: player.eventsPath), "\(player.stderr)")
     let end = player.terminate()
     #expect(end.status == 0 && !end.bySignal, "status \(end.status): \(player.stderr)")
-    let stateFile = folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any])
+    let saved = try #require(player.savedState())
     let last = saved["lastTrack"] as? [String: Any] ?? [:]
     #expect((last["path"] as? String ?? "").hasSuffix("demo.ogg"), "\(saved)")
   }

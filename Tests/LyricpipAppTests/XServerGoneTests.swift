@@ -46,10 +46,7 @@ import Testing
           && ($0["message"] as? String ?? "").contains("X server went away")
       }, "\(player.events())")
 
-    let stateFile = folder.appendingPathComponent("state/lyricpip/state.json")
-    let saved = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any],
-      "no state saved: \(player.stderr)")
+    let saved = try #require(player.savedState(), "no state saved: \(player.stderr)")
     let last = saved["lastTrack"] as? [String: Any] ?? [:]
     #expect(last["path"] as? String == tracks[0], "\(saved)")
     let positionMs = last["positionMs"] as? Int ?? 0
