@@ -31,9 +31,10 @@ public final class FollowedPlayerEngine: PlaybackEngine {
   public static let refineNanos: Int64 = 100_000_000
   /// Each later reading (a refinement, a confirmation, the poll) comes up to this much after its
   /// nominal delay, by a different amount each time. A player's `Position` moves on in steps
-  /// (mpv's every 20 ms), so a reading is stale by where in a step it lands; readings a round
-  /// 300 ms or 3 s apart all landed at the same place in the step (the same 20 ms stale, for the
-  /// whole track), so the best of them was no better than one.
+  /// (mpv's every 20 ms in one run, 10-60 ms in another), so a reading is stale by where in a
+  /// step it lands; readings a round 300 ms or 3 s apart all landed at the same place in the
+  /// step (the same 20 ms stale, for the whole track), so the best of them was no better than
+  /// one.
   public static let phaseSpreadNanos: Int64 = 40_000_000
 
   private struct Facts {
