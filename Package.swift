@@ -191,7 +191,8 @@ let package = Package(
       name: "SurfaceTests",
       dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "DesktopTests", dependencies: ["Desktop", "TestSupport"]),
+    .testTarget(
+      name: "DesktopTests", dependencies: ["Desktop", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "FollowingTests",
       dependencies: [

@@ -5,12 +5,17 @@ import Glibc
 ///
 /// Tries after a pause that doubles from a quarter of a second up to 2 s, so a bus that is back
 /// is found within about 2 s and one that stays away costs one failed connect every 2 s. Each
-/// attempt is bounded (its calls time out after 2 s). The pauses are polls of the service's wake
-/// pipe, so `stop` ends them at once.
+/// attempt is bounded (its handshake and its name requests wait 2 s at most each). The pauses
+/// and the attempts' waits all poll the service's wake pipe too, so `stop` ends them at once,
+/// also while a bus that took the connection says nothing.
 struct BusReconnect {
   let wakeFD: Int32
   /// Drains the wake pipe and says whether the service is stopping.
   let stopping: () -> Bool
+  /// A new connection (the session bus; a test's own address).
+  var open: () throws(DesktopBusError) -> BusConnection = { () throws(DesktopBusError) in
+    try BusConnection()
+  }
 
   static let firstPauseMs = 250
   static let longestPauseMs = 2_000
@@ -23,10 +28,15 @@ struct BusReconnect {
     while true {
       if !pause(ms: pauseMs) { return nil }
       pauseMs = min(pauseMs * 2, Self.longestPauseMs)
-      guard let connection = try? BusConnection() else { continue }
+      guard let connection = try? open() else { continue }
       connection.setMethodCallTimeout(micros: Self.callTimeoutMicros)
-      guard let taken = try? claim(name, on: connection) else { continue }
-      return (connection, taken)
+      let wake = BusWake(fd: wakeFD, stopping: stopping)
+      do {
+        try connection.waitUntilReady(timeoutMicros: Self.callTimeoutMicros, wake: wake)
+        return (connection, try claim(name, on: connection, wake: wake))
+      } catch {
+        if stopping() { return nil }
+      }
     }
   }
 
@@ -43,12 +53,14 @@ struct BusReconnect {
     }
   }
 
-  private func claim(_ name: String, on connection: BusConnection) throws(DesktopBusError)
-    -> String
+  private func claim(_ name: String, on connection: BusConnection, wake: BusWake)
+    throws(DesktopBusError) -> String
   {
-    if try connection.requestName(name) { return name }
+    if try connection.requestName(name, timeoutMicros: Self.callTimeoutMicros, wake: wake) {
+      return name
+    }
     let instance = Self.fallbackName(for: name)
-    _ = try connection.requestName(instance)
+    _ = try connection.requestName(instance, timeoutMicros: Self.callTimeoutMicros, wake: wake)
     return instance
   }
 

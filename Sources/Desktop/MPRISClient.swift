@@ -22,9 +22,13 @@ public final class MPRISClient: MPRISPlayerBus {
   /// The unique name of this connection: the follower's own, never followed.
   public let uniqueName: String
 
-  /// Connects to the session bus; throws when there is none.
+  /// Connects to the session bus; throws when there is none, or when it does not take the
+  /// connection within `MPRISClientLoop.busTimeoutMicros`. Every later call waits as long at
+  /// most (the subscriptions' too, through the connection's method-call timeout).
   public init() throws(DesktopBusError) {
     connection = try BusConnection()
+    connection.setMethodCallTimeout(micros: MPRISClientLoop.busTimeoutMicros)
+    try connection.waitUntilReady(timeoutMicros: MPRISClientLoop.busTimeoutMicros)
     thread = try BusThread()
     uniqueName = try connection.uniqueName()
   }

@@ -14,8 +14,14 @@ final class MPRISClientLoop {
   /// Calls waiting for their reply, each keeping its handler alive until it comes.
   private var waiting: [ObjectIdentifier: PendingReply] = [:]
 
-  /// Every call gives up after this long (sd-bus then hands the handler a timeout error).
-  static let callTimeoutMicros: UInt64 = 2_000_000
+  /// A call to the bus daemon itself (ListNames, GetNameOwner, the process of a name) gives up
+  /// after this long: it answers in milliseconds, so one that has not in 2 s is hung.
+  static let busTimeoutMicros: UInt64 = 2_000_000
+  /// A call to a player (its properties, `Position`, a command) gives up after this long
+  /// (sd-bus then hands the handler a timeout error). A player answers in milliseconds even
+  /// while busy; waiting longer for one that does not only keeps its read outstanding, never
+  /// anything else: every call is asynchronous, so other players are followed meanwhile.
+  static let playerTimeoutMicros: UInt64 = 1_500_000
   static let busName = "org.freedesktop.DBus"
   static let objectPath = "/org/mpris/MediaPlayer2"
 
@@ -84,7 +90,7 @@ final class MPRISClientLoop {
       let call = try playerCall(busName, MPRISProperties.propertiesInterface, "Get")
       try call.append(.string(MPRISProperties.playerInterface))
       try call.append(.string("Position"))
-      try send(call) { [onEvent] reply in
+      try send(call, timeoutMicros: Self.playerTimeoutMicros) { [onEvent] reply in
         var micros: Int64?
         if !reply.isError, let value = try? reply.readValue() {
           switch MPRISTrackMetadata.unwrapped(value) {
@@ -103,7 +109,7 @@ final class MPRISClientLoop {
         try call.append(.int64(micros))
       }
       // A refused command changes nothing on the player: there is nothing to follow up.
-      try send(call) { _ in }
+      try send(call, timeoutMicros: Self.playerTimeoutMicros) { _ in }
     }
   }
 
@@ -199,19 +205,20 @@ final class MPRISClientLoop {
     let message = try connection.newMethodCall(
       destination: destination, path: path, interface: interface, member: member)
     for argument in arguments { try message.append(argument) }
-    try send(message, then: handle)
+    let timeout = destination == Self.busName ? Self.busTimeoutMicros : Self.playerTimeoutMicros
+    try send(message, timeoutMicros: timeout, then: handle)
   }
 
   /// Sends `message` without waiting; `handle` gets the reply, an error reply, or sd-bus's
   /// timeout error, on this thread.
-  private func send(_ message: BusMessage, then handle: @escaping (BusMessage) -> Void)
-    throws(DesktopBusError)
-  {
+  private func send(
+    _ message: BusMessage, timeoutMicros: UInt64, then handle: @escaping (BusMessage) -> Void
+  ) throws(DesktopBusError) {
     let pending = PendingReply(loop: self, handle: handle)
     waiting[ObjectIdentifier(pending)] = pending
     do {
       try connection.callAsync(
-        message, timeoutMicros: Self.callTimeoutMicros,
+        message, timeoutMicros: timeoutMicros,
         userdata: Unmanaged.passUnretained(pending).toOpaque()
       ) { reply, userdata, _ in
         guard let userdata else { return 0 }

@@ -46,11 +46,19 @@ public final class MPRISService: Sendable {
 
   /// Takes another well-known name (`org.lyricpip.Follow`, one follower per session); false
   /// when another process has it. A new bus after the old one went away is asked for it again.
+  /// Bounded: a bus that does not finish the handshake, or answer the request, within
+  /// `claimTimeoutMicros` each is given up (thrown), so a service that starts with the desktop
+  /// says there is no bus instead of waiting sd-bus's 25 s.
   public func claim(_ name: String) throws(DesktopBusError) -> Bool {
-    let claimed = try connection.requestName(name)
+    try connection.waitUntilReady(timeoutMicros: Self.claimTimeoutMicros)
+    let claimed = try connection.requestName(name, timeoutMicros: Self.claimTimeoutMicros)
     if claimed { state.withLock { $0.name = name } }
     return claimed
   }
+
+  /// A session bus answers its own calls within milliseconds; one that has not within 2 s is
+  /// stopped or hung, and waiting longer only delays saying so.
+  static let claimTimeoutMicros: UInt64 = 2_000_000
 
   static var instanceName: String { "\(plainName).instance\(getpid())" }
 

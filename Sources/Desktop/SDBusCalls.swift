@@ -47,8 +47,17 @@ final class BusConnection: @unchecked Sendable {
     bus = opened
   }
 
+  /// Takes over a bus sd-bus made (its reference is this object's).
+  init(owning bus: OpaquePointer) { self.bus = bus }
+
   deinit {
-    _ = sd_bus_flush_close_unref(bus)
+    // sd-bus's flush first waits for a connection still in its handshake to finish it (up to
+    // its own 90 s): one the bus never took has nothing of ours to write out anyway.
+    if sd_bus_is_ready(bus) > 0 {
+      _ = sd_bus_flush_close_unref(bus)
+    } else {
+      _ = sd_bus_close_unref(bus)
+    }
   }
 
   /// How long a method call of this connection (the name request among them) waits for its
@@ -144,7 +153,8 @@ final class BusConnection: @unchecked Sendable {
   }
 
   /// Delivers the signals that match `rule` to `callback` while the slot lives. Waits for the
-  /// bus to take the rule (sd-bus's own bounded timeout).
+  /// bus to take the rule, as long as the connection's method-call timeout (sd-bus's 25 s
+  /// unless `setMethodCallTimeout` said otherwise).
   func addMatch(
     _ rule: String, userdata: UnsafeMutableRawPointer?, callback: sd_bus_message_handler_t
   ) throws(DesktopBusError) -> BusSlot {

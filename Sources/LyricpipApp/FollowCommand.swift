@@ -47,7 +47,8 @@ enum FollowCommand {
     let signals = ProcessSignals.install()
     // Until the session runs, nothing is written that a quit would lose: SIGINT or SIGTERM end
     // the process at once (exit 0), also while a bus or a display that does not answer holds
-    // up the start (sd-bus's name request waits up to 25 s). The session's quit replaces this.
+    // up the start (each bus wait of the start is bounded to 2 s, then follow says there is no
+    // bus, exit 69). The session's quit replaces this.
     signals.onQuit { _exit(ExitStatus.success.rawValue) }
     let desktop: MPRISService
     let client: MPRISClient

@@ -319,6 +319,70 @@ struct FollowCommandTests {
     #expect(quit.status == 0 && !quit.bySignal, "\(follow.stderr)")
   }
 
+  /// A session bus that takes follow's connections and then says nothing: follow gives up
+  /// within its bound (2 s for the handshake), says there is no bus, exit 69, instead of
+  /// waiting sd-bus's 25 s.
+  @Test func aSessionBusThatDoesNotAnswerIsGivenUpWithinSeconds() throws {
+    let bus = try PrivateBus()
+    kill(bus.daemonID, SIGSTOP)
+    defer { kill(bus.daemonID, SIGCONT) }
+    let started = Date()
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    let ended = poll(timeout: 8) { !follow.process.isRunning }
+    let seconds = Date().timeIntervalSince(started)
+    #expect(ended && seconds < 4, "still running after \(seconds) s: \(follow.stderr)")
+    let end = follow.terminate()
+    #expect(end.status == 69 && !end.bySignal, "\(follow.stderr)")
+    #expect(follow.stderr.contains("no session bus"), "\(follow.stderr)")
+  }
+
+  /// A player hung before follow starts (its properties, identity and position never
+  /// answered): another player that plays is followed in step as usual, and `lyricpip status`
+  /// reaches the follower meanwhile.
+  @Test func aPlayerThatDoesNotAnswerHoldsUpNeitherAnotherPlayerNorStatus() throws {
+    let bus = try PrivateBus()
+    let hung = try player("hung", ["--track", try song("h"), "--start-playing"], bus: bus)
+    kill(hung.process.processIdentifier, SIGSTOP)
+    defer { kill(hung.process.processIdentifier, SIGCONT) }
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    try #require(bus.waitForName("org.lyricpip.Follow"), "\(follow.stderr)")
+    let other = try player("other", ["--track", try song("b")], bus: bus)
+    let started = try #require(other.send("play"))
+    let first = try #require(line(follow, "b", ms: 1_000, seconds: 5), "\(follow.events())")
+    let late = try #require(lateness(first, started.mono(ofMs: 1_000)))
+    #expect(abs(late) < Self.boundSeconds, "the other player's first line came \(late) s off")
+    #expect(playerEvents(follow).compactMap { $0 } == [other.busName])
+    let asked = Date()
+    let status = try LyricsBusFixtures.lyricpip(["status"], bus: bus)
+    let seconds = Date().timeIntervalSince(asked)
+    #expect(status.status == 0 && status.stdout.hasPrefix("b "), "\(status.stderr)")
+    #expect(seconds < 1.5, "status took \(seconds) s")
+  }
+
+  /// The session bus goes away and a silent one takes its place (a daemon that came back
+  /// hung): follow stops, as it does when the bus goes, within 2 s and with exit 0, though its
+  /// desktop connection is trying the new bus meanwhile.
+  @Test func followStopsWithin2SecondsWhileTheBusComesBackSilent() throws {
+    let bus = try PrivateBus()
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    let player = try player("scripted", ["--track", try song("a")], bus: bus)
+    player.send("play")
+    try #require(line(follow, "a", ms: 1_500) != nil, "\(follow.events())")
+    let path = String(bus.address.dropFirst("unix:path=".count))
+    let stopped = Date()
+    bus.stop()
+    let silent = try SilentSocket(path: path)
+    let ended = poll(timeout: 10) { !follow.process.isRunning }
+    let seconds = Date().timeIntervalSince(stopped)
+    #expect(ended && seconds < 2, "follow took \(seconds) s to stop: \(follow.stderr)")
+    let end = follow.terminate()
+    #expect(end.status == 0 && !end.bySignal, "\(follow.stderr)")
+    withExtendedLifetime(silent) {}
+  }
+
   @Test func badUsageSaysWhatIsWrong() throws {
     for arguments in [
       ["follow", "file.mp3"], ["follow", "--offset", "soon"], ["follow", "--pip"],
