@@ -82,6 +82,7 @@ test: deps
 	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
 	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
 	$(MAKE) --no-print-directory check-deb
+	scripts/check-startup-order $(RELEASE_BIN)
 	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) scripts/fuzz
 
 # Every parser of unchecked input under libFuzzer and AddressSanitizer, FUZZ_SECONDS seconds per
