@@ -1,4 +1,6 @@
 internal import CX11
+import Glibc
+import SystemSupport
 
 /// Mapping a window without SDL's unbounded wait.
 ///
@@ -18,6 +20,63 @@ extension X11 {
     var attributes = XWindowAttributes()
     guard XGetWindowAttributes(display, Window(window), &attributes) != 0 else { return false }
     return attributes.map_state != IsUnmapped
+  }
+
+  /// Waits until the window manager has mapped `window`, or until `deadlineNanos`
+  /// (CLOCK_MONOTONIC); true when it is mapped.
+  ///
+  /// Woken by the server itself, not by a timer: SDL selects StructureNotify on its windows, so
+  /// the map comes to this connection as a MapNotify, and the wait sleeps in poll() on the
+  /// connection until something arrives. (Polling the map state every 2 ms cost the strip's
+  /// entry about 1 ms on average: docs/benchmarks.md, "The strip's entry".) The events are only
+  /// looked at, never taken out of Xlib's queue, so SDL still handles every one of them. A map
+  /// state is asked of the server only when nothing came for a while, in case the event was
+  /// missed.
+  static func waitUntilMapped(display: OpaquePointer, window: UInt, deadlineNanos: Int64) -> Bool {
+    let connection = XConnectionNumber(display)
+    while true {
+      if lastQueuedMapChange(display: display, window: window) == .mapped { return true }
+      let left = deadlineNanos - SystemClock.monotonicNanos()
+      guard left > 0 else { return isMapped(display: display, window: window) }
+      var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+      let waitMs = min((left + 999_999) / 1_000_000, Int64(mapRecheckMs))
+      if poll(&descriptor, 1, Int32(waitMs)) == 0, isMapped(display: display, window: window) {
+        return true
+      }
+    }
+  }
+
+  /// How long the wait for a map sleeps before it asks the server for the map state itself.
+  private static let mapRecheckMs = 50
+
+  /// A window's last map or unmap among the events Xlib has queued.
+  enum MapChange { case mapped, unmapped, none }
+
+  /// Reads what the server has sent (without waiting) and tells the last map change of `window`
+  /// among the queued events, taking none of them from the queue.
+  static func lastQueuedMapChange(display: OpaquePointer, window: UInt) -> MapChange {
+    var search = (window: Window(window), change: MapChange.none)
+    var unused = XEvent()
+    withUnsafeMutablePointer(to: &search) { pointer in
+      // XCheckIfEvent shows the predicate every queued event in order, then what it reads from
+      // the connection; answering false to all keeps them queued for SDL.
+      _ = XCheckIfEvent(
+        display, &unused,
+        { _, event, argument in
+          guard let event, let argument else { return False }
+          let search = UnsafeMutableRawPointer(argument)
+            .assumingMemoryBound(to: (window: Window, change: MapChange).self)
+          switch event.pointee.type {
+          case MapNotify where event.pointee.xmap.window == search.pointee.window:
+            search.pointee.change = .mapped
+          case UnmapNotify where event.pointee.xunmap.window == search.pointee.window:
+            search.pointee.change = .unmapped
+          default: break
+          }
+          return False
+        }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+    return search.change
   }
 
   /// Asks for `window` to be mapped on top; the window manager decides when.
