@@ -30,9 +30,15 @@ extension FloatingWindow {
     if held {
       takeOffScreen(window)
     } else {
-      do { try putOnScreen(window) } catch { warn("the lyric strip: \(error.reason)") }
       lastFrame = nil
-      drawIfNeeded(nowNanos: loop.clock.nowNanos)
+      var firstFrame: StripFrame?
+      do {
+        try putOnScreen(window) { firstFrame = renderFrame(nowNanos: loop.clock.nowNanos) }
+      } catch {
+        warn("the lyric strip: \(error.reason)")
+        return
+      }
+      if let firstFrame { present(firstFrame, on: window) }
     }
   }
 
@@ -122,7 +128,9 @@ extension FloatingWindow {
   /// Maps the strip, kept above, out of the taskbar and on every desktop, at its place (chosen
   /// now on the main window's monitor the first time, when no saved place was given). Throws
   /// when the window manager keeps it unmapped; the request is then taken back.
-  func putOnScreen(_ window: SDLWindow) throws(SurfaceError) {
+  /// Maps the strip, above and on every desktop, and runs `whileMapping` (once) while the window
+  /// manager maps it.
+  func putOnScreen(_ window: SDLWindow, whileMapping: () -> Void) throws(SurfaceError) {
     if !desktop.placed {
       resize(window, to: geometry.defaultFrame(on: monitorOfMainWindow(window)))
       desktop.placed = true
@@ -137,7 +145,7 @@ extension FloatingWindow {
     if let x11 = SDL.x11Handles(window.window) {
       X11.setOnAllDesktops(display: x11.display, window: x11.window)
     }
-    guard window.showWithinBound() else {
+    guard window.showWithinBound(whileMapping: whileMapping) else {
       window.withdraw()
       throw SurfaceError(
         "the window manager did not map the lyric strip within \(X11.mapGrantSeconds) s")

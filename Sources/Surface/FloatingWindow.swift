@@ -147,10 +147,19 @@ import SystemSupport
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
     // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
-    if !desktop.heldBack { try putOnScreen(window) }
-    isShown = true
     lastFrame = nil
-    drawIfNeeded(nowNanos: loop.clock.nowNanos)
+    // The window manager takes milliseconds to map the strip: the first frame is drawn in that
+    // time and presented once the strip is mapped (a frame presented before is lost).
+    var firstFrame: StripFrame?
+    if !desktop.heldBack {
+      try putOnScreen(window) { firstFrame = renderFrame(nowNanos: loop.clock.nowNanos) }
+    }
+    isShown = true
+    if let firstFrame {
+      present(firstFrame, on: window)
+    } else {
+      drawIfNeeded(nowNanos: loop.clock.nowNanos)
+    }
   }
 
   public func hide() {
@@ -254,6 +263,16 @@ import SystemSupport
 
   func drawIfNeeded(nowNanos now: Int64) {
     guard isOnScreen, let window else { return }
+    guard let frame = renderFrame(nowNanos: now) else { return }
+    present(frame, on: window)
+  }
+
+  /// Draws the frame due at `now` into the window's surface without presenting it; nil when it
+  /// is the frame on screen, or a fill that waits for its frame slot. SDL's software renderer
+  /// draws into the surface whether or not the window is mapped (only iOS and Android builds of
+  /// SDL skip drawing while hidden), which lets `show()` draw while the window manager maps.
+  func renderFrame(nowNanos now: Int64) -> StripFrame? {
+    guard let window else { return nil }
     noteOffsetChange(now: now)
     noteSource(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
@@ -262,13 +281,26 @@ import SystemSupport
       changeLine(to: lineIndex, now: now)
     }
     let frame = makeFrame(now: now)
-    guard frame != lastFrame else { return }
+    guard frame != lastFrame else { return nil }
+    // Motion (the fill, a fade) waits for the next frame slot; anything else draws at once.
+    // Without the wait a fade drew most of its frames twice: once at the start of a loop turn
+    // and again at its end, a few milliseconds later, the fill having moved a pixel.
+    if let lastFrame, let last = lastDrawNanos, now - last < frameNanos,
+      frame.differsOnlyInMotion(from: lastFrame)
+    {
+      return nil
+    }
     let clip = damage(from: lastFrame, to: frame)
-    // A fill that only moved on waits for the next frame slot; anything else draws at once.
-    if clip != nil, let last = lastDrawNanos, now - last < frameNanos { return }
     draw(frame, on: window, clip: clip)
-    updateShape(for: frame)
     lastDrawNanos = now
+    return frame
+  }
+
+  /// Puts the frame `renderFrame` drew on screen, and tells who waits for its line.
+  func present(_ frame: StripFrame, on window: SDLWindow) {
+    // A text-only strip's shape follows what is presented, so it changes only on the mapped
+    // window, as it did before frames were drawn ahead of the map.
+    updateShape(for: frame)
     if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
       pendingScreenshot = nil
       pending.done(Result { try window.savePNG(to: pending.path) })

@@ -14,4 +14,16 @@ struct StripFrame: Equatable {
   var isLocked: Bool
   var width: Int32
   var height: Int32
+
+  /// Whether this frame differs from `other` only by what moves with time (the fill, the
+  /// background vocals' fill, the scroll of a long line, the fade): such a frame waits for the
+  /// next frame slot, where anything else is drawn at once.
+  func differsOnlyInMotion(from other: StripFrame) -> Bool {
+    var still = self
+    still.fillX = other.fillX
+    still.backgroundFillX = other.backgroundFillX
+    still.scrollX = other.scrollX
+    still.fadeStep = other.fadeStep
+    return still == other
+  }
 }
