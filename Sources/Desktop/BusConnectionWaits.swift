@@ -40,8 +40,8 @@ extension BusConnection {
       operation: "connecting to the session bus", wake: wake)
   }
 
-  /// Takes the well-known `name` without queueing (as `requestName` does), waiting at most
-  /// `timeoutMicros` for the bus's answer; false when another connection owns it.
+  /// Takes the well-known `name` without queueing, waiting at most `timeoutMicros` for the
+  /// bus's answer; false when another connection owns it.
   func requestName(_ name: String, timeoutMicros: UInt64, wake: BusWake? = nil)
     throws(DesktopBusError) -> Bool
   {

@@ -37,11 +37,10 @@ public final class MPRISService: Sendable {
     stop()
   }
 
-  /// Takes `org.mpris.MediaPlayer2.lyricpip`; false when another process has it.
+  /// Takes `org.mpris.MediaPlayer2.lyricpip`; false when another process has it. Bounded as
+  /// `claim` is: a bus that says nothing holds `play`'s start at most 2 s per step.
   public func claimPlainName() throws(DesktopBusError) -> Bool {
-    let claimed = try connection.requestName(Self.plainName)
-    if claimed { state.withLock { $0.name = Self.plainName } }
-    return claimed
+    try claim(Self.plainName)
   }
 
   /// Takes another well-known name (`org.lyricpip.Follow`, one follower per session); false
@@ -66,7 +65,8 @@ public final class MPRISService: Sendable {
   @discardableResult
   public func claimInstanceName() throws(DesktopBusError) -> String {
     let name = Self.instanceName
-    _ = try connection.requestName(name)
+    try connection.waitUntilReady(timeoutMicros: Self.claimTimeoutMicros)
+    _ = try connection.requestName(name, timeoutMicros: Self.claimTimeoutMicros)
     state.withLock { $0.name = name }
     return name
   }

@@ -66,15 +66,6 @@ final class BusConnection: @unchecked Sendable {
     _ = sd_bus_set_method_call_timeout(bus, micros)
   }
 
-  /// Takes a well-known name; false when another connection owns it (nothing is queued).
-  func requestName(_ name: String) throws(DesktopBusError) -> Bool {
-    let status = sd_bus_request_name(bus, name, 0)
-    if status == -EEXIST { return false }
-    if status == -EALREADY { return true }
-    try SDBus.check(status, "sd_bus_request_name(\(name))")
-    return true
-  }
-
   /// Sends every call under `path` to `callback` with `userdata`; the slot keeps it registered.
   func addObject(
     path: String, userdata: UnsafeMutableRawPointer, callback: sd_bus_message_handler_t

@@ -145,6 +145,29 @@ struct MPRISTests {
   /// The session bus goes away mid-song (the session's bus daemon ends) and never comes back:
   /// the player says that the desktop controls lost the bus, plays on to the end of the track,
   /// and exits 0 (its reconnect attempts do not hold it up).
+  /// A session bus that takes the player's connection and then says nothing (a daemon that
+  /// hung): the desktop controls give up within their bounds (2 s for the handshake) and say
+  /// so, where sd-bus's own wait held the player's main thread for 25 s; the track plays
+  /// meanwhile.
+  @Test func aSessionBusThatSaysNothingIsGivenUpWithinSeconds() throws {
+    let bus = try PrivateBus()
+    kill(bus.daemonID, SIGSTOP)
+    defer { kill(bus.daemonID, SIGCONT) }
+    let folder = try Paths.makeTemporaryDirectory()
+    let tone = try taggedTone(folder, seconds: 10)
+    let started = Date()
+    let player = try PlayProcess(
+      [tone, "--no-window"], display: "", folder: folder, environment: bus.environment)
+    defer { _ = player.terminate() }
+    let saidSo = poll(timeout: 8) { player.stderr.contains("desktop controls (MPRIS) off") }
+    let seconds = Date().timeIntervalSince(started)
+    #expect(saidSo && seconds < 4, "after \(seconds) s: \(player.stderr)")
+    let playing = player.waitForEvent {
+      $0["event"] as? String == "state" && $0["state"] as? String == "playing"
+    }
+    #expect(playing != nil, "never played: \(player.stderr)")
+  }
+
   @Test func losingTheBusLeavesThePlayerPlayingToTheEnd() throws {
     let bus = try PrivateBus()
     let folder = try Paths.makeTemporaryDirectory()
