@@ -9,7 +9,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
-TEST_PACKAGES := xvfb openbox xcompmgr xdotool x11-utils imagemagick dbus-x11 ffmpeg sox \
+TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
   python3-fuse
