@@ -228,6 +228,7 @@ public final class PiPController: @unchecked Sendable {
       guard let self else { return }
       deliver { self.graceElapsed(generation) }
     }
+    floating.readyForEntry()
   }
 
   private func graceElapsed(_ generation: Int) {

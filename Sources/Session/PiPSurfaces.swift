@@ -18,12 +18,17 @@ public protocol FloatingSurface: AnyObject {
   /// settings, the main window's lock button, the global shortcut). Locked, the strip lets the
   /// pointer through to the window below, except on its unlock handle.
   func setLocked(_ locked: Bool)
+  /// An entry may follow soon (a focus loss waits out its grace): the strip may make now, while
+  /// nothing waits for it, what its first frame would otherwise make during the entry.
+  func readyForEntry()
 }
 
 extension FloatingSurface {
   /// Stand-ins (a script's windows, the tests' fakes) have nothing to lock; the real strip
   /// (`FloatingWindow`) implements this.
   public func setLocked(_ locked: Bool) {}
+  /// Stand-ins have nothing to make ahead.
+  public func readyForEntry() {}
 }
 
 /// The main player window.

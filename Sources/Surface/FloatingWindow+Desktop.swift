@@ -131,10 +131,7 @@ extension FloatingWindow {
   /// Maps the strip, above and on every desktop, and runs `whileMapping` (once) while the window
   /// manager maps it.
   func putOnScreen(_ window: SDLWindow, whileMapping: () -> Void) throws(SurfaceError) {
-    if !desktop.placed {
-      resize(window, to: geometry.defaultFrame(on: monitorOfMainWindow(window)))
-      desktop.placed = true
-    }
+    placeIfNeeded(window)
     // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
     // again on map: SDL believes the flags are still set, so setting them alone does nothing.
     // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
@@ -162,6 +159,14 @@ extension FloatingWindow {
         display: x11.display, window: x11.window,
         ["_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
     }
+  }
+
+  /// The first time the strip shows with no saved place: the bottom centre of the main window's
+  /// monitor.
+  func placeIfNeeded(_ window: SDLWindow) {
+    guard !desktop.placed else { return }
+    resize(window, to: geometry.defaultFrame(on: monitorOfMainWindow(window)))
+    desktop.placed = true
   }
 
   /// Unmaps the strip; the line on it counts as no longer presented.

@@ -71,6 +71,8 @@ import SystemSupport
   /// Where a press began: the pointer on the desktop and the window's position then.
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
+  /// The last notice drawn, kept for the next time the same words are shown (until a relayout).
+  private var keptNotice: (message: String, text: RenderedText)?
   private var lastOffsetMs: Int?
   /// The lyrics' source last told in a notice (nil again when the strip hides, so that each
   /// appearance says it once).
@@ -159,6 +161,27 @@ import SystemSupport
       present(firstFrame, on: window)
     } else {
       drawIfNeeded(nowNanos: loop.clock.nowNanos)
+    }
+  }
+
+  /// While an entry waits out its grace, makes what its first frame needs: the strip's place
+  /// (the first time), the current line's images (with no fade from the line shown at the last
+  /// appearance, which nobody saw go), the next line's, and the source's notice. The entry then
+  /// only maps and draws: made in it, they cost 1 to 6 ms after the window manager had mapped
+  /// the strip.
+  public func readyForEntry() {
+    guard !isShown, let window else { return }
+    placeIfNeeded(window)
+    let now = loop.clock.nowNanos
+    let index = loop.model.position(atNanos: now).line
+    if current?.index != index || builtLyricsRevision != loop.model.lyricsRevision {
+      changeLine(to: index, now: now)
+    }
+    previous = nil
+    fadeStartNanos = nil
+    fadeEnded(line: index)
+    if let source = loop.model.status.source, loop.model.lyrics?.lines.isEmpty == false {
+      _ = try? noticeImage("lyrics: \(source)")
     }
   }
 
@@ -348,6 +371,7 @@ import SystemSupport
     upcoming = nil
     preparedAfter = nil
     notice = nil
+    keptNotice = nil
     notedSource = nil
     lastFrame = nil
     failedLine = nil
@@ -406,14 +430,24 @@ import SystemSupport
 
   /// Shows `message` small in the corner for a moment (the offset, the lyrics' source).
   func showNotice(_ message: String, now: Int64, what: String) {
-    guard let window else { return }
     do {
-      let rendered = try text.render(
-        [message], pixelSize: layout.noticePixelSize,
-        effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
-      notice = (rendered, now + StripStyle.noticeNanos)
+      guard let image = try noticeImage(message) else { return }
+      notice = (image, now + StripStyle.noticeNanos)
     } catch {
       warn("\(what) could not be drawn: \(error)")
     }
+  }
+
+  /// `message` drawn as a notice. The source's notice comes at every appearance of the strip:
+  /// it is drawn once and kept, not drawn again at each entry.
+  @discardableResult
+  func noticeImage(_ message: String) throws(SDLError) -> RenderedText? {
+    if let kept = keptNotice, kept.message == message { return kept.text }
+    guard let window else { return nil }
+    let rendered = try text.render(
+      [message], pixelSize: layout.noticePixelSize,
+      effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
+    keptNotice = (message, rendered)
+    return rendered
   }
 }
