@@ -21,8 +21,9 @@ extension FloatingWindow {
     failedLine = nil
     let lyricsChanged = builtLyricsRevision != attempt.lyricsRevision
     builtLyricsRevision = attempt.lyricsRevision
-    // A strip cut to its text has no room for the old line beside the new one's shape.
-    previous = lyricsChanged || isShapedToText ? nil : current
+    // A strip cut to its text has no room for the old line beside the new one's shape; a strip
+    // not on screen (made ahead, or being shown) does not fade from a line nobody saw go.
+    previous = lyricsChanged || isShapedToText || !isOnScreen ? nil : current
     fadeStartNanos = (previous == nil) ? nil : now
     current = images
   }
