@@ -65,8 +65,8 @@ public final class MPRISService: Sendable {
   @discardableResult
   public func claimInstanceName() throws(DesktopBusError) -> String {
     let name = Self.instanceName
-    try connection.waitUntilReady(timeoutMicros: Self.claimTimeoutMicros)
-    _ = try connection.requestName(name, timeoutMicros: Self.claimTimeoutMicros)
+    _ = try claim(name)
+    // Kept even if the bus said no: a new bus after this one is asked for it again.
     state.withLock { $0.name = name }
     return name
   }

@@ -30,15 +30,7 @@ extension FloatingWindow {
     if held {
       takeOffScreen(window)
     } else {
-      lastFrame = nil
-      var firstFrame: StripFrame?
-      do {
-        try putOnScreen(window) { firstFrame = renderFrame(nowNanos: loop.clock.nowNanos) }
-      } catch {
-        warn("the lyric strip: \(error.reason)")
-        return
-      }
-      if let firstFrame { present(firstFrame, on: window) }
+      do { try putOnScreen(window) } catch { warn("the lyric strip: \(error.reason)") }
     }
   }
 
@@ -126,12 +118,13 @@ extension FloatingWindow {
   // MARK: - Mapping
 
   /// Maps the strip, kept above, out of the taskbar and on every desktop, at its place (chosen
-  /// now on the main window's monitor the first time, when no saved place was given). Throws
-  /// when the window manager keeps it unmapped; the request is then taken back.
-  /// Maps the strip, above and on every desktop, and runs `whileMapping` (once) while the window
-  /// manager maps it.
-  func putOnScreen(_ window: SDLWindow, whileMapping: () -> Void) throws(SurfaceError) {
+  /// now on the main window's monitor the first time, when no saved place was given), and puts
+  /// its whole first frame up. The window manager takes milliseconds to map the strip: the frame
+  /// is drawn in that time and presented once the strip is mapped (a frame presented before is
+  /// lost). Throws when the window manager keeps it unmapped; the request is then taken back.
+  func putOnScreen(_ window: SDLWindow) throws(SurfaceError) {
     placeIfNeeded(window)
+    lastFrame = nil
     // Hiding loses _NET_WM_STATE (above, skip taskbar) under openbox, and SDL does not send it
     // again on map: SDL believes the flags are still set, so setting them alone does nothing.
     // While unmapped, toggling always-on-top makes SDL rewrite the whole state property (above,
@@ -142,7 +135,11 @@ extension FloatingWindow {
     if let x11 = SDL.x11Handles(window.window) {
       X11.setOnAllDesktops(display: x11.display, window: x11.window)
     }
-    guard window.showWithinBound(whileMapping: whileMapping) else {
+    var firstFrame: StripFrame?
+    let mapped = window.showWithinBound {
+      firstFrame = renderFrame(nowNanos: loop.clock.nowNanos)
+    }
+    guard mapped else {
       window.withdraw()
       throw SurfaceError(
         "the window manager did not map the lyric strip within \(X11.mapGrantSeconds) s")
@@ -159,6 +156,7 @@ extension FloatingWindow {
         display: x11.display, window: x11.window,
         ["_NET_WM_STATE_SKIP_TASKBAR", "_NET_WM_STATE_SKIP_PAGER"])
     }
+    if let firstFrame { present(firstFrame, on: window) }
   }
 
   /// The first time the strip shows with no saved place: the bottom centre of the main window's

@@ -149,40 +149,22 @@ import SystemSupport
     if window == nil { try prepare() }
     guard let window else { throw SurfaceError("the lyric strip could not be created") }
     // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
-    lastFrame = nil
-    // The window manager takes milliseconds to map the strip: the first frame is drawn in that
-    // time and presented once the strip is mapped (a frame presented before is lost).
-    var firstFrame: StripFrame?
-    if !desktop.heldBack {
-      try putOnScreen(window) { firstFrame = renderFrame(nowNanos: loop.clock.nowNanos) }
-    }
+    if !desktop.heldBack { try putOnScreen(window) }
     isShown = true
-    if let firstFrame {
-      present(firstFrame, on: window)
-    } else {
-      drawIfNeeded(nowNanos: loop.clock.nowNanos)
-    }
   }
 
   /// While an entry waits out its grace, makes what its first frame needs: the strip's place
-  /// (the first time), the current line's images (with no fade from the line shown at the last
-  /// appearance, which nobody saw go), the next line's, and the source's notice. The entry then
+  /// (the first time), the current line's images (with no fade: `changeLine` fades only on
+  /// screen), the next line's, and the source's notice. The entry then
   /// only maps and draws: made in it, they cost 1 to 6 ms after the window manager had mapped
   /// the strip.
   public func readyForEntry() {
     guard !isShown, let window else { return }
     placeIfNeeded(window)
-    let now = loop.clock.nowNanos
-    let index = loop.model.position(atNanos: now).line
-    if current?.index != index || builtLyricsRevision != loop.model.lyricsRevision {
-      changeLine(to: index, now: now)
-    }
-    previous = nil
+    let index = bringLineUpToDate(now: loop.clock.nowNanos)
     fadeStartNanos = nil
     fadeEnded(line: index)
-    if let source = loop.model.status.source, loop.model.lyrics?.lines.isEmpty == false {
-      _ = try? noticeImage("lyrics: \(source)")
-    }
+    if let notice = sourceNotice { _ = try? noticeImage(notice.message) }
   }
 
   public func hide() {
@@ -293,16 +275,13 @@ import SystemSupport
   /// Draws the frame due at `now` into the window's surface without presenting it; nil when it
   /// is the frame on screen, or a fill that waits for its frame slot. SDL's software renderer
   /// draws into the surface whether or not the window is mapped (only iOS and Android builds of
-  /// SDL skip drawing while hidden), which lets `show()` draw while the window manager maps.
+  /// SDL skip drawing while hidden), which lets `putOnScreen` draw while the window manager maps.
   func renderFrame(nowNanos now: Int64) -> StripFrame? {
     guard let window else { return nil }
     noteOffsetChange(now: now)
     noteSource(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
-    let lineIndex = loop.model.position(atNanos: now).line
-    if current?.index != lineIndex || builtLyricsRevision != loop.model.lyricsRevision {
-      changeLine(to: lineIndex, now: now)
-    }
+    bringLineUpToDate(now: now)
     let frame = makeFrame(now: now)
     guard frame != lastFrame else { return nil }
     // Motion (the fill, a fade) waits for the next frame slot; anything else draws at once.
@@ -317,6 +296,16 @@ import SystemSupport
     draw(frame, on: window, clip: clip)
     lastDrawNanos = now
     return frame
+  }
+
+  /// The line on display at `now`, its images made when the line or the lyrics changed.
+  @discardableResult
+  private func bringLineUpToDate(now: Int64) -> Int {
+    let index = loop.model.position(atNanos: now).line
+    if current?.index != index || builtLyricsRevision != loop.model.lyricsRevision {
+      changeLine(to: index, now: now)
+    }
+    return index
   }
 
   /// Puts the frame `renderFrame` drew on screen, and tells who waits for its line.
@@ -440,7 +429,6 @@ import SystemSupport
 
   /// `message` drawn as a notice. The source's notice comes at every appearance of the strip:
   /// it is drawn once and kept, not drawn again at each entry.
-  @discardableResult
   func noticeImage(_ message: String) throws(SDLError) -> RenderedText? {
     if let kept = keptNotice, kept.message == message { return kept.text }
     guard let window else { return nil }

@@ -27,11 +27,10 @@ extension X11 {
   ///
   /// Woken by the server itself, not by a timer: SDL selects StructureNotify on its windows, so
   /// the map comes to this connection as a MapNotify, and the wait sleeps in poll() on the
-  /// connection until something arrives. (Polling the map state every 2 ms cost the strip's
-  /// entry about 1 ms on average: docs/benchmarks.md, "The strip's entry".) The events are only
-  /// looked at, never taken out of Xlib's queue, so SDL still handles every one of them. A map
-  /// state is asked of the server only when nothing came for a while, in case the event was
-  /// missed.
+  /// connection until something arrives, where it used to ask for the map state every 2 ms.
+  /// The events are only looked at, never taken out of Xlib's queue, so SDL still handles every
+  /// one of them. A map state is asked of the server only when nothing came for a while, in case
+  /// the event was missed.
   static func waitUntilMapped(display: OpaquePointer, window: UInt, deadlineNanos: Int64) -> Bool {
     let connection = XConnectionNumber(display)
     while true {

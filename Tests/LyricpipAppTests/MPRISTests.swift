@@ -142,9 +142,6 @@ struct MPRISTests {
     #expect(ended.status == 0 && !ended.bySignal, "exit \(ended.status): \(player.stderr)")
   }
 
-  /// The session bus goes away mid-song (the session's bus daemon ends) and never comes back:
-  /// the player says that the desktop controls lost the bus, plays on to the end of the track,
-  /// and exits 0 (its reconnect attempts do not hold it up).
   /// A session bus that takes the player's connection and then says nothing (a daemon that
   /// hung): the desktop controls give up within their bounds (2 s for the handshake) and say
   /// so, where sd-bus's own wait held the player's main thread for 25 s; the track plays
@@ -168,6 +165,9 @@ struct MPRISTests {
     #expect(playing != nil, "never played: \(player.stderr)")
   }
 
+  /// The session bus goes away mid-song (the session's bus daemon ends) and never comes back:
+  /// the player says that the desktop controls lost the bus, plays on to the end of the track,
+  /// and exits 0 (its reconnect attempts do not hold it up).
   @Test func losingTheBusLeavesThePlayerPlayingToTheEnd() throws {
     let bus = try PrivateBus()
     let folder = try Paths.makeTemporaryDirectory()
