@@ -1,8 +1,9 @@
 import Playback
+import TestSupport
 import Testing
 
 /// ReplayGain tags as FFmpeg hands them over (keys lowercased), and the factor applied.
-@Suite struct ReplayGainTests {
+@Suite(.tags(.sanitized)) struct ReplayGainTests {
   @Test func readsTheFourTagsWithOrWithoutTheirUnit() throws {
     let gain = try #require(
       ReplayGain(tags: [

@@ -3,7 +3,7 @@ import Surface
 import TestSupport
 import Testing
 
-@Suite struct StripGeometryTests {
+@Suite(.tags(.sanitized)) struct StripGeometryTests {
   let geometry = StripGeometry(aspect: 5)
 
   @Test func defaultIsHalfTheDisplayAtTheBottomCentre() {
