@@ -242,8 +242,7 @@ enum PlayCommand {
     let covers = CoverArtFeed.following(player, say: printError)
     windows?.showCovers(from: covers)
     if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
-    player.setRepeatMode(prepared.order.repeatMode)
-    player.setShuffled(prepared.order.shuffle)
+    QueueResume.apply(prepared.order, to: player)
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()

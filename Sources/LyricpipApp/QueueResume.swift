@@ -43,6 +43,12 @@ enum QueueResume {
     return start
   }
 
+  /// Sets `start`'s shuffle and repeat on `player`, before its queue is loaded.
+  static func apply(_ start: Start, to player: Player) {
+    player.setRepeatMode(start.repeatMode)
+    player.setShuffled(start.shuffle)
+  }
+
   /// The queue to save at exit: its files, the current one, shuffle and repeat. A queue that
   /// played to its end is kept from its first track. Nil for the demo (nothing to resume).
   static func queueToSave(_ session: LyricsSession) -> SavedQueue? {
