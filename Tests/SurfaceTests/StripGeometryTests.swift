@@ -53,6 +53,15 @@ import Testing
     #expect(size.height == 400)
   }
 
+  @Test func aMissingPictureIsASentenceThatNamesIt() throws {
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent("gone.png").path
+    #expect {
+      try PNGSize.read(path: path)
+    } throws: { error in
+      "\(error)" == "cannot read \(path): no such file"
+    }
+  }
+
   @Test func aFileThatIsNotAPNGIsRefused() throws {
     let directory = try Paths.makeTemporaryDirectory()
     let path = directory.appendingPathComponent("fake.png").path
