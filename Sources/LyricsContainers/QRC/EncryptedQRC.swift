@@ -1,3 +1,5 @@
+import LyricsCore
+
 /// QQ Music's encrypted QRC, in its two forms:
 ///
 /// - the **hex form** its servers send (and people save): the cipher text as hexadecimal text;
@@ -11,9 +13,7 @@
 public enum EncryptedQRC {
   static let tripleKey = Array("!@#)(*$%123ZXC!@!@#)(NHL".utf8)
   /// `[offset:0]\n` under the XOR layer: how a local file starts.
-  public static let localFileMagic: [UInt8] = [
-    0x98, 0x25, 0xB0, 0xAC, 0xE3, 0x02, 0x83, 0x68, 0xE8, 0xFC, 0x6C,
-  ]
+  public static let localFileMagic = LyricsFormatDetector.qrcLocalMagic
   static let localHeader = Array("[offset:0]\n".utf8)
 
   /// True when `bytes` start as a local file does.

@@ -24,7 +24,7 @@ public enum LyricsFormatDetector {
 
   static let window = 64 * 1024
   /// QQ Music's local QRC header `[offset:0]\n`, as XORed in the file.
-  static let qrcLocalMagic: [UInt8] = [
+  public static let qrcLocalMagic: [UInt8] = [
     0x98, 0x25, 0xB0, 0xAC, 0xE3, 0x02, 0x83, 0x68, 0xE8, 0xFC, 0x6C,
   ]
 
