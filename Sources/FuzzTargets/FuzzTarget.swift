@@ -22,6 +22,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case detector
   case krcBinary = "krc-binary"
   case qrcXML = "qrc-xml"
+  case qrcEncrypted = "qrc-encrypted"
   case ttml
   case lyricsfile
   case textDecoder = "text-decoder"
@@ -46,6 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .krcBinary:
       if let text = try? BinaryKRC.decode(bytes) { _ = KRCParser.parse(utf8: text) }
     case .qrcXML: _ = try? QRCXML.parse(bytes)
+    case .qrcEncrypted: Self.readEncryptedQRC(bytes)
     case .ttml: _ = try? TTMLParser.parse(bytes)
     case .lyricsfile: _ = try? LyricsfileParser.parse(bytes)
     case .textDecoder: _ = try? TextDecoder.decode(bytes)
@@ -57,6 +59,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .pls: Self.resolve(PLSReader.entries(bytes))
     case .xspf: Self.resolve((try? XSPFReader.entries(bytes)) ?? [])
     }
+  }
+
+  /// The bytes as each form of encrypted QRC, and as the payload one decrypts to (random bytes
+  /// almost never decrypt to zlib, so the payload's scanner gets them directly too).
+  private static func readEncryptedQRC(_ bytes: [UInt8]) {
+    _ = try? EncryptedQRC.decryptHex(bytes)
+    _ = try? EncryptedQRC.decryptLocalFile(EncryptedQRC.localFileMagic + bytes)
+    _ = try? QRCPayload.parse(bytes)
   }
 
   /// The tag, then every SYLT frame in it as lyrics, timed as an MPEG layer III file would be.

@@ -10,8 +10,10 @@ public enum LyricsFormatDetector {
     case binaryKRC
     /// QQ Music's XML wrapper, `<QrcInfos>…LyricContent="…"`.
     case qrcXML
-    /// QQ Music's encrypted hex form (not supported).
+    /// QQ Music's encrypted hex form.
     case encryptedQRC
+    /// QQ Music's encrypted local file: its 11-byte header, XOR, triple DES, zlib.
+    case localQRC
     /// A TTML document.
     case ttmlXML
     /// Apple's JSON envelope around a TTML document.
@@ -21,11 +23,16 @@ public enum LyricsFormatDetector {
   }
 
   static let window = 64 * 1024
+  /// QQ Music's local QRC header `[offset:0]\n`, as XORed in the file.
+  public static let qrcLocalMagic: [UInt8] = [
+    0x98, 0x25, 0xB0, 0xAC, 0xE3, 0x02, 0x83, 0x68, 0xE8, 0xFC, 0x6C,
+  ]
 
   public static func detect(_ bytes: [UInt8]) -> (format: LyricsFormat, container: Container) {
     var head = bytes.prefix(window)
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
     if head.starts(with: Array("krc1".utf8)) { return (.krc, .binaryKRC) }
+    if bytes.starts(with: qrcLocalMagic) { return (.qrc, .localQRC) }
     let text = String(decoding: head, as: UTF8.self)
     let lead = text.drop { $0.isWhitespace }
     if lead.hasPrefix("<") {
@@ -33,7 +40,9 @@ public enum LyricsFormatDetector {
       return (.ttml, .ttmlXML)
     }
     if lead.hasPrefix("{"), text.contains("\"ttml\"") { return (.ttml, .ttmlJSON) }
-    if lead.count >= 64, lead.prefix(4096).allSatisfy(\.isHexDigit) { return (.qrc, .encryptedQRC) }
+    if lead.count >= 64, lead.prefix(4096).allSatisfy({ $0.isHexDigit || $0.isWhitespace }) {
+      return (.qrc, .encryptedQRC)
+    }
     let lines = text.split(omittingEmptySubsequences: true) {
       $0 == "\n" || $0 == "\r" || $0 == "\r\n"
     }
