@@ -65,7 +65,7 @@ public enum TextDecoder {
   }
 
   /// NUL bytes at even and at odd offsets.
-  static func nulCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
+  package static func nulCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
     var even = 0
     var odd = 0
     bytes.withUnsafeBufferPointer { buffer in

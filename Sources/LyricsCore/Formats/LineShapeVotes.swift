@@ -6,41 +6,54 @@ extension LyricsFormatDetector {
     var yrc = 0
     var qrc = 0
     var durationOnly = 0
-    /// Lines that open with an LRC stamp: shaped like ESLyric (text, then a stamp that ends
-    /// the line); shaped like LRC only (several stamps before the text, bare stamps, `<…>`
-    /// word stamps); or one stamp and text, which both read alike.
-    var eslyric = 0
+    /// Lines that open with an LRC stamp: shaped like ESLyric (text, then a stamp: at the end
+    /// of the line, as each word is followed by its end, or only inside it); shaped like LRC
+    /// only (several stamps before the text, bare stamps, `<…>` word stamps); or one stamp and
+    /// text, which both read alike.
+    var eslyricEnded = 0
+    var eslyricInner = 0
     var lrcOnly = 0
     var enhancedLRC = 0
     var plain = 0
 
     mutating func count(lrcLineRest rest: Substring) {
       let text = rest.drop { $0 == " " || $0 == "\t" }
-      if text.isEmpty {
-        plain += 1
+      let body = Self.afterLeadingStamps(text) ?? text
+      let severalStamps = body.startIndex != text.startIndex
+      if body.isEmpty {
+        // Only stamps: LRC's "blank the display at these times" (ESLyric has no run of empty
+        // words without text). One stamp alone is a blank line in both: no vote.
+        if severalStamps { lrcOnly += 1 }
         return
       }
-      if let afterStamps = Self.afterLeadingStamps(text), afterStamps.isEmpty {
-        // Only stamps: LRC's "blank the display at these times" (ESLyric has no empty word
-        // run without text).
-        lrcOnly += 1
-        return
-      }
-      // ESLyric: text, then a stamp that ends the line (each word is followed by its end).
-      // LRC text may quote a stamp (`[75:00.00] is fine too`), but not at the very end.
-      let trimmedRest = rest.reversed().drop { $0 == " " || $0 == "\t" }
-      if trimmedRest.first == "]", let open = rest.lastIndex(of: "["),
-        LyricsFormatDetector.lrcStampEnd(rest[open...]) != nil,
-        rest[..<open].contains(where: { !($0 == " " || $0 == "\t") })
-      {
-        eslyric += 1
-      } else if Self.afterLeadingStamps(text) != nil {
+      if let open = Self.lastStampStart(in: body) {
+        // LRC text may quote a stamp (`[75:00.00] is fine too`), but seldom at the very end.
+        let end = LyricsFormatDetector.lrcStampEnd(body[open...])
+        if let end, body[end...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+          eslyricEnded += 1
+        } else {
+          eslyricInner += 1
+        }
+      } else if severalStamps {
         lrcOnly += 1  // `[t1][t2]text`: one line per stamp in LRC, the first only in ESLyric
-      } else if rest.contains("<"), rest.contains(">") {
+      } else if body.contains("<"), body.contains(">") {
         enhancedLRC += 1
       } else {
         plain += 1
       }
+    }
+
+    /// Where the last LRC stamp inside `body` (which opens with text) starts.
+    static func lastStampStart(in body: Substring) -> Substring.Index? {
+      var found: Substring.Index?
+      var rest = body
+      while let open = rest.firstIndex(of: "[") {
+        if open > body.startIndex, LyricsFormatDetector.lrcStampEnd(body[open...]) != nil {
+          found = open
+        }
+        rest = body[body.index(after: open)...]
+      }
+      return found
     }
 
     /// The text after one or more stamps at the start of `text`; nil when it does not open
@@ -55,18 +68,23 @@ extension LyricsFormatDetector {
       return found ? rest : nil
     }
 
-    /// The format with the most lines. ESLyric's lines count twice against LRC's plain ones:
-    /// an ESLyric file may hold a plain line per lyric (a translation on the same stamp), but
-    /// an LRC file with as many lines ending in a quoted stamp is not seen.
+    /// The format with the most weight. A line only one format reads right weighs 2, a line
+    /// both read alike 1, and ESLyric needs a line that ends with a stamp: an ESLyric file may
+    /// hold a plain line per lyric (a translation on the same stamp) or words without an end
+    /// stamp, but an LRC file with as many lines that quote stamps is not seen.
     var winner: LyricsFormat {
       let durationLines = krc + yrc + qrc + durationOnly
-      let lrcLines = eslyric + lrcOnly + enhancedLRC + plain
+      let lrcLines = eslyricEnded + eslyricInner + lrcOnly + enhancedLRC + plain
       if durationLines > lrcLines {
         if krc > 0, krc >= yrc, krc >= qrc { return .krc }
         if yrc > 0, yrc >= qrc { return .yrc }
         return .qrc
       }
-      if eslyric * 2 > (lrcOnly + enhancedLRC) * 2 + plain { return .eslyric }
+      if eslyricEnded > 0,
+        eslyricEnded * 2 + eslyricInner > (lrcOnly + enhancedLRC) * 2 + plain
+      {
+        return .eslyric
+      }
       return enhancedLRC > 0 ? .enhancedLRC : .lrc
     }
   }

@@ -15,7 +15,7 @@ extension TextDecoder {
   /// scorer counts against it), and the text that reads best wins; the whole file is then
   /// decoded with it. UTF-8 stays a candidate, so a UTF-8 file with a stray bad byte is still
   /// read as UTF-8. A winner that is not UTF is marked `guessed`.
-  static func guess(
+  package static func guess(
     _ bytes: [UInt8], nul: (even: Int, odd: Int), transcoder: any TextTranscoder
   ) -> DecodedText {
     let samples = Samples(bytes, length: sampleLength)

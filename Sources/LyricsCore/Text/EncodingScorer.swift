@@ -5,10 +5,10 @@
 /// Each character adds a weight by its class and its neighbours. The weights are small integers
 /// set against one another, tuned on lyrics in the candidates' languages (each line alone and
 /// whole files): what matters is their order, not their size.
-enum EncodingScorer {
+package enum EncodingScorer {
   /// The score of `utf8` (valid UTF-8, as the transcoder returns it). `kanaIsNative`: the
   /// candidate is an encoding made for Japanese (or Unicode).
-  static func score(_ utf8: [UInt8], kanaIsNative: Bool) -> Int {
+  package static func score(_ utf8: [UInt8], kanaIsNative: Bool) -> Int {
     var total = 0
     var previous = CharacterClass.asciiOther
     var current: (class: CharacterClass, scalar: Unicode.Scalar)?
