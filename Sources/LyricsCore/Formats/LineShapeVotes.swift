@@ -28,7 +28,7 @@ extension LyricsFormatDetector {
       }
       if let open = Self.lastStampStart(in: body) {
         // LRC text may quote a stamp (`[75:00.00] is fine too`), but seldom at the very end.
-        let end = LyricsFormatDetector.lrcStampEnd(body[open...])
+        let end = Self.stampEnd(body, at: open)
         if let end, body[end...].allSatisfy({ $0 == " " || $0 == "\t" }) {
           eslyricEnded += 1
         } else {
@@ -46,14 +46,30 @@ extension LyricsFormatDetector {
     /// Where the last LRC stamp inside `body` (which opens with text) starts.
     static func lastStampStart(in body: Substring) -> Substring.Index? {
       var found: Substring.Index?
-      var rest = body
-      while let open = rest.firstIndex(of: "[") {
-        if open > body.startIndex, LyricsFormatDetector.lrcStampEnd(body[open...]) != nil {
-          found = open
-        }
-        rest = body[body.index(after: open)...]
+      var index = body.startIndex
+      while let open = body[index...].firstIndex(of: "[") {
+        if open > body.startIndex, stampEnd(body, at: open) != nil { found = open }
+        index = body.index(after: open)
       }
       return found
+    }
+
+    /// The index after the `[m:ss…]` stamp that opens at `open`, as `lrcStampEnd` tells one.
+    /// It reads only the stamp's own characters, so a line full of `[` stays linear.
+    static func stampEnd(_ text: Substring, at open: Substring.Index) -> Substring.Index? {
+      var index = text.index(after: open)
+      var hasColon = false
+      while index < text.endIndex {
+        let character = text[index]
+        if character == "]" {
+          return hasColon ? text.index(after: index) : nil
+        }
+        guard character.isNumber || character == ":" || character == "." else { return nil }
+        if index == text.index(after: open), !character.isNumber { return nil }
+        if character == ":" { hasColon = true }
+        index = text.index(after: index)
+      }
+      return nil
     }
 
     /// The text after one or more stamps at the start of `text`; nil when it does not open

@@ -35,7 +35,7 @@ extension TextDecoder {
         encoding: .utf8, utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
     }
     var decoded = best.text
-    if samples.isWhole(for: best.encoding) == false,
+    if !samples.isWhole(for: best.encoding),
       let whole = try? convert(bytes, from: best.encoding, lenient: true, transcoder: transcoder)
     {
       decoded = whole

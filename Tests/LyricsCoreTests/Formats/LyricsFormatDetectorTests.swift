@@ -60,4 +60,14 @@ struct LyricsFormatDetectorTests {
     #expect(chorus.map(\.ms) == [24_100, 58_400, 82_400, 96_000, 144_500])
     #expect(result.lyrics.lines.filter { $0.text.isEmpty }.count == 6)
   }
+
+  @Test("a line full of '[' is voted on in linear time")
+  func manyBrackets() {
+    // Each `[0:` opens what could be a stamp; looking for its `]` to the end of the line from
+    // every one would take seconds.
+    let text = "[00:01.00]a" + String(repeating: "[0:", count: 20_000) + "[00:02.00]"
+    let start = ContinuousClock.now
+    #expect(LyricsFormatDetector.detect(Array(text.utf8)).format == .eslyric)
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
 }
