@@ -27,7 +27,8 @@ extension TextDecoder {
       guard let text = try? convert(sample, from: encoding, lenient: true, transcoder: transcoder)
       else { continue }  // a transcoder without this encoding
       let japanese = encoding.isUnicode || encoding == .shiftJIS || encoding == .eucJP
-      let score = EncodingScorer.score(text.utf8, kanaIsNative: japanese)
+      var score = EncodingScorer.score(text.utf8, kanaIsNative: japanese)
+      if encoding == .utf8 { score += EncodingScorer.utf8Evidence(text.utf8) }
       if score > best?.score ?? Int.min { best = (encoding, text, score) }
     }
     guard let best else {

@@ -26,6 +26,20 @@ package enum EncodingScorer {
     return total
   }
 
+  /// What UTF-8's reading earns besides its score: 5 for each character beyond ASCII it
+  /// decoded. Such a character came from a lead byte followed by exactly the continuation bytes
+  /// it asks for, which text in the legacy encodings seldom does by chance (and when it does,
+  /// its other bytes give U+FFFD at -20 each). So a UTF-8 file with a damaged byte stays UTF-8
+  /// (that byte replaced) instead of turning whole into windows-1252 mojibake.
+  package static func utf8Evidence(_ utf8: [UInt8]) -> Int {
+    var characters = 0
+    for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars
+    where scalar.value > 0x7F && scalar != "\u{FFFD}" {
+      characters += 1
+    }
+    return characters * 5
+  }
+
   static func weight(
     _ character: (class: CharacterClass, scalar: Unicode.Scalar), previous: CharacterClass,
     next: CharacterClass, kanaIsNative: Bool

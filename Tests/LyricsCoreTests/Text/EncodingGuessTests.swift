@@ -84,4 +84,16 @@ struct EncodingGuessTests {
     #expect(forced.decoded.encoding == .named("EUC-JP"))
     #expect(!forced.result.diagnostics.contains { $0.message.contains("guess") })
   }
+
+  @Test("a UTF-8 file with one bad byte stays UTF-8, the byte replaced and reported")
+  func utf8WithABadByte() throws {
+    // Before the guess scored its candidates, this file went to Latin-1 whole: 你好 as
+    // `ä½ å¥½`.
+    let bytes = Array("[00:01.00]你好 world\n[00:02.00]bad ".utf8) + [0xFF] + Array(" byte\n".utf8)
+    let parsed = try LRCParser.parse(bytes: bytes)
+    #expect(parsed.decoded.encoding == .utf8)
+    #expect(parsed.result.lyrics.lines.map(\.text) == ["你好 world", "bad \u{FFFD} byte"])
+    #expect(
+      parsed.result.diagnostics.map(\.message) == ["1 byte(s) invalid in UTF-8 replaced by U+FFFD"])
+  }
 }
