@@ -26,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case ttml
   case lyricsfile
   case textDecoder = "text-decoder"
+  case encodingScorer = "encoding-scorer"
   case id3
   case syncScript = "sync-script"
   case settings
@@ -51,6 +52,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .ttml: _ = try? TTMLParser.parse(bytes)
     case .lyricsfile: _ = try? LyricsfileParser.parse(bytes)
     case .textDecoder: _ = try? TextDecoder.decode(bytes)
+    case .encodingScorer: Self.scoreEncodings(bytes)
     case .id3: Self.readID3(bytes)
     case .syncScript: _ = SyncScriptSyntax.problem(in: String(decoding: bytes, as: UTF8.self))
     case .settings: _ = AppConfig.parse(String(decoding: bytes, as: UTF8.self), file: "config")
@@ -67,6 +69,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     _ = try? EncryptedQRC.decryptHex(bytes)
     _ = try? EncryptedQRC.decryptLocalFile(EncryptedQRC.localFileMagic + bytes)
     _ = try? QRCPayload.parse(bytes)
+  }
+
+  /// The scorer on the bytes as text, then the whole guess on the bytes: every candidate's
+  /// reading scored, without the shortcut that takes valid UTF-8 past the scorer.
+  private static func scoreEncodings(_ bytes: [UInt8]) {
+    let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    _ = EncodingScorer.score(text, kanaIsNative: true)
+    _ = EncodingScorer.score(text, kanaIsNative: false)
+    _ = TextDecoder.guess(bytes, nul: TextDecoder.nulCounts(bytes), transcoder: .iconv)
   }
 
   /// The tag, then every SYLT frame in it as lyrics, timed as an MPEG layer III file would be.

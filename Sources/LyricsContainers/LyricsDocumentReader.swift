@@ -47,7 +47,7 @@ public enum LyricsDocumentReader {
       guard var result = LyricsTextFormats.parse(utf8: decoded.utf8, as: format) else {
         throw .notTheFormat(format: format.displayName, reason: "not text")
       }
-      result.noteReplacedBytes(of: decoded)
+      result.noteDecoding(of: decoded)
       return Document(
         format: LyricsTextFormats.refined(format, result.lyrics),
         encoding: decoded.encoding.name, result: result)

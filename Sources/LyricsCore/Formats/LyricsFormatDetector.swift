@@ -54,9 +54,12 @@ public enum LyricsFormatDetector {
     return (textFormat(lines), .text)
   }
 
-  /// The text format the lines speak; LRC when nothing sets them apart.
+  /// The text format the lines speak, by majority: each line votes for the formats its shape
+  /// belongs to, so one stray line (an LRC lyric that ends by quoting a stamp) cannot switch a
+  /// whole file. Only marks no other format has decide alone (YRC's JSON credits, KRC's base64
+  /// translations, LRCX's `[tt]`). LRC when nothing sets the lines apart.
   static func textFormat(_ lines: [Substring]) -> LyricsFormat {
-    var best = LyricsFormat.lrc
+    var votes = LineShapeVotes()
     for raw in lines {
       let line = raw.drop { $0 == " " || $0 == "\t" }
       // YRC's JSON credit lines; any other `{` line (untagged LRC text) says nothing.
@@ -74,11 +77,14 @@ public enum LyricsFormatDetector {
       if let rest = durationStampRest(line) {
         if rest.contains(where: { $0 == "<" }), containsGroup(rest, open: "<", close: ">", count: 3)
         {
-          return .krc
+          votes.krc += 1
+        } else if containsGroup(rest, open: "(", close: ")", count: 3) {
+          votes.yrc += 1
+        } else if containsGroup(rest, open: "(", close: ")", count: 2) {
+          votes.qrc += 1
+        } else {
+          votes.durationOnly += 1
         }
-        if containsGroup(rest, open: "(", close: ")", count: 3) { return .yrc }
-        if containsGroup(rest, open: "(", close: ")", count: 2) { return .qrc }
-        best = .qrc
         continue
       }
       guard line.hasPrefix("["), let stamp = lrcStampEnd(line) else { continue }
@@ -86,19 +92,9 @@ public enum LyricsFormatDetector {
       if rest.hasPrefix("[tt]") || rest.hasPrefix("[tr:") || rest.hasPrefix("[fu]") {
         return .lrcx
       }
-      // ESLyric: text, then a stamp that ends the line (each word is followed by its end).
-      // LRC text may quote a stamp (`[75:00.00] is fine too`), but not at the very end.
-      let trimmedRest = rest.reversed().drop { $0 == " " || $0 == "\t" }
-      if trimmedRest.first == "]", let open = rest.lastIndex(of: "["), open > rest.startIndex,
-        lrcStampEnd(rest[open...]) != nil,
-        rest[..<open].contains(where: { !($0 == " " || $0 == "\t") })
-      {
-        best = .eslyric
-      } else if best == .lrc, rest.contains("<"), rest.contains(">") {
-        best = .enhancedLRC
-      }
+      votes.count(lrcLineRest: rest)
     }
-    return best
+    return votes.winner
   }
 
   /// What follows a leading `[digits,digits]`.
