@@ -82,7 +82,7 @@ IDLE := chrt --idle 0 nice -n 19
 # The inner loop, a few minutes on a built tree: lint, build, and every suite that needs no
 # service (without scripts/with-services the suites that need a sound server, an X server or a
 # session bus skip themselves) except the real-time ones.
-check:
+check: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	$(SWIFT) build --build-tests
 	$(REAL_TIME) $(SWIFT) test --skip-build --skip "$$pattern"
