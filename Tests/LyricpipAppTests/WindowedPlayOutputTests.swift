@@ -145,7 +145,12 @@ import Testing
       "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", tone])
     try #require(made.status == 0, "ffmpeg: \(made.stderr)")
     let result = try ProcessRunner.run(
-      "/usr/bin/env", ["-C", folder.path, binary, "play", tone, "--audio", "null", "--offline"],
+      "/usr/bin/env",
+      [
+        "-C", folder.path, binary, "play", tone, "--audio", "null", "--offline",
+        // A desktop launch (no --events) would hand its file to a player another test runs.
+        "--new-instance",
+      ],
       environment: [
         "DISPLAY": desktop.display, "LYRICPIP_ASSETS": "", "LYRICPIP_DATA": "",
         "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
