@@ -143,6 +143,8 @@ enum CheckJSON {
         key("words", to: &output)
         words(background.words, to: &output)
       }
+      optional("translation", background.translation, to: &output)
+      optional("romanisation", background.romanisation, to: &output)
       output.append("}")
     }
     output.append("}")

@@ -40,6 +40,11 @@ extension LyricsFormat {
       if !keepsAgent { note(count { $0.agent != nil }, "the singer (agent)") }
     }
     if !keepsRomanisation { note(count { $0.romanisation != nil }, "the romanisation") }
+    if self != .ttml {
+      note(
+        count { $0.background.map { $0.translation != nil || $0.romanisation != nil } ?? false },
+        "the background vocals' own translation or romanisation")
+    }
     if !keepsCredits, !lyrics.credits.isEmpty {
       lost.append("\(lyrics.credits.count) credit(s) (\(displayName) cannot hold them)")
     }

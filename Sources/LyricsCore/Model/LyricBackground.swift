@@ -8,11 +8,20 @@ public struct LyricBackground: Equatable, Sendable {
   public var text: String
   /// Timed words; empty when only the whole part is timed. The words joined are `text`.
   public var words: [LyricWord]
+  /// The background part's own translation and romanisation (TTML gives them; most formats
+  /// cannot hold them).
+  public var translation: String?
+  public var romanisation: String?
 
-  public init(ms: Int, endMs: Int? = nil, text: String, words: [LyricWord] = []) {
+  public init(
+    ms: Int, endMs: Int? = nil, text: String, words: [LyricWord] = [], translation: String? = nil,
+    romanisation: String? = nil
+  ) {
     self.ms = ms
     self.endMs = endMs
     self.text = text
     self.words = words
+    self.translation = translation
+    self.romanisation = romanisation
   }
 }
