@@ -32,7 +32,9 @@ public enum LyricsDocumentReader {
     case .localQRC:
       return try decrypted(EncryptedQRC.decryptLocalFile(bytes))
     case .ttmlXML:
-      return Document(format: .ttml, result: try TTMLParser.parse(bytes))
+      return Document(
+        format: .ttml, encoding: TTMLBytes.wide(bytes)?.width.name ?? "UTF-8",
+        result: try TTMLParser.parse(bytes))
     case .ttmlJSON:
       return Document(format: .ttml, result: try TTMLParser.parse(AppleLyricsEnvelope.ttml(bytes)))
     case .lyricsfileYAML:

@@ -43,6 +43,24 @@ enum TTMLText {
     return output
   }
 
+  /// The text a reader sees: all the text inside, without ruby readings (`tts:ruby="text"`,
+  /// `"textContainer"`, `"delimiter"`): a ruby line shows its base text.
+  static func lyricText(_ element: XMLElement) -> String {
+    element.children.map {
+      switch $0 {
+      case .text(let text): text
+      case .element(let child): isRubyReading(child) ? "" : lyricText(child)
+      }
+    }.joined()
+  }
+
+  static func isRubyReading(_ element: XMLElement) -> Bool {
+    switch element["ruby"] {
+    case "text", "textContainer", "delimiter": true
+    default: false
+    }
+  }
+
   /// Whitespace only, spaces and tabs trimmed.
   static func trimmed(_ text: String) -> String {
     String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())

@@ -1,10 +1,12 @@
 /// TTML's time expressions, as Apple's lyrics use them: clock times `HH:MM:SS.fff`,
 /// `MM:SS.fff` and bare seconds `SS.fff`, and offset times with a unit, `12.3s`, `500ms`,
-/// `1.5m`, `1h`. Kept to the millisecond (a longer fraction is rounded).
+/// `1.5m`, `1h`; and, by the document's `TTMLTimeBase`, frames and ticks: `HH:MM:SS:FF`
+/// (`HH:MM:SS:FF.sub` with sub-frames), `12f`, `300t`. Kept to the millisecond (a longer
+/// fraction is rounded).
 enum TTMLTime {
   /// Works on the UTF-8 bytes (every time of a file goes through here; `Character`'s Unicode
   /// properties cost more than the rest of the parse).
-  static func parse(_ text: String) -> Int? {
+  static func parse(_ text: String, base: TTMLTimeBase = .standard) -> Int? {
     var bytes = Array(text.utf8)[...]
     while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
     while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
@@ -23,21 +25,54 @@ enum TTMLTime {
       guard !overflow, product <= Int.max - 500 else { return nil }
       return (product + 500) / 1000
     }
-    let fields = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-    guard (1...3).contains(fields.count), let last = fields.last, let seconds = decimal(last)
-    else { return nil }
-    var whole = 0
-    for field in fields.dropLast() {
-      guard !field.isEmpty, field.count <= 6 else { return nil }
-      var value = 0
-      for byte in field {
-        guard byte >= 0x30, byte <= 0x39 else { return nil }
-        value = value * 10 + Int(byte - 0x30)
-      }
-      whole = whole * 60 + value
+    if bytes.count > 1, let unit = bytes.last,
+      unit == UInt8(ascii: "f") || unit == UInt8(ascii: "t")
+    {
+      guard let thousandths = decimal(bytes.dropLast()) else { return nil }
+      // Frames: thousandths × denominator / numerator; ticks: thousandths / tick rate.
+      let (top, overflow) = thousandths.multipliedReportingOverflow(
+        by: unit == UInt8(ascii: "f") ? base.framesDenominator : 1)
+      let bottom = unit == UInt8(ascii: "f") ? base.framesNumerator : base.tickRate
+      guard !overflow, top <= Int.max - bottom else { return nil }
+      return (top + bottom / 2) / bottom
     }
-    if fields.count > 1, seconds >= 60_000 { return nil }
-    return whole * 60_000 + seconds
+    var fields = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+    // `HH:MM:SS:FF[.sub]`: the frames, then the clock as usual.
+    var frameMs = 0
+    let hasFrames = fields.count == 4
+    if hasFrames, let frames = fields.popLast() {
+      let parts = frames.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+      guard parts.count <= 2, let count = whole(parts[0]),
+        let subFrames = parts.count == 2 ? whole(parts[1]) : 0,
+        let ms = base.ms(frames: count, subFrames: subFrames)
+      else { return nil }
+      frameMs = ms
+    }
+    guard (1...3).contains(fields.count), let last = fields.last, var seconds = decimal(last)
+    else { return nil }
+    if hasFrames {
+      // A frame time's seconds are whole.
+      guard !last.contains(UInt8(ascii: ".")) else { return nil }
+      seconds += frameMs
+    }
+    var minutes = 0
+    for field in fields.dropLast() {
+      guard let value = whole(field) else { return nil }
+      minutes = minutes * 60 + value
+    }
+    if fields.count > 1, seconds - frameMs >= 60_000 { return nil }
+    return minutes * 60_000 + seconds
+  }
+
+  /// Up to 6 digits, nothing else.
+  static func whole(_ text: ArraySlice<UInt8>) -> Int? {
+    guard !text.isEmpty, text.count <= 6 else { return nil }
+    var value = 0
+    for byte in text {
+      guard byte >= 0x30, byte <= 0x39 else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return value
   }
 
   /// `12`, `12.345`: digits with at most one point, nothing else; in thousandths (a longer

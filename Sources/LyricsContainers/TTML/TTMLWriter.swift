@@ -3,9 +3,10 @@ import LyricsCore
 /// Writes Apple-style TTML: `itunes:timing="Word"` when a line has words (else `"Line"`),
 /// agents declared in the order they first sing, translations and romanisations in
 /// `<iTunesMetadata>` linked by `itunes:key`, songwriters from the credits, background vocals
-/// as an `x-bg` span. Each `<p>` is one line of the file, so no indentation can become text;
-/// spaces are written between spans, syllables of one word abut. Times are effective (the
-/// offset applied); TTML has no offset of its own.
+/// as an `x-bg` span (their own translation and romanisation inside it). Each `<p>` is one
+/// line of the file, so no indentation can become text; spaces are written between spans,
+/// syllables of one word abut. Times are effective (the offset applied); TTML has no offset of
+/// its own.
 public enum TTMLWriter {
   public static func write(_ lyrics: Lyrics) -> String {
     let lines = lyrics.lines
@@ -64,6 +65,13 @@ public enum TTMLWriter {
         output += "<span ttm:role=\"x-bg\" begin=\"\(TTMLTime.string(background.ms))\""
         if let end = background.endMs { output += " end=\"\(TTMLTime.string(end))\"" }
         output += ">" + words(background.words, text: background.text, lineEnd: background.endMs)
+        // The background's own translation and romanisation go inside it, as Apple writes them.
+        if let translation = background.translation {
+          output += "<span ttm:role=\"x-translation\">\(e(translation))</span>"
+        }
+        if let romanisation = background.romanisation {
+          output += "<span ttm:role=\"x-roman\">\(e(romanisation))</span>"
+        }
         output += "</span>"
       }
       output += "</p>\n"

@@ -10,7 +10,7 @@ internal import CXML2
 enum XMLCalls {
   static let options = Int32(
     XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-      | XML_PARSE_NOCDATA.rawValue)
+      | XML_PARSE_NOCDATA.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
   /// Owns a stream reader.
   final class Reader {
@@ -26,14 +26,17 @@ enum XMLCalls {
     var element: XMLElement
   }
 
-  /// Parses `bytes` and returns the root element as a Swift value.
-  static func parse(_ bytes: [UInt8]) throws(LyricsContainerError) -> XMLElement {
+  /// Parses `bytes` and returns the root element as a Swift value; `encoding` overrides the
+  /// XML declaration's (for text lyricpip has already transcoded).
+  static func parse(_ bytes: [UInt8], encoding: String? = nil) throws(LyricsContainerError)
+    -> XMLElement
+  {
     guard bytes.count < Int32.max else { throw .xml(line: 0, message: "document too large") }
     xmlResetLastError()
     // The reader reads the bytes in place as it goes: it lives and dies inside this closure.
     return try bytes.withUnsafeBufferPointer { buffer throws(LyricsContainerError) in
       let made = buffer.withMemoryRebound(to: CChar.self) { chars in
-        xmlReaderForMemory(chars.baseAddress, Int32(chars.count), nil, nil, options)
+        xmlReaderForMemory(chars.baseAddress, Int32(chars.count), nil, encoding, options)
       }
       guard let made else { throw lastError(line: 0) }
       return try read(Reader(made))
@@ -91,7 +94,9 @@ enum XMLCalls {
   /// The element the reader is on, with its attributes (by local name).
   static func start(_ reader: Reader) -> XMLElement {
     let name = string(xmlTextReaderConstLocalName(reader.pointer))
-    let line = Int(xmlTextReaderGetParserLineNumber(reader.pointer))
+    // The node's own line: the parser's line is wherever it has buffered up to, often lines
+    // (or the whole file) further on.
+    let line = xmlTextReaderCurrentNode(reader.pointer).map { Int(xmlGetLineNo($0)) } ?? 0
     var attributes: [String: String] = [:]
     while xmlTextReaderMoveToNextAttribute(reader.pointer) == 1 {
       attributes[string(xmlTextReaderConstLocalName(reader.pointer))] = string(

@@ -33,6 +33,7 @@ public enum LyricsFormatDetector {
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
     if head.starts(with: Array("krc1".utf8)) { return (.krc, .binaryKRC) }
     if bytes.starts(with: qrcLocalMagic) { return (.qrc, .localQRC) }
+    if wideLead(head) == 0x3C { return (.ttml, .ttmlXML) }  // `<`
     let text = String(decoding: head, as: UTF8.self)
     let lead = text.drop { $0.isWhitespace }
     if lead.hasPrefix("<") {
@@ -52,6 +53,34 @@ public enum LyricsFormatDetector {
       return (.lyricsfile, .lyricsfileYAML)
     }
     return (textFormat(lines), .text)
+  }
+
+  /// The first character other than white space of a UTF-16 or UTF-32 document, told by its
+  /// BOM or by the zero bytes of its first character (XML's own rule); nil for any other
+  /// bytes. Only TTML is told this way: text formats in UTF-16/32 are decoded later.
+  static func wideLead(_ head: ArraySlice<UInt8>) -> UInt32? {
+    let bytes = Array(head.prefix(1024))
+    guard bytes.count >= 4 else { return nil }
+    let (size, bigEndian, skip): (Int, Bool, Int)
+    switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+    case (0x00, 0x00, 0xFE, 0xFF): (size, bigEndian, skip) = (4, true, 4)
+    case (0xFF, 0xFE, 0x00, 0x00): (size, bigEndian, skip) = (4, false, 4)
+    case (0xFE, 0xFF, _, _): (size, bigEndian, skip) = (2, true, 2)
+    case (0xFF, 0xFE, _, _): (size, bigEndian, skip) = (2, false, 2)
+    case (0x00, 0x00, 0x00, let last) where last != 0: (size, bigEndian, skip) = (4, true, 0)
+    case (let first, 0x00, 0x00, 0x00) where first != 0: (size, bigEndian, skip) = (4, false, 0)
+    case (0x00, let second, 0x00, let fourth) where second != 0 && fourth != 0:
+      (size, bigEndian, skip) = (2, true, 0)
+    case (let first, 0x00, let third, 0x00) where first != 0 && third != 0:
+      (size, bigEndian, skip) = (2, false, 0)
+    default: return nil
+    }
+    for start in stride(from: skip, to: bytes.count - size + 1, by: size) {
+      let unit = bytes[start..<start + size].map(UInt32.init)
+      let value = (bigEndian ? unit : unit.reversed()).reduce(0) { $0 << 8 | $1 }
+      if value != 0x20, value != 0x09, value != 0x0A, value != 0x0D { return value }
+    }
+    return nil
   }
 
   /// The text format the lines speak, by majority: each line votes for the formats its shape

@@ -15,3 +15,10 @@ ttml = open("song.ttml", encoding="utf-8").read()
 open("song.apple.json", "w").write(json.dumps(
     {"data": [{"id": "1", "type": "syllable-lyrics", "attributes": {"ttml": ttml}}]}))
 PY
+# The UTF-16 TTML fixtures from utf16.ttml.txt: little-endian with a BOM, and big-endian with
+# neither BOM nor XML declaration.
+python3 - <<'PY'
+t = open("utf16.ttml.txt", encoding="utf-8").read()
+open("utf16le-bom.ttml", "wb").write(b"\xff\xfe" + t.encode("utf-16-le"))
+open("utf16be-nobom.ttml", "wb").write(t.split("\n", 1)[1].encode("utf-16-be"))
+PY
