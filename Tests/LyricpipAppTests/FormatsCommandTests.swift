@@ -55,7 +55,35 @@ struct FormatsCommandTests {
     #expect(background["ms"] as? Int == 2000 && background["endMs"] as? Int == 2800)
     #expect(background["text"] as? String == "(gently)")
     #expect((background["words"] as? [[String: Any]])?.count == 1)
+    #expect(background["translation"] == nil && background["romanisation"] == nil)
     #expect((object["credits"] as? [[String: Any]])?.first?["text"] as? String == "Ada Wren")
+  }
+
+  @Test("check --json carries the background vocals' own translation and romanisation")
+  func backgroundTranslation() throws {
+    let file = try directory.write(
+      "bg.ttml",
+      """
+      <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttm="http://www.w3.org/ns/ttml#metadata">
+      <body><div><p begin="1" end="3"><span begin="1" end="2">Hey</span><span ttm:role="x-bg">\
+      <span begin="2" end="3">(oui)</span><span ttm:role="x-translation">(yes)</span>\
+      <span ttm:role="x-roman">(wi)</span></span></p></div></body></tt>
+      """)
+    let result = try run(["check", "--json", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let line = try #require((object["lines"] as? [[String: Any]])?.first)
+    #expect(line["translation"] == nil)
+    let background = try #require(line["background"] as? [String: Any])
+    #expect(background["text"] as? String == "(oui)")
+    #expect(background["translation"] as? String == "(yes)")
+    #expect(background["romanisation"] as? String == "(wi)")
+    let converted = try run(["convert", file, "--to", "krc"])
+    #expect(
+      converted.stderr.contains(
+        "drops the background vocals' own translation or romanisation of 1 line(s)"),
+      "\(converted.stderr)")
   }
 
   @Test("--format overrides detection; an unknown name is a usage error")

@@ -52,6 +52,14 @@ struct TTMLRealFileTests {
     #expect(lines[1].background?.romanisation == nil)
   }
 
+  @Test("the writer keeps the background's translation and romanisation")
+  func backgroundRoundTrip() throws {
+    let lyrics = try readFixture("background-translation.ttml").result.lyrics
+    let back = try read(Array(TTMLWriter.write(lyrics).utf8)).result.lyrics
+    #expect(back.lines.map(\.background) == lyrics.lines.map(\.background))
+    #expect(back.lines[0].background?.romanisation == "(hamkke gaja)")
+  }
+
   @Test("ruby shows its base text, not the reading")
   func ruby() throws {
     let document = try readFixture("ruby.ttml")
