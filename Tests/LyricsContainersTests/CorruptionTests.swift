@@ -9,6 +9,8 @@ struct CorruptionTests {
   static let fixtures = [
     "song.elrc", "song.krc", "song.krc.txt", "song.qrc", "song.qrc.xml", "song.yrc", "song.eslyric",
     "song.lrcx", "song.ttml", "song.apple.json", "song.lyricsfile.yaml", "duet.ttml", "line.ttml",
+    "utf16le-bom.ttml", "utf16be-nobom.ttml", "background-translation.ttml", "ruby.ttml",
+    "frames.ttml", "ticks.ttml", "translations.ttml",
   ]
 
   static func mutate(_ bytes: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {

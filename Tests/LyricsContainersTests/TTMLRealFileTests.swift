@@ -22,6 +22,15 @@ struct TTMLRealFileTests {
     #expect(document.result.lyrics.lines.map(\.ms) == [1000, 3500])
   }
 
+  @Test("UTF-16 text that does not open with '<' stays text")
+  func utf16Text() {
+    let lrc = "[00:01.00]<b>月</b>\n"
+    let little: [UInt8] = [0xFF, 0xFE] + lrc.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let big: [UInt8] = lrc.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    #expect(LyricsFormatDetector.detect(little).container == .text)
+    #expect(LyricsFormatDetector.detect(big).container == .text)
+  }
+
   @Test("UTF-32 TTML with a BOM is read")
   func utf32() throws {
     let text = "<tt xmlns=\"http://www.w3.org/ns/ttml\"><body><p begin=\"1\">Ünï</p></body></tt>"
