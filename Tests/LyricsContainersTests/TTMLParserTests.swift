@@ -24,6 +24,8 @@ struct TTMLParserTests {
     #expect(lines[1].translation == "We sail")
     let background = try #require(lines[1].background)
     #expect(background.text == "(far away)" && background.ms == 2400 && background.endMs == 3300)
+    // The sidecar's x-bg span inside `<text for="L2">` is the background part's translation.
+    #expect(background.translation == "(far away)" && background.romanisation == nil)
     #expect(
       background.words == [
         LyricWord(ms: 2400, text: "(far ", endMs: 2900),
