@@ -6,6 +6,7 @@ import LyricsContainers
 import LyricsCore
 import LyricsFiles
 import LyricsOnline
+import PlayerContract
 import SyncScripts
 
 /// Every reader of input nobody checked, each as one function from bytes to nothing: what the

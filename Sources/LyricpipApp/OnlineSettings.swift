@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LyricsOnline
 import Playback
+import PlayerContract
 import SystemSupport
 
 /// The online lookup's settings (`online`, `lrclib-url`, `duration-tolerance` in the settings

@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
 import SystemSupport
@@ -225,7 +226,8 @@ enum PlayCommand {
     // The window, the bus and the signals give commands; none of them waits for a file.
     let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
-      engine: engine, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
+      presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },

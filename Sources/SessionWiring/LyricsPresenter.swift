@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import PlayerContract
 
 /// A front end that shows the lyrics: the terminal (`--no-window`), the SDL windows, a script's
 /// stand-ins or nothing. `LyricsSession` drives it; it never decides timing itself and never

@@ -58,7 +58,8 @@ final class RealScriptRun: @unchecked Sendable {
     // Recording starts with the run: the output's warm-up is not part of it.
     let transcript = ScriptTranscript(clock: clock, recording: false)
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: [track], presenter: HostPresenter(host: host),
+      engine: player, queue: player, volume: player, clock: clock, tracks: [track],
+      presenter: HostPresenter(host: host),
       events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, player.currentTrack != nil else {

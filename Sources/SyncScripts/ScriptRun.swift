@@ -39,7 +39,8 @@ public struct ScriptRun {
     let media = try makeMedia(script, folder, clock)
     let transcript = ScriptTranscript(clock: clock)
     let session = LyricsSession(
-      engine: media.engine, clock: clock, tracks: [media.track], presenter: NoPresenter(),
+      engine: media.engine, queue: media.engine.asQueue, volume: media.engine, clock: clock,
+      tracks: [media.track], presenter: NoPresenter(),
       events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, media.engine.currentTrack != nil else {

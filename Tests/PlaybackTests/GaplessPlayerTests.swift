@@ -1,6 +1,7 @@
 import Clocks
 import LyricsCore
 import Playback
+import PlayerContract
 import Testing
 
 /// Gapless changes of track, in virtual time: the next track follows in the same epoch, with no

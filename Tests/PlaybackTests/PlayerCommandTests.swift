@@ -4,6 +4,7 @@ import Foundation
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import Testing
 
 /// Silence that cannot seek (a stream, or a file whose index is broken), counting how far it

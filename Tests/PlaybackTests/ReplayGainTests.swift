@@ -1,4 +1,5 @@
 import Playback
+import PlayerContract
 import Testing
 
 /// ReplayGain tags as FFmpeg hands them over (keys lowercased), and the factor applied.

@@ -4,6 +4,7 @@ import Foundation
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import Testing
 
 /// The real `Player` driven by a `ManualClock` through `VirtualTimeOutput`: no threads, no sleep.
