@@ -137,8 +137,8 @@ let package = Package(
     .target(
       name: "SyncScripts",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
-        "SessionWiring", "Locking", "PlayerContract",
+        "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
+        "SessionWiring",
       ]),
     .target(
       name: "LyricpipApp",

@@ -1,6 +1,5 @@
 import Dispatch
 import LyricsCore
-import Playback
 import PlayerContract
 import Session
 

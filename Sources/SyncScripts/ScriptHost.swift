@@ -1,5 +1,4 @@
 import LyricsCore
-import Playback
 import PlayerContract
 import Session
 
