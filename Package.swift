@@ -140,12 +140,19 @@ let package = Package(
         "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
         "SessionWiring",
       ]),
+    // The settings file (`AppConfig`: `key = value` lines, each bad one a warning) and the
+    // values it fills, apart from the app so that the fuzzers reach the parser without it.
+    .target(
+      name: "Settings",
+      dependencies: [
+        "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
-        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
-        "LyricsOnline", "Library", "Following", "PlayerContract", "Locking",
+        "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -161,7 +168,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
-        "LyricpipApp", "Library", "PlayerContract",
+        "Settings", "Library", "PlayerContract",
       ]),
     .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
 
@@ -225,7 +232,7 @@ let package = Package(
       dependencies: [
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
-        "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking",
+        "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -3,6 +3,7 @@ import Following
 import FoundationEssentials
 import Glibc
 import SessionWiring
+import Settings
 import SystemSupport
 
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session

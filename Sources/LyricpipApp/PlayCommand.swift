@@ -5,6 +5,7 @@ import Playback
 import PlayerContract
 import Session
 import SessionWiring
+import Settings
 import SystemSupport
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in

@@ -5,6 +5,7 @@ import Playback
 import PlayerContract
 import Session
 import SessionWiring
+import Settings
 import Surface
 import SystemSupport
 

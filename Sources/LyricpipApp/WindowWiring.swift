@@ -4,6 +4,7 @@ import LyricsCore
 import Playback
 import Session
 import SessionWiring
+import Settings
 import Surface
 import SystemSupport
 

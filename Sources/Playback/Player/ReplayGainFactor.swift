@@ -1,12 +1,6 @@
 import Glibc
 import PlayerContract
 
-/// Which ReplayGain the player applies: the track's own, the album's (the track's when the album
-/// has none), or none.
-public enum ReplayGainMode: String, CaseIterable, Sendable {
-  case track, album, off
-}
-
 // The player's side of the tags: the factor needs `pow` (Glibc), which the contract, where the
 // tags themselves live, does not import.
 extension ReplayGain {
