@@ -16,7 +16,7 @@ TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
 PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release test test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
+.PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
   bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
@@ -48,18 +48,20 @@ release: deps
 # instead of eating its whole time.
 TEST_TIMEOUT ?= 30m
 
-# Suites that record real-time audio from the sound server, or take a window manager through a
-# long chain of steps. They run after the others, one at a time: on two cores, a parallel build of
-# windows and processes starves the player of CPU and the recording then measures the machine's
-# load, not lyricpip.
-REAL_TIME_SUITES := PulseOutputTests|SoundRanDryTests|ChangedAudioFileTests|EditedLyricsTests|SettingsReloadTests|SlowFileSystemTests|GaplessRecordingTests|ALSAOutputTests|PulseReconnectTests|PulseStallTests|ALSAStallTests|StalledSoundServerTests|RealScriptTests|LookupWindowTests|FollowCommandTests|FollowMPVTests|HiddenDesktopWindowTests|SoundServerLaterTests|SinkMoveTests|BusComesBackTests|XServerGoneTests|FollowDesktopTests
-
-# The suites run again under ThreadSanitizer and AddressSanitizer (docs/testing.md): everything
-# that runs in one process with no window and no real-time recording (the lyrics engine, the
-# session's lifecycle, the bus values, the decoder and the virtual-time player, the app's session
-# and script runner, the golden scripts, the strip's geometry), plus the command-line suites,
-# which then run the sanitized lyricpip binary. Patterns are `Target.Suite/test` identifiers.
-SANITIZER_SUITES := ^(LyricsCoreTests|FuzzRegressionTests|LyricsFilesTests|ID3Tests|LyricsContainersTests|SessionTests|DesktopTests|SystemSupportTests|FollowingTests)\.|^PlaybackTests\.(AudioDecoderTests|EmbeddedSyncedLyricsTests|VirtualPlayerTests|GaplessPlayerTests|ReplayGainTests|PlayerCommandTests|EpochClockTests|PulseMainloopTests|CoverArtTests)/|^LyricpipAppTests\.(AppConfigTests|DesktopLinkTests|GoldenScriptTests|ObservationHistoryTests|PiPBridgeTests|PlaySessionTests|ScriptRunnerTests|ScriptTranscriptTests|SyncScriptParserTests|EventWriterTests|CommandLineArgumentsTests|LookSettingsTests|LyricsSessionTests|CheckCommandTests|ScriptCommandTests|PlayCommandTests|CoverArtFeedTests|FirstTracksCheckTests)/|^SurfaceTests\.(KaraokeFillTests|StripGeometryTests|LinePresentationTests|FontFallbackTests|PlayerKeyTests|AlphaMaskTests|CoverImageTests)/
+# The tiers of the suites are Swift Testing tags on the suites themselves
+# (Tests/TestSupport/TestTags.swift); scripts/tagged-suites turns a tag into the pattern
+# `swift test` filters on, so no list of suite names is kept here.
+# .realTime: suites that record real-time audio from the sound server, or take a window manager
+# through a long chain of steps. They run after the others, one at a time: on two cores, a
+# parallel build of windows and processes starves the player of CPU and the recording then
+# measures the machine's load, not lyricpip.
+# .sanitized, plus these whole targets: the suites run again under ThreadSanitizer and
+# AddressSanitizer (docs/testing.md): everything that runs in one process with no window and no
+# real-time recording, plus the command-line suites, which then run the sanitized binary.
+SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tests LyricsContainersTests \
+  SessionTests DesktopTests SystemSupportTests FollowingTests
+REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
+SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
 # says which and why; docs/testing.md). The ThreadSanitizer build defines LYRICPIP_TSAN, which swaps in a Mutex that
@@ -67,29 +69,61 @@ SANITIZER_SUITES := ^(LyricsCoreTests|FuzzRegressionTests|LyricsFilesTests|ID3Te
 TSAN_SETTINGS := halt_on_error=1:second_deadlock_stack=1
 ASAN_SETTINGS := halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 LSAN_SETTINGS := suppressions=$(CURDIR)/scripts/lsan-suppressions.txt
+TSAN_FLAGS := -Xswiftc -DLYRICPIP_TSAN
+TSAN_RUN := SANITIZER=thread SANITIZER_BUILD=.build-tsan SANITIZER_FLAGS='$(TSAN_FLAGS)' \
+  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)'
+ASAN_RUN := SANITIZER=address SANITIZER_BUILD=.build-asan \
+  SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
+# Builds that later phases of `make test` need, made while the real-time suites run: those
+# mostly wait on real time, and at the idle scheduling class a build takes only the CPU time
+# nothing else wants, so the recordings still measure lyricpip, not the build.
+IDLE := chrt --idle 0 nice -n 19
 
-# Every test, with a private sound server, X server + window manager and session bus, then the
-# sanitizer runs. LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip,
-# if it is absent. Last, the Debian package is built from a release build and checked.
-test: deps
-	$(SWIFT) build --build-tests
+# The inner loop, a few minutes on a built tree: lint, build, and every suite that needs no
+# service (without scripts/with-services the suites that need a sound server, an X server or a
+# session bus skip themselves) except the real-time ones.
+check: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip '$(REAL_TIME_SUITES)'
-	LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --no-parallel --filter '$(REAL_TIME_SUITES)'
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
-	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
+	$(SWIFT) build --build-tests
+	$(REAL_TIME) $(SWIFT) test --skip-build --skip "$$pattern"
+
+# Everything, what the README and CI run: lint and build; every suite with a private sound
+# server, X server + window manager and session bus (LYRICPIP_REQUIRE_SERVICES makes a test that
+# needs one of them fail, not skip, if it is absent), the real-time ones last and one at a time
+# while the later phases' builds are made at idle priority; the sanitizer runs; the Debian
+# package built from a release build and checked; the release's start-up order (a warning when
+# stale, never a failure); a short smoke run of every fuzzer (the inputs they ever failed on are
+# replayed by FuzzRegressionTests above; `make fuzz` makes the long runs).
+test: deps
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) build --build-tests
+	$(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	  $(SWIFT) test --skip-build --skip "$$pattern"
+	@mkdir -p .build
+	$(IDLE) $(MAKE) --no-print-directory later-builds >.build/later-builds.log 2>&1 & builds=$$!; \
+	  $(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	    $(SWIFT) test --skip-build --no-parallel --filter "$$pattern"; status=$$?; \
+	  wait $$builds || { tail -40 .build/later-builds.log; echo "make test: a build failed" >&2; exit 1; }; \
+	  exit $$status
+	$(MAKE) --no-print-directory sanitizer-run $(TSAN_RUN)
+	$(MAKE) --no-print-directory sanitizer-run $(ASAN_RUN)
 	$(MAKE) --no-print-directory check-deb
 	scripts/check-startup-order $(RELEASE_BIN)
 	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) scripts/fuzz
 
+# What `make test` builds in the background while the real-time suites run.
+later-builds:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(TSAN_FLAGS)
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(MAKE) --no-print-directory release
+	FUZZ_BUILD_ONLY=1 scripts/fuzz
+
 # Every parser of unchecked input under libFuzzer and AddressSanitizer, FUZZ_SECONDS seconds per
-# target, built apart in .build-fuzz (docs/fuzzing.md). `make test` runs each for
-# CI_FUZZ_SECONDS; `make fuzz FUZZ_TARGETS="lrc ttml"` runs only those.
+# target, built apart in .build-fuzz (docs/fuzzing.md); `make fuzz FUZZ_TARGETS="lrc ttml"` runs
+# only those. `make test` runs each for CI_FUZZ_SECONDS, a smoke run: every target builds, starts,
+# gets through its seeds and a few seconds of new inputs.
 FUZZ_SECONDS ?= 20
-CI_FUZZ_SECONDS ?= 30
+CI_FUZZ_SECONDS ?= 3
 FUZZ_TARGETS ?=
 fuzz: deps
 	FUZZ_LOG=docs/fuzzing-runs.tsv FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
@@ -97,17 +131,16 @@ fuzz: deps
 # The sanitizer runs alone. Each sanitizer builds into a folder of its own (.build-tsan,
 # .build-asan), so switching between them and the plain build never rebuilds everything.
 test-tsan: deps
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=thread SANITIZER_BUILD=.build-tsan \
-	  SANITIZER_OPTIONS=TSAN_OPTIONS='$(TSAN_SETTINGS)' SANITIZER_FLAGS='-Xswiftc -DLYRICPIP_TSAN'
+	$(MAKE) --no-print-directory sanitizer-run $(TSAN_RUN)
 
 test-asan: deps
-	$(MAKE) --no-print-directory sanitizer-run SANITIZER=address SANITIZER_BUILD=.build-asan SANITIZER_OPTIONS="ASAN_OPTIONS='$(ASAN_SETTINGS)' LSAN_OPTIONS='$(LSAN_SETTINGS)'"
+	$(MAKE) --no-print-directory sanitizer-run $(ASAN_RUN)
 
 sanitizer-run:
 	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD) $(SANITIZER_FLAGS)
-	$(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	$(SANITIZED) $(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZER_BUILD) --sanitize=$(SANITIZER) \
-	  --filter '$(SANITIZER_SUITES)'
+	  --filter "$$pattern"
 
 # Plays the demo (windows and sound; steps down to the terminal and silence where those are missing).
 run: release

@@ -23,9 +23,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case detector
   case krcBinary = "krc-binary"
   case qrcXML = "qrc-xml"
+  case qrcEncrypted = "qrc-encrypted"
   case ttml
   case lyricsfile
   case textDecoder = "text-decoder"
+  case encodingScorer = "encoding-scorer"
   case id3
   case syncScript = "sync-script"
   case settings
@@ -47,9 +49,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .krcBinary:
       if let text = try? BinaryKRC.decode(bytes) { _ = KRCParser.parse(utf8: text) }
     case .qrcXML: _ = try? QRCXML.parse(bytes)
+    case .qrcEncrypted: Self.readEncryptedQRC(bytes)
     case .ttml: _ = try? TTMLParser.parse(bytes)
     case .lyricsfile: _ = try? LyricsfileParser.parse(bytes)
     case .textDecoder: _ = try? TextDecoder.decode(bytes)
+    case .encodingScorer: Self.scoreEncodings(bytes)
     case .id3: Self.readID3(bytes)
     case .syncScript: _ = SyncScriptSyntax.problem(in: String(decoding: bytes, as: UTF8.self))
     case .settings: _ = AppConfig.parse(String(decoding: bytes, as: UTF8.self), file: "config")
@@ -58,6 +62,23 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .pls: Self.resolve(PLSReader.entries(bytes))
     case .xspf: Self.resolve((try? XSPFReader.entries(bytes)) ?? [])
     }
+  }
+
+  /// The bytes as each form of encrypted QRC, and as the payload one decrypts to (random bytes
+  /// almost never decrypt to zlib, so the payload's scanner gets them directly too).
+  private static func readEncryptedQRC(_ bytes: [UInt8]) {
+    _ = try? EncryptedQRC.decryptHex(bytes)
+    _ = try? EncryptedQRC.decryptLocalFile(EncryptedQRC.localFileMagic + bytes)
+    _ = try? QRCPayload.parse(bytes)
+  }
+
+  /// The scorer on the bytes as text, then the whole guess on the bytes: every candidate's
+  /// reading scored, without the shortcut that takes valid UTF-8 past the scorer.
+  private static func scoreEncodings(_ bytes: [UInt8]) {
+    let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    _ = EncodingScorer.score(text, kanaIsNative: true)
+    _ = EncodingScorer.score(text, kanaIsNative: false)
+    _ = TextDecoder.guess(bytes, nul: TextDecoder.nulCounts(bytes), transcoder: .iconv)
   }
 
   /// The tag, then every SYLT frame in it as lyrics, timed as an MPEG layer III file would be.

@@ -218,7 +218,10 @@ enum PlayCommand {
     let player = Player(output: prepared.output, clock: clock)
     player.replayGain = prepared.replayGain
     let windows = prepared.presenter as? WindowPresenter
-    if let volume = windows?.savedVolume { player.setVolume(volume) }
+    // The saved state: the windows' own, or read here without windows, where the volume and the
+    // lyrics chosen in the windows hold too.
+    let saved = windows?.stateKeeper ?? WindowStateKeeper()
+    if let volume = saved.volume { player.setVolume(volume) }
     let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,
@@ -238,15 +241,12 @@ enum PlayCommand {
     if let windows {
       windows.useLookup(provider)
     } else {
-      // Without windows the choices made in them hold too.
-      let keeper = WindowStateKeeper()
-      provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
+      provider.readChoices { saved.lyricsChoice(forTrack: $0) }
     }
     let covers = CoverArtFeed.following(player, say: printError)
     windows?.showCovers(from: covers)
     if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
-    player.setRepeatMode(prepared.order.repeatMode)
-    player.setShuffled(prepared.order.shuffle)
+    QueueResume.apply(prepared.order, to: player)
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()

@@ -24,6 +24,9 @@ enum WindowFrontEnd {
     } catch let error as NoDisplayError {
       throw Unavailable(
         description: "\(error); run with --no-window to show the lyrics in the terminal")
+    } catch let error as PlaceholderPictureError {
+      throw Unavailable(
+        description: "\(error); --no-window plays without it, with the lyrics in the terminal")
     } catch {
       throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
     }

@@ -23,7 +23,8 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   /// `follow` has the strip alone: no main window is made.
   @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
   private let feed: NowPlayingFeed
-  private let stateKeeper: WindowStateKeeper
+  /// The saved state, read when the windows are made (`play` takes the volume from it).
+  let stateKeeper: WindowStateKeeper
   private let options: PlayOptions
   private let config: AppConfig
   /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
@@ -114,9 +115,6 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
 
   /// The live offset change the user made to `path` last time (the saved state), which the
   /// track gets back on top of `--offset`.
-  /// The volume at the last exit (nil: the state does not say).
-  var savedVolume: Double? { stateKeeper.volume }
-
   func savedOffsetMs(forTrack path: String) -> Int {
     stateKeeper.offsetMs(forTrack: path)
   }

@@ -13,8 +13,9 @@ public enum LyricsContainerError: Error, Equatable, Sendable, CustomStringConver
   case yaml(line: Int, message: String)
   /// Well-formed, but not what the format holds (no `<tt>`, no `LyricContent`, bad JSON).
   case notTheFormat(format: String, reason: String)
-  /// QQ Music's encrypted QRC, which lyricpip does not decrypt.
-  case encryptedQRC
+  /// QQ Music's encrypted QRC (hex or local file) that does not decrypt: not hex, cut short,
+  /// the wrong key, damaged zlib, no `LyricContent` inside.
+  case encryptedQRC(String)
   /// The text could not be decoded in any known encoding.
   case undecodable
 
@@ -27,8 +28,7 @@ public enum LyricsContainerError: Error, Equatable, Sendable, CustomStringConver
     case .xml(let line, let message): "XML error at line \(line): \(message)"
     case .yaml(let line, let message): "YAML error at line \(line): \(message)"
     case .notTheFormat(let format, let reason): "not \(format): \(reason)"
-    case .encryptedQRC:
-      "encrypted QRC (QQ Music's hex form) is not supported; decrypt it to the XML or text form"
+    case .encryptedQRC(let reason): "encrypted QRC (QQ Music): \(reason)"
     case .undecodable: "text in an unknown encoding"
     }
   }

@@ -1,8 +1,8 @@
 import LyricsCore
 
 /// Reads lyrics in any format lyricpip knows, told by content (`LyricsFormatDetector`) unless
-/// a format is given: unpacks the container (binary KRC, QRC's XML, TTML and its JSON envelope,
-/// lyricsfile), decodes text formats with `TextDecoder`, and parses.
+/// a format is given: unpacks the container (binary KRC, QRC's XML, encrypted QRC, TTML and its
+/// JSON envelope, lyricsfile), decodes text formats with `TextDecoder`, and parses.
 public enum LyricsDocumentReader {
   public struct Document: Equatable, Sendable {
     /// The format read (`enhanced-lrc` when an LRC file has word timing).
@@ -28,7 +28,9 @@ public enum LyricsDocumentReader {
     case .qrcXML:
       return Document(format: .qrc, result: try QRCXML.parse(bytes))
     case .encryptedQRC:
-      throw .encryptedQRC
+      return try decrypted(EncryptedQRC.decryptHex(bytes))
+    case .localQRC:
+      return try decrypted(EncryptedQRC.decryptLocalFile(bytes))
     case .ttmlXML:
       return Document(format: .ttml, result: try TTMLParser.parse(bytes))
     case .ttmlJSON:
@@ -45,7 +47,7 @@ public enum LyricsDocumentReader {
       guard var result = LyricsTextFormats.parse(utf8: decoded.utf8, as: format) else {
         throw .notTheFormat(format: format.displayName, reason: "not text")
       }
-      result.noteReplacedBytes(of: decoded)
+      result.noteDecoding(of: decoded)
       return Document(
         format: LyricsTextFormats.refined(format, result.lyrics),
         encoding: decoded.encoding.name, result: result)
@@ -59,11 +61,20 @@ public enum LyricsDocumentReader {
     }.first
     switch format {
     case .krc: return bytes.starts(with: BinaryKRC.magic) ? .binaryKRC : .text
-    case .qrc: return lead == UInt8(ascii: "<") ? .qrcXML : .text
+    case .qrc:
+      if EncryptedQRC.isLocalFile(bytes) { return .localQRC }
+      if lead == UInt8(ascii: "<") { return .qrcXML }
+      return LyricsFormatDetector.detect(bytes).container == .encryptedQRC ? .encryptedQRC : .text
     case .ttml: return lead == UInt8(ascii: "{") ? .ttmlJSON : .ttmlXML
     case .lyricsfile: return .lyricsfileYAML
     default: return .text
     }
+  }
+
+  /// A decrypted QRC payload read as the text format it holds (QRC, or LRC).
+  static func decrypted(_ payload: [UInt8]) throws(LyricsContainerError) -> Document {
+    let (format, result) = try QRCPayload.parse(validUTF8(payload))
+    return Document(format: format, result: result)
   }
 
   static func validUTF8(_ bytes: [UInt8]) -> [UInt8] {

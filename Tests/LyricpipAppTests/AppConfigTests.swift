@@ -2,9 +2,10 @@ import LyricpipApp
 import Session
 import Settings
 import Surface
+import TestSupport
 import Testing
 
-@Suite struct AppConfigTests {
+@Suite(.tags(.sanitized)) struct AppConfigTests {
   @Test func everyKeyIsRead() {
     let config = AppConfig.parse(
       """

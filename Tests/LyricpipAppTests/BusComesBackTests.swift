@@ -6,7 +6,7 @@ import Testing
 /// player's MPRIS name (and the tray item, and `org.lyricpip.Lyrics1` on the same object) is
 /// on the new bus within a few seconds, where playerctl and busctl find it, and the sound never
 /// stopped meanwhile.
-@Suite(.enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
+@Suite(.tags(.realTime), .enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct BusComesBackTests {
   /// How soon after the new bus listens the name must be on it: the player tries again after
   /// 0.25, 0.5, 1 and then every 2 s.

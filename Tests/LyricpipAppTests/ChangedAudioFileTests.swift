@@ -7,7 +7,7 @@ import Testing
 /// deleted, it plays on to its end (FFmpeg holds it open, and an open file lives on until it is
 /// closed); truncated, the track ends where the file now ends, with a message, and the queue goes
 /// on to the next track.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.tags(.realTime), .timeLimit(.minutes(3)))
 struct ChangedAudioFileTests {
   let folder: TemporaryDirectory
 

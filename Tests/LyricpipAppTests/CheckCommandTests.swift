@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `lyricpip check`, run as a user would run it: the built binary, its stdout, stderr and status.
-@Suite("lyricpip check", .timeLimit(.minutes(5)))
+@Suite("lyricpip check", .tags(.sanitized), .timeLimit(.minutes(5)))
 struct CheckCommandTests {
   let directory: TemporaryDirectory
 

@@ -4,7 +4,7 @@ import Testing
 @testable import LyricpipApp
 
 /// The one argument parser of every command, and `--help` on each command.
-@Suite(.timeLimit(.minutes(5))) struct CommandLineArgumentsTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct CommandLineArgumentsTests {
   static let known: [CommandLineArguments.Option] = [.flag("--json"), .value("--encoding")]
 
   func parse(_ arguments: [String]) throws -> CommandLineArguments {

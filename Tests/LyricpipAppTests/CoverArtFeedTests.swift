@@ -9,7 +9,7 @@ import Testing
 /// The cover thread as the player drives it: tracks change faster than covers are found, and
 /// the listeners must end on the current track's cover, never an older one's; each track's
 /// artUrl is kept for MPRIS.
-@Suite struct CoverArtFeedTests {
+@Suite(.tags(.sanitized)) struct CoverArtFeedTests {
   /// What the listeners were told, in order (nil: no cover).
   final class Heard: Sendable {
     let covers = Mutex<[CoverPicture.Origin?]>([])

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import LyricpipApp
 
 /// Which runs give their files to a player that already runs: only a desktop launch.
-@Suite struct DesktopLinkTests {
+@Suite(.tags(.sanitized)) struct DesktopLinkTests {
   let display = ["DISPLAY": ":5"]
 
   func options(_ arguments: [String]) throws -> PlayOptions {

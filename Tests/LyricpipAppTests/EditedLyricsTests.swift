@@ -8,7 +8,7 @@ import Testing
 /// an editor that renames a new file over it, then by one that writes it in place. Each save is
 /// shown at once at the position heard (a `lyrics` event with `reloaded`), the lines after it
 /// have the new text, and the `line` events still come once each, in order, none skipped.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.tags(.realTime), .timeLimit(.minutes(3)))
 struct EditedLyricsTests {
   let folder: TemporaryDirectory
 

@@ -8,7 +8,7 @@ import Testing
 @testable import LyricpipApp
 
 /// The `--events` writer against a reader that does not read: a FIFO whose pipe holds 4 KiB.
-@Suite(.timeLimit(.minutes(5))) struct EventWriterTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct EventWriterTests {
   /// A FIFO opened for reading (without blocking) with its pipe shrunk to 4 KiB.
   struct SmallFIFO {
     let path: String

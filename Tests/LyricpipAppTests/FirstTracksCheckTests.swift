@@ -7,7 +7,7 @@ import Testing
 
 /// The check of `play`'s first files runs on its own thread: `play` waits a bounded time for
 /// it, then goes on and hears of it later, unless the run ended first.
-@Suite struct FirstTracksCheckTests {
+@Suite(.tags(.sanitized)) struct FirstTracksCheckTests {
   /// A check that ends when `release` is signalled, failing with exit 2.
   private func heldCheck(_ release: DispatchSemaphore) -> FirstTracksCheck {
     FirstTracksCheck {

@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip follow --no-window` on a private bus, following the scripted MPRIS player with the
 /// faults real players have. Each line event is held to the instant the player's own position
 /// says the line plays (the player reports its position with CLOCK_MONOTONIC, as `mono` is).
-@Suite(.enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
+@Suite(.tags(.realTime), .enabled(if: Service.dbus.shouldRun), .timeLimit(.minutes(5)))
 struct FollowCommandTests {
   /// How far a line event may be from the instant its line plays, on a loaded test machine
   /// (the benchmark measures the real figures).

@@ -6,7 +6,9 @@ import Testing
 /// (as `org.lyricpip.Follow`, when no `play` runs) and say so, and its tray icon's menu hides
 /// and locks its strip, pauses the followed player and quits the follower. A private X server
 /// with openbox, a private bus, the scripted MPRIS player and the test panel.
-@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
+@Suite(
+  .tags(.realTime), .enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun),
+  .timeLimit(.minutes(5)))
 struct FollowDesktopTests {
   static let name = "org.lyricpip.Follow"
   static let talking = "lyricpip: talking to lyricpip follow (org.lyricpip.Follow)\n"

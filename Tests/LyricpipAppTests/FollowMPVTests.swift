@@ -6,6 +6,7 @@ import Testing
 /// private bus and sound server, driven with `playerctl` as a user would: start, pause, seek,
 /// next track, quit.
 @Suite(
+  .tags(.realTime),
   .enabled(if: Service.dbus.shouldRun && Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct FollowMPVTests {
   let temporary: TemporaryDirectory

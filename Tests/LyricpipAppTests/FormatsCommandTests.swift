@@ -116,4 +116,28 @@ struct FormatsCommandTests {
         .status == 2)
     #expect(try run(["convert", "--help"]).status == 0)
   }
+
+  @Test("QQ Music's encrypted QRC: check and convert read both forms; a cut file says why")
+  func encryptedQRC() throws {
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("LyricsContainersTests/Fixtures")
+    for name in ["song.local.qrc", "song.qrc.hex"] {
+      let path = fixtures.appendingPathComponent(name).path
+      let checked = try run(["check", path])
+      #expect(checked.status == 0, "\(checked.stderr)")
+      #expect(
+        checked.stdout.contains("QRC, UTF-8, 3 lines, 3 with word timing"), "\(checked.stdout)")
+      let converted = try run(["convert", path, "--to", "enhanced-lrc"])
+      #expect(converted.status == 0, "\(converted.stderr)")
+      #expect(
+        converted.stdout.contains("[00:03.50]<00:03.50>Light<00:04.00>house <00:04.60>calls"),
+        "\(converted.stdout)")
+    }
+    let local = try Data(contentsOf: fixtures.appendingPathComponent("song.local.qrc"))
+    let cut = try directory.write("cut.qrc", Array(local.dropLast(3)))
+    let failed = try run(["check", cut])
+    #expect(failed.status == 1)
+    #expect(failed.stderr.contains("encrypted QRC (QQ Music): "), "\(failed.stderr)")
+    #expect(failed.stderr.contains("not whole 8-byte blocks"), "\(failed.stderr)")
+  }
 }

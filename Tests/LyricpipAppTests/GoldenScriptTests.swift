@@ -9,7 +9,7 @@ import Testing
 /// each transcript must equal its golden file byte for byte, on every run.
 /// To remake a golden after a deliberate change: `lyricpip script X.script > X.transcript`, and
 /// read the difference before committing it.
-@Suite struct GoldenScriptTests {
+@Suite(.tags(.sanitized)) struct GoldenScriptTests {
   static let folder = Paths.fixtures.appendingPathComponent("scripts")
 
   static let names = [

@@ -6,7 +6,7 @@ import Testing
 /// another desktop (openbox then reports the main window minimised, and maps no window of the
 /// player there on request). The strip must come up on the desktop in view, going back must
 /// bring the main window, and the player must still answer SIGTERM.
-@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(2)))
+@Suite(.tags(.realTime), .enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(2)))
 struct HiddenDesktopWindowTests {
   static let stripName = "^lyricpip lyrics$"
   static let mainName = "lyricpip$|– lyricpip"

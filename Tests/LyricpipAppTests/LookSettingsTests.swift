@@ -1,11 +1,12 @@
 import LyricpipApp
 import Settings
 import Surface
+import TestSupport
 import Testing
 
 /// The strip's look in the settings file and on the command line: a built-in look, the keys
 /// over it (in any order), and bad values that keep the default with a warning naming both.
-@Suite struct LookSettingsTests {
+@Suite(.tags(.sanitized)) struct LookSettingsTests {
   @Test func theKeysChangeTheChosenLookWhateverTheirOrder() {
     let config = AppConfig.parse(
       """

@@ -6,7 +6,7 @@ import Testing
 /// and the local LRCLIB-compatible server: "looking up lyrics…" while a late answer is awaited
 /// and the lines in step when it comes; the picker, whose choice holds for the next play
 /// without the network; Save .lrc beside the song, never over a file that is there.
-@Suite(.enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
+@Suite(.tags(.realTime), .enabled(if: Service.x11.shouldRun), .timeLimit(.minutes(5)))
 struct LookupWindowTests {
   let folder: TemporaryDirectory
 

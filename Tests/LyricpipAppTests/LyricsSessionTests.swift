@@ -4,11 +4,12 @@ import LyricsCore
 import Playback
 import PlayerContract
 import SessionWiring
+import TestSupport
 import Testing
 
 /// The seams of the one session wiring, on the real Player in virtual time: lyrics that arrive
 /// after the track started, and a track's own offset set with its lines.
-@Suite struct LyricsSessionTests {
+@Suite(.tags(.sanitized)) struct LyricsSessionTests {
   /// The events a session wrote, as `name index text posMs` for lines.
   final class Log: SessionEventSink {
     private let events = Mutex<[SessionEvent]>([])

@@ -111,6 +111,21 @@ struct MPRISTests {
       } != nil, "Play did not resume: \(player.events())")
   }
 
+  /// The volume the user last set (kept in the saved state by the windowed player) holds
+  /// without windows too: a terminal player does not start at full volume.
+  @Test func withoutWindowsThePlayerStartsAtTheSavedVolume() throws {
+    let bus = try PrivateBus()
+    let folder = try Paths.makeTemporaryDirectory()
+    let state = folder.appendingPathComponent("state/lyricpip")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    let saved = #"{"format":"lyricpip-state","version":1,"trackOffsetsMs":{},"volume":0.35}"#
+    try Data(saved.utf8).write(to: state.appendingPathComponent("state.json"))
+    let (player, name) = try startPlayer(bus, folder: folder)
+    defer { _ = player.terminate() }
+    #expect(try bus.property("Volume", of: name) == "d 0.35", "\(player.stderr)")
+    #expect(!player.stderr.contains("state file"), "\(player.stderr)")
+  }
+
   @Test func openUriPlaysTheFileAndQuitEndsThePlayer() throws {
     let bus = try PrivateBus()
     let folder = try Paths.makeTemporaryDirectory()

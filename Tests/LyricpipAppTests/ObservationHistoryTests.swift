@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import SyncScripts
 
 /// The tolerance rule of `clock real`: an expectation at t holds if what was on display at some
 /// moment of [t - tolerance, t + tolerance] matches.
-@Suite struct ObservationHistoryTests {
+@Suite(.tags(.sanitized)) struct ObservationHistoryTests {
   static func seen(line: Int, pip: Bool = false) -> ScriptObservation {
     ScriptObservation(line: line, text: nil, pipActive: pip, state: .playing)
   }

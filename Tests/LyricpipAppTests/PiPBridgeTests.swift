@@ -5,10 +5,11 @@ import LyricsCore
 import Playback
 import Session
 import SessionWiring
+import TestSupport
 import Testing
 
 /// The session wiring's link of the real Player to the PiP controller, in virtual time.
-@Suite struct PiPBridgeTests {
+@Suite(.tags(.sanitized)) struct PiPBridgeTests {
   final class Strip: FloatingSurface {
     var isShown = false
     let renderSize = (width: 800, height: 160)

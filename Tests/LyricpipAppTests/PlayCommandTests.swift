@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `lyricpip play` as a user runs it: exit statuses, messages, and the events it writes.
-@Suite(.timeLimit(.minutes(5))) struct PlayCommandTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct PlayCommandTests {
   func play(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessResult {
     let result = try ProcessRunner.run(
       Paths.lyricpipBinary, ["play"] + arguments, environment: environment, timeout: 60)

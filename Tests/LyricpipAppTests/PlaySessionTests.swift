@@ -6,11 +6,12 @@ import LyricsCore
 import Playback
 import PlayerContract
 import SessionWiring
+import TestSupport
 import Testing
 
 /// The whole play wiring (player, scheduler, presenter, events) on a virtual clock, as a sync
 /// script runner drives it: exact and repeatable, no threads, no sleeping.
-@Suite struct PlaySessionTests {
+@Suite(.tags(.sanitized)) struct PlaySessionTests {
   /// A presenter that records what it was asked to show.
   final class RecordingPresenter: LyricsPresenter {
     private let shownLines = Mutex<[Int]>([])

@@ -105,6 +105,8 @@ struct QueueDesktopTests {
     #expect((queue["paths"] as? [String])?.count == 3, "\(queue)")
     #expect(queue["index"] as? Int == 1, "\(queue)")
     #expect(queue["shuffle"] as? Bool == true, "\(queue)")
+    // The play order, which the next run keeps (QueueResumeTests follows it through).
+    #expect((queue["order"] as? [Int])?.sorted() == [0, 1, 2], "\(queue)")
     #expect(queue["repeat"] as? String == "track", "\(queue)")
 
     // The desktop shortcut: no file. The same queue, track 2, from where it was, as it was set.

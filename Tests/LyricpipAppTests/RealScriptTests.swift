@@ -5,7 +5,7 @@ import Testing
 /// `lyricpip script` with `clock real`: the demo track on the real sound server (the private
 /// PulseAudio of scripts/with-services) and the real windows (its Xvfb), checked with the
 /// tolerance. Each run takes the script's ~3.6 s plus the output's start-up before t=0.
-@Suite(.serialized, .timeLimit(.minutes(10))) struct RealScriptTests {
+@Suite(.tags(.realTime), .serialized, .timeLimit(.minutes(10))) struct RealScriptTests {
   static let demoLine0 = "Lyrics float above the windows"
 
   /// The demo's lyrics and audio next to a script made of `steps`.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `lyricpip script` as a user runs it: output, messages and exit statuses of the built binary.
-@Suite(.timeLimit(.minutes(5))) struct ScriptCommandTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct ScriptCommandTests {
   static let scripts = Paths.fixtures.appendingPathComponent("scripts")
 
   func run(_ arguments: [String]) throws -> ProcessResult {

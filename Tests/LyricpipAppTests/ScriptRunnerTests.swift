@@ -91,7 +91,7 @@ final class SteppingPlayback: PlaybackEngine, @unchecked Sendable {
   }
 }
 
-@Suite struct ScriptRunnerTests {
+@Suite(.tags(.sanitized)) struct ScriptRunnerTests {
   static let lyrics = Lyrics(lines: [
     LyricLine(ms: 1_000, text: "one"), LyricLine(ms: 2_000, text: "two"),
     LyricLine(ms: 4_000, text: "four"),

@@ -1,11 +1,12 @@
 import Clocks
 import LyricsCore
 import SessionWiring
+import TestSupport
 import Testing
 
 @testable import SyncScripts
 
-@Suite struct ScriptTranscriptTests {
+@Suite(.tags(.sanitized)) struct ScriptTranscriptTests {
   @Test func eventsAreTheCLIFormatWithScriptTimeLast() {
     let clock = ManualClock()
     let transcript = ScriptTranscript(clock: clock)

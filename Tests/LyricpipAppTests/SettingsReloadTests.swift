@@ -6,7 +6,7 @@ import Testing
 /// SIGHUP reads the settings file again (`play`, real time): `replaygain` and the strip's looks
 /// change at once, other keys the mode reads are named as needing a restart, and a file with a mistake keeps the
 /// settings in use; each time a `settings` event says which, and the player plays on.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.tags(.realTime), .timeLimit(.minutes(3)))
 struct SettingsReloadTests {
   let folder: TemporaryDirectory
 

@@ -9,6 +9,7 @@ import Testing
 /// file, the window keys and MPRIS answer within a second, even a seek (it reads the file); the
 /// track plays, late, and the queue goes on to the next one.
 @Suite(
+  .tags(.realTime),
   .enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun),
   .enabled(if: SlowFileSystem.canMount, "needs root, /dev/fuse and python3-fuse"),
   .timeLimit(.minutes(3)))

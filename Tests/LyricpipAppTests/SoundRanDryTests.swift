@@ -9,7 +9,7 @@ import Testing
 /// once it refills; nothing else tells the player that the heard position moves again, and
 /// before the fix no line came after it at all. The player is stopped (SIGSTOP) for 2 s to make
 /// the underrun; a real private PulseAudio and real time.
-@Suite(.timeLimit(.minutes(2))) struct SoundRanDryTests {
+@Suite(.tags(.realTime), .timeLimit(.minutes(2))) struct SoundRanDryTests {
   @Test func linesGoOnAfterTheSoundRanDryAndFlowsAgain() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let audio = folder.appendingPathComponent("dry.wav").path

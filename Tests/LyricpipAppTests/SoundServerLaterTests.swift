@@ -6,7 +6,7 @@ import Testing
 /// the windows open meanwhile, SIGTERM still ends it at once, and the song starts by itself, on
 /// time with its lines, when a server appears at the address. Real servers (a private
 /// PulseAudio started late, Xvfb with openbox) and real time.
-@Suite(.timeLimit(.minutes(5))) struct SoundServerLaterTests {
+@Suite(.tags(.realTime), .timeLimit(.minutes(5))) struct SoundServerLaterTests {
   /// How far apart (beyond the second of sound between them) two line events may come on a
   /// loaded machine.
   static let lineBoundSeconds = 0.15

@@ -6,7 +6,9 @@ import Testing
 /// (SIGSTOP) mid-song, as a hung server does: the desktop controls, the keys and a quit signal
 /// must still answer at once. A server, a display and a bus of the test's own, so freezing the
 /// server disturbs no other test.
-@Suite(.enabled(if: Service.x11.shouldRun && Service.pulse.shouldRun && Service.dbus.shouldRun))
+@Suite(
+  .tags(.realTime),
+  .enabled(if: Service.x11.shouldRun && Service.pulse.shouldRun && Service.dbus.shouldRun))
 struct StalledSoundServerTests {
   /// Seconds `body` took.
   func seconds(_ body: () throws -> Void) rethrows -> Double {

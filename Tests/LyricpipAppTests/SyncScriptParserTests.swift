@@ -1,9 +1,10 @@
 import Session
+import TestSupport
 import Testing
 
 @testable import SyncScripts
 
-@Suite struct SyncScriptParserTests {
+@Suite(.tags(.sanitized)) struct SyncScriptParserTests {
   func parse(_ text: String) throws -> SyncScript { try SyncScriptParser.parse(text) }
 
   func syntaxError(_ text: String) -> ScriptSyntaxError? {

@@ -127,6 +127,44 @@ import Testing
     #expect((last["path"] as? String ?? "").hasSuffix("demo.ogg"), "\(saved)")
   }
 
+  /// A copy installed in part: `bin/lyricpip` with no `share/lyricpip` beside it, so the strip's
+  /// placeholder picture is nowhere it looks. The windows cannot be made without it: exit 69
+  /// with a sentence that names the file and what still works, not a raw Foundation error.
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func aMissingPlaceholderPictureIsNamedWithWhatStillWorks() throws {
+    let desktop = try PrivateDesktop()
+    let folder = try Paths.makeTemporaryDirectory()
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let binary = bin.appendingPathComponent("lyricpip").path
+    try FileManager.default.copyItem(atPath: Paths.lyricpipBinary, toPath: binary)
+    // Run from `folder`: the last place looked in is `Assets/` in the current directory.
+    let missing = folder.appendingPathComponent("Assets/pip-placeholder.png").path
+    let tone = folder.appendingPathComponent("tone.ogg").path
+    let made = try ProcessRunner.run(
+      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", tone])
+    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    let result = try ProcessRunner.run(
+      "/usr/bin/env",
+      [
+        "-C", folder.path, binary, "play", tone, "--audio", "null", "--offline",
+        // A desktop launch (no --events) would hand its file to a player another test runs.
+        "--new-instance",
+      ],
+      environment: [
+        "DISPLAY": desktop.display, "LYRICPIP_ASSETS": "", "LYRICPIP_DATA": "",
+        "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      ], timeout: 30)
+    #expect(result.status == 69, "\(result.stderr)")
+    #expect(!result.endedBySignal)
+    #expect(
+      result.stderr.contains("the strip's placeholder picture \(missing) is missing"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("--no-window plays without it"), "\(result.stderr)")
+    #expect(!result.stderr.contains("CocoaError"), "\(result.stderr)")
+  }
+
   @Test func noDisplayExits69SuggestingNoWindowAndNamesABadSettingsLine() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let config = folder.appendingPathComponent("config/lyricpip")

@@ -5,7 +5,7 @@ import Testing
 /// The X server killed under the windowed player: the process ends by itself, soon, with the
 /// documented status (69) and one clear line, not by a signal, an abort or Xlib's own `exit(1)`,
 /// and the state file holds where playing stood and the queue.
-@Suite(.timeLimit(.minutes(5))) struct XServerGoneTests {
+@Suite(.tags(.realTime), .timeLimit(.minutes(5))) struct XServerGoneTests {
   @Test(.enabled(if: Service.x11.shouldRun))
   func killingTheXServerEndsThePlayerCleanlyWithTheStateSaved() throws {
     let desktop = try PrivateDesktop()

@@ -4,8 +4,10 @@ import Testing
 
 /// lyricpip in a Wayland session (weston's headless backend): with XWayland it asks SDL for the
 /// X11 driver, so the strip can be kept above, and says `"video":"x11"` in `ready`. Without
-/// XWayland the start fails with its reason, as before.
+/// XWayland the start fails with its reason, as before. Both need the test desktop
+/// (scripts/with-services): weston wants its runtime folder, and the second runs inside X.
 @Suite(
+  .enabled(if: Service.x11.shouldRun),
   .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")),
   .timeLimit(.minutes(5)))
 struct XWaylandTests {

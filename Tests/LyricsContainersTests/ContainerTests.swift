@@ -36,7 +36,7 @@ struct ContainerTests {
     }
   }
 
-  @Test("QRC XML without LyricContent, and encrypted QRC, are refused with a reason")
+  @Test("QRC XML without LyricContent, and hex that is not QQ's cipher, are refused with a reason")
   func qrcRefused() {
     #expect(
       throws: LyricsContainerError.notTheFormat(
@@ -44,7 +44,10 @@ struct ContainerTests {
     ) {
       try read(Array("<QrcInfos><LyricInfo/></QrcInfos>".utf8))
     }
-    #expect(throws: LyricsContainerError.encryptedQRC) {
+    #expect(
+      throws: LyricsContainerError.encryptedQRC(
+        "the decrypted data is not zlib data: not QQ Music's key or cipher, or a damaged file")
+    ) {
       try read(Array(String(repeating: "8F3A", count: 40).utf8))
     }
   }

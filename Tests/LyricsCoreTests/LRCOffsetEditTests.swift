@@ -62,7 +62,8 @@ import Testing
     "simplified.utf8.lrc", "simplified.utf8-bom.lrc", "simplified.gbk.lrc",
     "simplified.gb18030.lrc", "traditional.big5.lrc", "french.latin1.lrc",
     "simplified.utf16le-bom.lrc", "simplified.utf16be-bom.lrc", "simplified.utf16le.lrc",
-    "simplified.utf16be.lrc", "simplified.utf32le-bom.lrc",
+    "simplified.utf16be.lrc", "simplified.utf32le-bom.lrc", "japanese.shift_jis.lrc",
+    "japanese.euc-jp.lrc", "korean.euc-kr.lrc", "spanish.windows-1252.lrc",
   ])
   func everyEncodingKeepsItsBytes(fixture: String) throws {
     let original = try Fixture.bytes(fixture)

@@ -22,7 +22,7 @@ struct TextDecoderTests {
       ("simplified.gb18030.lrc", .gb18030, simplified),
       ("simplified.gbk.lrc", .gb18030, simplified),
       ("traditional.big5.lrc", .big5, "你問我愛你有多深"),
-      ("french.latin1.lrc", .latin1, "Où est la boulangerie ?"),
+      ("french.latin1.lrc", .windows1252, "Où est la boulangerie ?"),
     ])
   func recognises(file: String, encoding: TextEncoding, firstLine: String) throws {
     let decoded = try TextDecoder.decode(try Fixture.bytes(file))
@@ -135,8 +135,10 @@ struct TextDecoderTests {
   func encodingNames() {
     #expect(TextEncoding.big5.name == "Big5")
     #expect(TextEncoding.big5.transcoderName == "BIG5")
-    #expect(TextEncoding.latin1.name == "Latin-1")
-    #expect(TextEncoding.latin1.transcoderName == "ISO-8859-1")
+    #expect(TextEncoding.windows1252.name == "windows-1252")
+    #expect(TextEncoding.windows1252.transcoderName == "CP1252")
+    #expect(TextEncoding.shiftJIS.transcoderName == "CP932")
+    #expect(TextEncoding.eucKR.transcoderName == "CP949")
     #expect(TextEncoding.utf16LE.transcoderName == "UTF-16LE")
     #expect(TextEncoding.named("gbk").name == "gbk")
     #expect(TextEncoding.named("gbk").transcoderName == "gbk")

@@ -5,7 +5,7 @@ import SystemSupport
 import TestSupport
 import Testing
 
-@Suite(.serialized, .timeLimit(.minutes(5))) struct ALSAOutputTests {
+@Suite(.tags(.realTime), .serialized, .timeLimit(.minutes(5))) struct ALSAOutputTests {
   /// ALSA's `null` PCM discards at once, with no pacing (a 3 s file "plays" in 0.01 s): this
   /// proves only that the path runs to the end of the track with a consistent position.
   @Test func playsToTheEndThroughTheNullPCM() throws {

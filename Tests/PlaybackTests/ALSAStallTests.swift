@@ -10,7 +10,7 @@ import Testing
 /// server of the test's own, which then stops answering (SIGSTOP). The plugin's calls wait for
 /// that server; the player's commands and its heard position must still answer at once, and the
 /// song goes on when the server does.
-@Suite(.enabled(if: Service.pulse.shouldRun))
+@Suite(.tags(.realTime), .enabled(if: Service.pulse.shouldRun))
 struct ALSAStallTests {
   /// An ALSA PCM name that plays through the `pulse` plugin into `server`. The definition goes
   /// into a file of its own that is added to alsa-lib's configuration path: unlike `HOME`, which

@@ -1,8 +1,9 @@
 import Foundation
 import Playback
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(5))) struct AudioDecoderTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct AudioDecoderTests {
   static let formats = ["mp3", "flac", "ogg", "opus", "wav", "m4a"]
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
 

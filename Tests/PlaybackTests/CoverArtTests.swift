@@ -5,7 +5,7 @@ import Testing
 
 /// Covers as people's files hold them: a picture attached by a tagger (made here by FFmpeg), a
 /// `cover.jpg` beside the album's files, or nothing; and the cache copy the desktop is given.
-@Suite struct CoverArtTests {
+@Suite(.tags(.sanitized)) struct CoverArtTests {
   /// A solid picture made by FFmpeg (`.jpg` or `.png`, by the name).
   static func picture(_ path: String, color: String = "red", size: String = "64x48") throws {
     try AudioFixtures.run(

@@ -10,7 +10,7 @@ import Testing
 
 /// ID3 `SYLT` read from MP3 files whose tags mutagen wrote (scripts/make-sylt-fixtures), as the
 /// embedded lyrics source hands them to lookup.
-@Suite(.timeLimit(.minutes(5))) struct EmbeddedSyncedLyricsTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct EmbeddedSyncedLyricsTests {
   static let fixtures = Paths.packageRoot.appendingPathComponent("Tests/PlaybackTests/Fixtures")
 
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }

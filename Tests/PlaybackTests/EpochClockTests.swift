@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import Playback
 
-@Suite struct EpochClockTests {
+@Suite(.tags(.sanitized)) struct EpochClockTests {
   @Test func heardNeverRunsBackwardsNorBeyondWhatWasWritten() {
     var clock = EpochClock()
     clock.flush(epoch: 3, startingAt: 1_000)

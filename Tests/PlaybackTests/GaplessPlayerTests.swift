@@ -2,11 +2,12 @@ import Clocks
 import LyricsCore
 import Playback
 import PlayerContract
+import TestSupport
 import Testing
 
 /// Gapless changes of track, in virtual time: the next track follows in the same epoch, with no
 /// flush, and becomes current at the exact instant its first frame is heard.
-@Suite struct GaplessPlayerTests {
+@Suite(.tags(.sanitized)) struct GaplessPlayerTests {
   let second: Int64 = 1_000_000_000
   let millisecond: Int64 = 1_000_000
 

@@ -9,7 +9,8 @@ import Testing
 /// Gapless playback and ReplayGain as a listener hears them: the real player through the
 /// private PulseAudio server, recorded from the null sink's monitor. Real time: serialized, and
 /// run with the other real-time suites, one at a time.
-@Suite(.serialized, .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
+@Suite(
+  .tags(.realTime), .serialized, .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct GaplessRecordingTests {
   static let rate = MonitorRecorder.rate
 

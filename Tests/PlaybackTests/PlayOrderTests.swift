@@ -76,6 +76,43 @@ import Testing
     #expect(Set(walk(order, from: nil)) == Set(0..<7))
   }
 
+  @Test func aResumedShuffleKeepsItsSavedOrderThroughTheLoad() throws {
+    var before = PlayOrder(count: 6, seed: 3)
+    before.setShuffled(true, current: 4)
+    let saved = try #require(before.shuffledSequence)
+    // The next run: a new order (another seed), shuffle resumed before the queue is loaded.
+    var after = PlayOrder(seed: 11)
+    after.resumeShuffled(saved)
+    after.reset(count: 6, current: saved[2])
+    #expect(after.shuffledSequence == saved)
+    #expect(after.next(after: saved[2]) == saved[3])
+    #expect(after.previous(before: saved[2]) == saved[1])
+    // Only that load: a later new queue is shuffled anew.
+    after.reset(count: 6, current: 0)
+    #expect(after.shuffledSequence?.first == 0)
+  }
+
+  @Test func aSavedOrderThatDoesNotFitTheQueueGivesANewShuffle() {
+    for saved in [[2, 0, 1], [0, 1, 1, 2], [0, 1, 2, 7]] {
+      var order = PlayOrder(count: 0, seed: 5)
+      order.resumeShuffled(saved)
+      order.reset(count: 4, current: 3)
+      #expect(order.isShuffled)
+      #expect(order.shuffledSequence?.first == 3, "\(saved)")
+      #expect(Set(walk(order, from: nil)) == Set(0..<4))
+    }
+  }
+
+  @Test func shuffleTurnedOnAfterAResumeShufflesAnew() {
+    var order = PlayOrder(count: 0, seed: 8)
+    order.resumeShuffled([3, 2, 1, 0])
+    order.setShuffled(false, current: nil)
+    order.setShuffled(true, current: nil)
+    order.reset(count: 4, current: 1)
+    // A new shuffle around the current track, not the order given up (where 1 came third).
+    #expect(order.shuffledSequence?.first == 1)
+  }
+
   @Test func anEmptyQueueHasNothing() {
     let order = PlayOrder(count: 0, repeatMode: .all)
     #expect(order.first == nil)

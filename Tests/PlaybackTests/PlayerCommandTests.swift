@@ -5,6 +5,7 @@ import Locking
 import LyricsCore
 import Playback
 import PlayerContract
+import TestSupport
 import Testing
 
 /// Silence that cannot seek (a stream, or a file whose index is broken), counting how far it
@@ -35,7 +36,7 @@ final class Counter: Sendable {
   var value: Int { count.withLock { $0 } }
 }
 
-@Suite(.timeLimit(.minutes(5))) struct PlayerCommandTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct PlayerCommandTests {
   let format = AudioFormat(sampleRate: 48_000, channels: 2)
   let second: Int64 = 1_000_000_000
 

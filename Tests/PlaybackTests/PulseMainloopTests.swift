@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Playback
 
 /// The PulseAudio mainloop's setup, with no sound server needed: a mainloop runs no connection.
-@Suite struct PulseMainloopTests {
+@Suite(.tags(.sanitized)) struct PulseMainloopTests {
   /// A start that fails must free the mainloop once (in `deinit`), not also on the way out of
   /// `init`: under AddressSanitizer a second free stops the test process.
   @Test func aMainloopThatFailsToStartIsFreedOnce() {

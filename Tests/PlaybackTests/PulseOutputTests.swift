@@ -9,7 +9,8 @@ import Testing
 /// The real player through the private PulseAudio server of scripts/with-services, checked by
 /// recording the null sink's monitor, as a listener would hear it. Serialized, and the only
 /// suite that plays into the shared server, so each recording holds one test's sound.
-@Suite(.serialized, .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
+@Suite(
+  .tags(.realTime), .serialized, .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseOutputTests {
   func makePlayer() throws -> Player {
     let output = try PulseOutput()

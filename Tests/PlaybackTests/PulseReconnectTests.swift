@@ -5,7 +5,7 @@ import SystemSupport
 import TestSupport
 import Testing
 
-@Suite(.enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
+@Suite(.tags(.realTime), .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct PulseReconnectTests {
   @Test func serverGoneAndBackKeepsThePosition() throws {
     // The fixture first: a child started while the server runs would share its descriptors.

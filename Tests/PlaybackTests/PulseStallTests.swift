@@ -11,7 +11,7 @@ import Testing
 /// and when the server goes on, so does the song, from where it was sought meanwhile.
 ///
 /// A server of the test's own: stopping the shared one would stall the other suites.
-@Suite(.enabled(if: Service.pulse.shouldRun))
+@Suite(.tags(.realTime), .enabled(if: Service.pulse.shouldRun))
 struct PulseStallTests {
   @Test(.timeLimit(.minutes(1)))
   func commandsAnswerWhileTheServerIsStoppedAndPlaybackGoesOnAfter() throws {

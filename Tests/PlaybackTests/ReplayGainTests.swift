@@ -1,9 +1,10 @@
 import Playback
 import PlayerContract
+import TestSupport
 import Testing
 
 /// ReplayGain tags as FFmpeg hands them over (keys lowercased), and the factor applied.
-@Suite struct ReplayGainTests {
+@Suite(.tags(.sanitized)) struct ReplayGainTests {
   @Test func readsTheFourTagsWithOrWithoutTheirUnit() throws {
     let gain = try #require(
       ReplayGain(tags: [

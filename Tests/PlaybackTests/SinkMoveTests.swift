@@ -10,7 +10,7 @@ import Testing
 /// when headphones come. The sound goes on on the new sink with no stall, and the heard position
 /// the player reports stays right: each click recorded from the new sink's monitor is heard
 /// when the player's position says its time is.
-@Suite(.enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
+@Suite(.tags(.realTime), .enabled(if: Service.pulse.shouldRun), .timeLimit(.minutes(5)))
 struct SinkMoveTests {
   /// How far the player's position may be from the click heard at that instant.
   static let positionBoundNanos: Int64 = 30_000_000

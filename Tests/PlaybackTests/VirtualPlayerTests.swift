@@ -5,10 +5,11 @@ import Locking
 import LyricsCore
 import Playback
 import PlayerContract
+import TestSupport
 import Testing
 
 /// The real `Player` driven by a `ManualClock` through `VirtualTimeOutput`: no threads, no sleep.
-@Suite struct VirtualPlayerTests {
+@Suite(.tags(.sanitized)) struct VirtualPlayerTests {
   let format = VirtualPlayerRig.format
   let second: Int64 = 1_000_000_000
 

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Surface
 
 /// The alpha grid behind the outline and the text-only strip's shape.
-@Suite struct AlphaMaskTests {
+@Suite(.tags(.sanitized)) struct AlphaMaskTests {
   @Test func anOutlineGrowsTheLettersRoundlyAndKeepsTheirEdges() {
     // One opaque pixel and one half-transparent pixel.
     var alpha = [UInt8](repeating: 0, count: 5 * 3)

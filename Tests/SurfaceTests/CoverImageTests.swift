@@ -5,7 +5,7 @@ import Testing
 
 /// Decoding covers for the main window, off the window thread and with no display: JPEG through
 /// libjpeg-turbo, PNG through libpng, large scans shrunk, anything else refused.
-@Suite struct CoverImageTests {
+@Suite(.tags(.sanitized)) struct CoverImageTests {
   /// A solid picture made by FFmpeg, its bytes.
   func picture(_ name: String, color: String, size: String) throws -> [UInt8] {
     let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Surface
 
 /// Font choice through fontconfig, with the fonts the project installs (DejaVu, WenQuanYi).
-@Suite struct FontFallbackTests {
+@Suite(.tags(.sanitized)) struct FontFallbackTests {
   @Test func cjkCharactersGetAFaceThatHasThem() throws {
     let resolver = try FontResolver(family: "DejaVu Sans", bold: false)
     #expect(resolver.warning == nil)

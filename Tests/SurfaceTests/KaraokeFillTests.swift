@@ -1,9 +1,10 @@
 import LyricsCore
+import TestSupport
 import Testing
 
 @testable import Surface
 
-@Suite struct KaraokeFillTests {
+@Suite(.tags(.sanitized)) struct KaraokeFillTests {
   let enhanced = LyricLine(
     ms: 1_000, text: "ab cd",
     words: [LyricWord(ms: 1_000, text: "ab "), LyricWord(ms: 2_000, text: "cd")], endMs: 4_000)

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Surface
 
 /// When the `line` event may be written: after the frame that shows the line.
-@Suite struct LinePresentationTests {
+@Suite(.tags(.sanitized)) struct LinePresentationTests {
   @Test func aLineIsReportedAfterTheFrameThatShowsIt() {
     let presentation = LinePresentation()
     presentation.presented(0, by: 7, at: 1.0)

@@ -3,7 +3,7 @@ import Surface
 import TestSupport
 import Testing
 
-@Suite struct StripGeometryTests {
+@Suite(.tags(.sanitized)) struct StripGeometryTests {
   let geometry = StripGeometry(aspect: 5)
 
   @Test func defaultIsHalfTheDisplayAtTheBottomCentre() {
@@ -51,6 +51,15 @@ import Testing
     let size = try PNGSize.read(path: path)
     #expect(size.width == 2000)
     #expect(size.height == 400)
+  }
+
+  @Test func aMissingPictureIsASentenceThatNamesIt() throws {
+    let path = try Paths.makeTemporaryDirectory().appendingPathComponent("gone.png").path
+    #expect {
+      try PNGSize.read(path: path)
+    } throws: { error in
+      "\(error)" == "cannot read \(path): no such file"
+    }
   }
 
   @Test func aFileThatIsNotAPNGIsRefused() throws {

@@ -1,10 +1,11 @@
 import Session
+import TestSupport
 import Testing
 
 @testable import Surface
 
 /// The player keys mean the same in both windows.
-@Suite struct PlayerKeyTests {
+@Suite(.tags(.sanitized)) struct PlayerKeyTests {
   @Test func playerKeysBecomeIntents() {
     #expect(SurfaceIntent.playerKey(.space, []) == .togglePlayPause)
     #expect(SurfaceIntent.playerKey(.left, []) == .seekBy(ms: -5_000))

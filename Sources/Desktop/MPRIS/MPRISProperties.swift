@@ -7,7 +7,7 @@ enum MPRISProperties {
   static let playerInterface = "org.mpris.MediaPlayer2.Player"
   static let propertiesInterface = "org.freedesktop.DBus.Properties"
 
-  /// What FFmpeg decodes for us (README, "Playing"), folders, and the playlists `play` reads.
+  /// What FFmpeg decodes for us (docs/usage.md, "Playing"), folders, and the playlists `play` reads.
   static let mimeTypes = [
     "audio/mpeg", "audio/flac", "audio/x-flac", "audio/ogg", "audio/x-vorbis+ogg", "audio/opus",
     "audio/x-opus+ogg", "audio/wav", "audio/x-wav", "audio/mp4", "audio/x-m4a", "inode/directory",

@@ -10,8 +10,10 @@ public enum LyricsFormatDetector {
     case binaryKRC
     /// QQ Music's XML wrapper, `<QrcInfos>…LyricContent="…"`.
     case qrcXML
-    /// QQ Music's encrypted hex form (not supported).
+    /// QQ Music's encrypted hex form.
     case encryptedQRC
+    /// QQ Music's encrypted local file: its 11-byte header, XOR, triple DES, zlib.
+    case localQRC
     /// A TTML document.
     case ttmlXML
     /// Apple's JSON envelope around a TTML document.
@@ -21,11 +23,16 @@ public enum LyricsFormatDetector {
   }
 
   static let window = 64 * 1024
+  /// QQ Music's local QRC header `[offset:0]\n`, as XORed in the file.
+  public static let qrcLocalMagic: [UInt8] = [
+    0x98, 0x25, 0xB0, 0xAC, 0xE3, 0x02, 0x83, 0x68, 0xE8, 0xFC, 0x6C,
+  ]
 
   public static func detect(_ bytes: [UInt8]) -> (format: LyricsFormat, container: Container) {
     var head = bytes.prefix(window)
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
     if head.starts(with: Array("krc1".utf8)) { return (.krc, .binaryKRC) }
+    if bytes.starts(with: qrcLocalMagic) { return (.qrc, .localQRC) }
     let text = String(decoding: head, as: UTF8.self)
     let lead = text.drop { $0.isWhitespace }
     if lead.hasPrefix("<") {
@@ -33,7 +40,9 @@ public enum LyricsFormatDetector {
       return (.ttml, .ttmlXML)
     }
     if lead.hasPrefix("{"), text.contains("\"ttml\"") { return (.ttml, .ttmlJSON) }
-    if lead.count >= 64, lead.prefix(4096).allSatisfy(\.isHexDigit) { return (.qrc, .encryptedQRC) }
+    if lead.count >= 64, lead.prefix(4096).allSatisfy({ $0.isHexDigit || $0.isWhitespace }) {
+      return (.qrc, .encryptedQRC)
+    }
     let lines = text.split(omittingEmptySubsequences: true) {
       $0 == "\n" || $0 == "\r" || $0 == "\r\n"
     }
@@ -45,9 +54,12 @@ public enum LyricsFormatDetector {
     return (textFormat(lines), .text)
   }
 
-  /// The text format the lines speak; LRC when nothing sets them apart.
+  /// The text format the lines speak, by majority: each line votes for the formats its shape
+  /// belongs to, so one stray line (an LRC lyric that ends by quoting a stamp) cannot switch a
+  /// whole file. Only marks no other format has decide alone (YRC's JSON credits, KRC's base64
+  /// translations, LRCX's `[tt]`). LRC when nothing sets the lines apart.
   static func textFormat(_ lines: [Substring]) -> LyricsFormat {
-    var best = LyricsFormat.lrc
+    var votes = LineShapeVotes()
     for raw in lines {
       let line = raw.drop { $0 == " " || $0 == "\t" }
       // YRC's JSON credit lines; any other `{` line (untagged LRC text) says nothing.
@@ -65,11 +77,14 @@ public enum LyricsFormatDetector {
       if let rest = durationStampRest(line) {
         if rest.contains(where: { $0 == "<" }), containsGroup(rest, open: "<", close: ">", count: 3)
         {
-          return .krc
+          votes.krc += 1
+        } else if containsGroup(rest, open: "(", close: ")", count: 3) {
+          votes.yrc += 1
+        } else if containsGroup(rest, open: "(", close: ")", count: 2) {
+          votes.qrc += 1
+        } else {
+          votes.durationOnly += 1
         }
-        if containsGroup(rest, open: "(", close: ")", count: 3) { return .yrc }
-        if containsGroup(rest, open: "(", close: ")", count: 2) { return .qrc }
-        best = .qrc
         continue
       }
       guard line.hasPrefix("["), let stamp = lrcStampEnd(line) else { continue }
@@ -77,19 +92,9 @@ public enum LyricsFormatDetector {
       if rest.hasPrefix("[tt]") || rest.hasPrefix("[tr:") || rest.hasPrefix("[fu]") {
         return .lrcx
       }
-      // ESLyric: text, then a stamp that ends the line (each word is followed by its end).
-      // LRC text may quote a stamp (`[75:00.00] is fine too`), but not at the very end.
-      let trimmedRest = rest.reversed().drop { $0 == " " || $0 == "\t" }
-      if trimmedRest.first == "]", let open = rest.lastIndex(of: "["), open > rest.startIndex,
-        lrcStampEnd(rest[open...]) != nil,
-        rest[..<open].contains(where: { !($0 == " " || $0 == "\t") })
-      {
-        best = .eslyric
-      } else if best == .lrc, rest.contains("<"), rest.contains(">") {
-        best = .enhancedLRC
-      }
+      votes.count(lrcLineRest: rest)
     }
-    return best
+    return votes.winner
   }
 
   /// What follows a leading `[digits,digits]`.

@@ -1,7 +1,8 @@
 /// How the lines of a text file in one encoding lie in its bytes, so a single line can be read
 /// or replaced without decoding and re-encoding the rest (which could change bytes the user
-/// never touched). A line feed is one code unit of the encoding; in UTF-8, GB18030, Big5 and
-/// Latin-1 the byte 0x0A is never part of another character, so splitting there is safe.
+/// never touched). A line feed is one code unit of the encoding; in UTF-8, GB18030, Big5,
+/// Shift_JIS, EUC-JP, EUC-KR and windows-1252 the byte 0x0A is never part of another character
+/// (their second bytes are 0x30 or above), so splitting there is safe.
 struct EncodedLines {
   /// One line: the range of its text, and the range of its line end (CR LF, LF, or empty at the
   /// end of the file), both in code-unit-aligned byte offsets.

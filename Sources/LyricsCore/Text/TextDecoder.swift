@@ -1,6 +1,7 @@
-/// Turns the bytes of a lyrics file into text: a BOM decides; else UTF-16 when NUL bytes crowd
-/// the odd or the even positions; else valid UTF-8; else GB18030, Big5 and finally Latin-1,
-/// through the `TextTranscoder` it is given (the app's is iconv).
+/// Turns the bytes of a lyrics file into text: a BOM decides; else valid UTF-8 without NUL bytes
+/// is UTF-8 (the common case, which costs one validation pass); else every candidate encoding
+/// decodes the file and the text that reads best wins (`guess`, `EncodingScorer`). Conversion
+/// goes through the `TextTranscoder` it is given (the app's is iconv).
 public enum TextDecoder {
   /// An encoding name the transcoder does not know (from `--encoding`).
   public struct UnknownEncoding: Error, CustomStringConvertible, Equatable {
@@ -8,9 +9,6 @@ public enum TextDecoder {
     public var message: String
     public var description: String { "unknown encoding '\(name)': \(message)" }
   }
-
-  /// The encodings tried, in order, when the bytes are neither UTF-16 nor valid UTF-8.
-  static let fallbacks: [TextEncoding] = [.gb18030, .big5, .latin1]
 
   /// Decodes `bytes`; `encoding` forces an encoding instead of guessing (a BOM is still
   /// skipped when it matches the forced encoding's family).
@@ -25,21 +23,10 @@ public enum TextDecoder {
         Array(bytes[bom.length...]), from: bom.encoding, transcoder: transcoder)
     }
     let nul = nulCounts(bytes)
-    if let utf16 = guessUTF16(pairs: bytes.count / 2, nul: nul) {
-      return try convertLeniently(bytes, from: utf16, transcoder: transcoder)
+    if nul.even + nul.odd == 0, UTF8Validation.isValid(bytes) {
+      return DecodedText(encoding: .utf8, utf8: bytes)
     }
-    if UTF8Validation.isValid(bytes) {
-      let hasNUL = nul.even + nul.odd > 0
-      return DecodedText(encoding: .utf8, utf8: hasNUL ? withoutNUL(bytes) : bytes)
-    }
-    for encoding in fallbackOrder(for: bytes) {
-      if let decoded = try convert(bytes, from: encoding, lenient: false, transcoder: transcoder) {
-        return decoded
-      }
-    }
-    // Latin-1 maps every byte, so this is not reached; stay total anyway.
-    return DecodedText(
-      encoding: .utf8, utf8: withoutNUL(Array(String(decoding: bytes, as: UTF8.self).utf8)))
+    return guess(bytes, nul: nul, transcoder: transcoder)
   }
 
   private static func decode(
@@ -54,7 +41,7 @@ public enum TextDecoder {
   }
 
   /// Converts to UTF-8; nil when `lenient` is false and the bytes are invalid in `encoding`.
-  private static func convert(
+  static func convert(
     _ bytes: [UInt8], from encoding: TextEncoding, lenient: Bool, transcoder: any TextTranscoder
   ) throws(UnknownEncoding) -> DecodedText? {
     let converter: any TextConverter
@@ -77,31 +64,8 @@ public enum TextDecoder {
       ?? DecodedText(encoding: encoding, utf8: Array(String(decoding: bytes, as: UTF8.self).utf8))
   }
 
-  /// GB18030 accepts nearly every Big5 byte pair, so trying it first would read every Big5 file
-  /// as nonsense. Simplified Chinese text stays almost entirely in GB2312's rows, whose second
-  /// byte is 0xA1 or above; about half of Big5's characters have a second byte below 0xA1.
-  /// When more than a fifth of the pairs do, Big5 is tried first.
-  static func fallbackOrder(for bytes: [UInt8]) -> [TextEncoding] {
-    var pairs = 0
-    var lowSecondByte = 0
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index + 1 < buffer.count {
-        if buffer[index] < 0x80 {
-          index += 1
-          continue
-        }
-        pairs += 1
-        if buffer[index + 1] < 0xA1 { lowSecondByte += 1 }
-        index += 2
-      }
-    }
-    if pairs > 0, lowSecondByte * 5 > pairs { return [.big5, .gb18030, .latin1] }
-    return fallbacks
-  }
-
   /// NUL bytes at even and at odd offsets.
-  static func nulCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
+  package static func nulCounts(_ bytes: [UInt8]) -> (even: Int, odd: Int) {
     var even = 0
     var odd = 0
     bytes.withUnsafeBufferPointer { buffer in
@@ -126,13 +90,16 @@ public enum TextDecoder {
     return (even, odd)
   }
 
-  /// UTF-16 without a BOM: text that is mostly ASCII (as LRC tags are) puts a NUL in every other
-  /// byte. Requires NULs in at least a quarter of one parity and almost none in the other.
-  static func guessUTF16(pairs: Int, nul: (even: Int, odd: Int)) -> TextEncoding? {
-    guard pairs >= 2 else { return nil }
-    if nul.odd * 4 >= pairs, nul.even * 20 <= pairs { return .utf16LE }
-    if nul.even * 4 >= pairs, nul.odd * 20 <= pairs { return .utf16BE }
-    return nil
+  /// UTF-16 and UTF-32 without a BOM, as far as NUL bytes can tell: text that is mostly ASCII
+  /// (as LRC stamps are) puts a NUL in every other byte in UTF-16 (NULs in at least a quarter
+  /// of one parity and almost none in the other), and in three bytes of four in UTF-32 (both
+  /// parities). Only these are decoded as candidates: any other file would read as nonsense.
+  static func wideCandidates(pairs: Int, nul: (even: Int, odd: Int)) -> [TextEncoding] {
+    guard pairs >= 2 else { return [] }
+    if nul.odd * 4 >= pairs, nul.even * 20 <= pairs { return [.utf16LE] }
+    if nul.even * 4 >= pairs, nul.odd * 20 <= pairs { return [.utf16BE] }
+    if nul.odd * 4 >= pairs, nul.even * 4 >= pairs { return [.utf32LE, .utf32BE] }
+    return []
   }
 
   static func withoutNUL(_ bytes: [UInt8]) -> [UInt8] {

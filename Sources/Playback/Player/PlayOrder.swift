@@ -15,6 +15,9 @@ public struct PlayOrder: Sendable, Equatable {
   private var sequence: [Int] = []
   /// Shuffled: where each item is in `sequence`.
   private var place: [Int] = []
+  /// A saved shuffled order for the next `reset` to take up instead of a new shuffle
+  /// (`resumeShuffled`).
+  private var resumed: [Int]?
   private var random: SplitMix64
 
   /// - Parameter seed: fixes the shuffles (tests); nil draws one from the system.
@@ -57,9 +60,24 @@ public struct PlayOrder: Sendable, Equatable {
     return repeatMode == .none || count == 0 ? nil : item(at: count - 1)
   }
 
+  /// Shuffled: the items in the order they play, to be saved (`resumeShuffled` takes it up
+  /// again); nil when not shuffled.
+  public var shuffledSequence: [Int]? { isShuffled ? sequence : nil }
+
+  /// Shuffle on in `sequence`, an order saved from `shuffledSequence`: the next `reset` (the
+  /// resumed queue's load) keeps it, the current item where it was in it, instead of
+  /// shuffling again, so the same tracks come next and skip back goes to those heard before.
+  /// A `sequence` that is not an order of that reset's items is ignored (a new shuffle).
+  public mutating func resumeShuffled(_ sequence: [Int]) {
+    // Until that reset, the items there are now (none, before a load) are shuffled as usual.
+    setShuffled(true, current: nil)
+    resumed = sequence
+  }
+
   /// Shuffle on (the current item first, the rest in a new random order) or off.
   public mutating func setShuffled(_ on: Bool, current: Int?) {
     isShuffled = on
+    resumed = nil
     guard on else {
       sequence = []
       place = []
@@ -72,15 +90,19 @@ public struct PlayOrder: Sendable, Equatable {
       head = [current]
     }
     rest.shuffle(using: &random)
-    sequence = head + rest
-    place = Array(repeating: 0, count: count)
-    for (position, item) in sequence.enumerated() { place[item] = position }
+    follow(head + rest)
   }
 
-  /// A new queue of `newCount` items, `current` the one playing (shuffled again around it).
+  /// A new queue of `newCount` items, `current` the one playing (shuffled again around it, or
+  /// in the order `resumeShuffled` saved for it).
   public mutating func reset(count newCount: Int, current: Int?) {
     count = max(0, newCount)
-    setShuffled(isShuffled, current: current)
+    if isShuffled, let saved = resumed, saved.sorted() == Array(0..<count) {
+      resumed = nil
+      follow(saved)
+    } else {
+      setShuffled(isShuffled, current: current)
+    }
   }
 
   /// Items added at the end of the queue: shuffled, they go in random places after `current`.
@@ -94,6 +116,12 @@ public struct PlayOrder: Sendable, Equatable {
       let at = Int.random(in: after...sequence.count, using: &random)
       sequence.insert(item, at: at)
     }
+    follow(sequence)
+  }
+
+  /// Plays in `order`, a permutation of the items.
+  private mutating func follow(_ order: [Int]) {
+    sequence = order
     place = Array(repeating: 0, count: count)
     for (position, item) in sequence.enumerated() { place[item] = position }
   }

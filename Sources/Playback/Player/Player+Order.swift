@@ -37,6 +37,15 @@ extension Player {
     }
   }
 
+  /// Shuffled: the queue's items in the order they play (saved with the queue); nil when not.
+  public var shuffledOrder: [Int]? { bookkeeping.withLock { $0.order.shuffledSequence } }
+
+  /// Shuffle on in `order`, a saved `shuffledOrder`, for a resumed queue: its `load` plays the
+  /// items in that order from the start index, instead of shuffling them again.
+  public func resumeShuffled(inOrder order: [Int]) {
+    changeOrder { $0.order.resumeShuffled(order) }
+  }
+
   public func setRepeatMode(_ mode: RepeatMode) {
     changeOrder { $0.order.repeatMode = mode }
   }

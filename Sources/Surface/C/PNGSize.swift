@@ -1,4 +1,4 @@
-import FoundationEssentials
+import SystemSupport
 
 /// Reads a PNG's pixel size from its header (the IHDR chunk) without decoding it: the strip's
 /// aspect comes from the placeholder picture, never from a constant.
@@ -8,10 +8,26 @@ public enum PNGSize {
     public var description: String { "\(path): not a PNG picture" }
   }
 
+  /// The file cannot be read: missing, a directory, no permission (`reason` says which).
+  public struct Unreadable: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var isMissing: Bool { reason == Self.missing }
+    public var description: String { "cannot read \(path): \(reason)" }
+    static let missing = "no such file"
+  }
+
   public static func read(path: String) throws -> (width: Int, height: Int) {
-    // The placeholder is a few kilobytes; reading it whole keeps to FoundationEssentials.
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    return try parse(Array(bytes.prefix(24)), path: path)
+    // The header is all that is needed. Read with the system's calls: Foundation's reader
+    // throws a CocoaError whose text is a dump, not a sentence.
+    let header: [UInt8]
+    do {
+      header = try PosixFile(readingAt: path).read(upTo: 24)
+    } catch {
+      let missing = FileKind.at(path) == .missing
+      throw Unreadable(path: path, reason: missing ? Unreadable.missing : error.message)
+    }
+    return try parse(header, path: path)
   }
 
   /// Signature (8 bytes), IHDR length (4), "IHDR" (4), width (4, big-endian), height (4).

@@ -87,7 +87,12 @@ import SystemSupport
     let resolver = try FontResolver(family: settings.fontFamily, bold: true)
     if let warning = resolver.warning { warnings.append(warning) }
     text = TextRenderer(resolver: resolver)
-    let size = try PNGSize.read(path: settings.placeholderPath)
+    let size: (width: Int, height: Int)
+    do {
+      size = try PNGSize.read(path: settings.placeholderPath)
+    } catch {
+      throw PlaceholderPictureError(path: settings.placeholderPath, readError: error)
+    }
     geometry = StripGeometry(aspect: Double(size.width) / Double(size.height))
   }
 

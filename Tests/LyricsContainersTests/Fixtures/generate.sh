@@ -2,6 +2,8 @@
 # Makes the binary fixtures from the text ones, with Python's own zlib (not lyricpip's code):
 # song.krc is song.krc.txt as Kugou packs it: "krc1", then zlib data XORed with the key.
 # song.apple.json wraps song.ttml the way Apple serves it.
+# Not made here: song.qrc.hex and song.local.qrc are song.qrc.xml encrypted by the tests' own
+# EncryptedQRCWriter (Python has no QQ DES); EncryptedQRCTests checks they decrypt back to it.
 set -eu
 cd "$(dirname "$0")"
 python3 - <<'PY'

@@ -17,3 +17,9 @@ conv traditional.utf8.lrc BIG5 > traditional.big5.lrc
 conv french.utf8.lrc ISO-8859-1 > french.latin1.lrc
 # Mixed: a UTF-8 half and a GBK half in one file (broken, but seen in the wild).
 { cat french.utf8.lrc; conv simplified.utf8.lrc GBK; } > mixed.lrc
+# Japanese in Shift_JIS (as Windows writes it, CP932) and EUC-JP, Korean in EUC-KR, Spanish with
+# curly quotes and an ellipsis in windows-1252: the encodings real lyrics files come in.
+conv japanese.utf8.lrc CP932 > japanese.shift_jis.lrc
+conv japanese-euc.utf8.lrc EUC-JP > japanese.euc-jp.lrc
+conv korean.utf8.lrc EUC-KR > korean.euc-kr.lrc
+conv spanish.utf8.lrc WINDOWS-1252 > spanish.windows-1252.lrc

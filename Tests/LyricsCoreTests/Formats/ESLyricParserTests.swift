@@ -45,4 +45,23 @@ struct ESLyricParserTests {
         LyricWord(ms: 1000, text: "a[", endMs: 1500), LyricWord(ms: 1500, text: "b", endMs: 2000),
       ])
   }
+
+  @Test("a line that opens with '[' but holds no stamp is a warning unless it looks like a time")
+  func untimedBracketLines() throws {
+    let result = ESLyricParser.parse(
+      "[ti:x]\n[x-kana:あ]\n[Chorus]\n[00:01.00]a[00:01.50]\n[00:1x.00]bad")
+    #expect(result.lyrics.lines.count == 1)
+    #expect(result.diagnostics.map(\.line) == [2, 3, 5])
+    #expect(result.diagnostics.filter { $0.severity == .error }.map(\.line) == [5])
+  }
+
+  @Test("a line of bare stamps, or of several stamps before its text, reads as in LRC")
+  func repeatedStamps() throws {
+    let lines = ESLyricParser.parse(
+      "[00:01.00]a[00:01.50]\n[00:02.00][00:03.00][00:04.00]\n[00:05.00][00:06.00]b\n"
+    ).lyrics.lines
+    #expect(lines.map(\.ms) == [1000, 2000, 3000, 4000, 5000, 6000])
+    #expect(lines.map(\.text) == ["a", "", "", "", "b", "b"])
+    #expect(lines[1...].allSatisfy { $0.words.isEmpty && $0.endMs == nil })
+  }
 }

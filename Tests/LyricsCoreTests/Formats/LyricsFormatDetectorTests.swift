@@ -34,4 +34,40 @@ struct LyricsFormatDetectorTests {
     let detected = LyricsFormatDetector.detect(Array("krc1".utf8) + [0x01, 0x02])
     #expect(detected.format == .krc && detected.container == .binaryKRC)
   }
+
+  @Test(
+    "a line of bare stamps is LRC, and one stray line does not switch a file's format",
+    arguments: [
+      ("[00:01.00]a\n[00:02.00][00:03.00][00:04.00]\n[00:05.00][00:06.00]b", LyricsFormat.lrc),
+      ("[00:02.00][00:03.00][00:04.00][00:05.00]", .lrc),
+      ("[00:01.00]a\n[00:02.00]b\n[00:03.00]c at [00:04.00]\n[00:05.00]d", .lrc),
+      ("[00:01.00]a[00:01.50] b[00:02.00]\n[00:03.00]c[00:03.50]\n[00:04.00]d", .eslyric),
+      ("[00:01.00]a[00:01.50]\n[00:02.00][00:03.00][00:04.00]\n[00:05.00]b[00:05.50]", .eslyric),
+    ])
+  func majority(text: String, format: LyricsFormat) {
+    #expect(LyricsFormatDetector.detect(Array(text.utf8)).format == format)
+  }
+
+  @Test("an LRC file with a line of three bare stamps keeps every stamp of every line")
+  func bareStampsFixture() throws {
+    let bytes = try Fixture.bytes("bare-stamps.lrc")
+    let format = LyricsFormatDetector.detect(bytes).format
+    #expect(format == .lrc)
+    let result = try #require(LyricsTextFormats.parse(utf8: bytes, as: format))
+    #expect(!result.hasErrors)
+    #expect(result.lyrics.lines.count == 31)
+    let chorus = result.lyrics.lines.filter { $0.text == "Come back, come back to the harbour" }
+    #expect(chorus.map(\.ms) == [24_100, 58_400, 82_400, 96_000, 144_500])
+    #expect(result.lyrics.lines.filter { $0.text.isEmpty }.count == 6)
+  }
+
+  @Test("a line full of '[' is voted on in linear time")
+  func manyBrackets() {
+    // Each `[0:` opens what could be a stamp; looking for its `]` to the end of the line from
+    // every one would take seconds.
+    let text = "[00:01.00]a" + String(repeating: "[0:", count: 20_000) + "[00:02.00]"
+    let start = ContinuousClock.now
+    #expect(LyricsFormatDetector.detect(Array(text.utf8)).format == .eslyric)
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
 }

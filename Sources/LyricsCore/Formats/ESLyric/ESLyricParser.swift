@@ -10,12 +10,15 @@ public enum ESLyricParser {
         let line = ASCII.trimmed(bytes, range)
         guard !line.isEmpty else { return }
         if let parsed = parseLine(bytes, line) {
-          builder.lines.append(parsed)
+          builder.lines.append(contentsOf: parsed)
         } else if let tag = HeaderTag.parse(bytes, line) {
           builder.setTag(key: tag.key, value: tag.value, line: number)
-        } else if bytes[line.lowerBound] == UInt8(ascii: "[") {
+        } else if bytes[line.lowerBound] == UInt8(ascii: "["),
+          LRCTimeStamp.looksLikeTime(bytes, (line.lowerBound + 1)..<line.upperBound)
+        {
           builder.error(line: number, "malformed time stamp; line skipped")
         } else {
+          // `[Chorus]`, `[x-kana:…]`: not a stamp and not a tag of letters, as in LRC.
           builder.warning(line: number, "line has no time stamp; ignored")
         }
       }
@@ -58,8 +61,32 @@ public enum ESLyricParser {
     return stamps
   }
 
-  static func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> LyricLine? {
-    guard let stamps = stamps(bytes, line), let first = stamps.first else { return nil }
+  /// The lines a line of the file holds: one, or as in LRC one per stamp when it is only
+  /// stamps (`[t1][t2][t3]`, a blank at each) or several stamps before text that no stamp ends
+  /// (`[t1][t2]text`, the same lyric at each time). Nil when it does not open with a stamp.
+  static func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> [LyricLine]? {
+    guard let stamps = stamps(bytes, line), !stamps.isEmpty else { return nil }
+    var leading = 1
+    while leading < stamps.count,
+      ASCII.skipSpaces(bytes, stamps[leading - 1].range.upperBound..<line.upperBound)
+        == stamps[leading].range.lowerBound
+    {
+      leading += 1
+    }
+    let textStart = ASCII.skipSpaces(bytes, stamps[leading - 1].range.upperBound..<line.upperBound)
+    if leading > 1, leading == stamps.count {
+      let text = ASCII.string(bytes, ASCII.trimmed(bytes, textStart..<line.upperBound))
+      return stamps.map { LyricLine(ms: $0.ms, text: text) }
+    }
+    return [wordLine(bytes, line, stamps)]
+  }
+
+  /// A line of words, each ended by the stamp after it.
+  static func wordLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>,
+    _ stamps: [(ms: Int, range: Range<Int>)]
+  ) -> LyricLine {
+    let first = stamps[0]
     var words: [LyricWord] = []
     for (index, stamp) in stamps.enumerated() {
       let textEnd = index + 1 < stamps.count ? stamps[index + 1].range.lowerBound : line.upperBound

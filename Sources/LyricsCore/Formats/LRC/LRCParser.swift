@@ -38,7 +38,7 @@ public enum LRCParser {
   ) throws(TextDecoder.UnknownEncoding) -> (decoded: DecodedText, result: LRCParseResult) {
     let decoded = try TextDecoder.decode(bytes, encoding: encoding, transcoder: transcoder)
     var result = parse(utf8: decoded.utf8)
-    result.noteReplacedBytes(of: decoded)
+    result.noteDecoding(of: decoded)
     return (decoded, result)
   }
 
