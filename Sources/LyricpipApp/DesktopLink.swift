@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import SystemSupport
 
@@ -81,7 +82,7 @@ enum DesktopLink {
   /// whose `sought` event becomes MPRIS's Seeked here.
   /// `covers`: `play`'s cover art, whose late arrival changes the metadata; `follow` has none.
   static func observe(
-    _ player: any PlaybackEngine, session: LyricsSession, covers: CoverArtFeed?,
+    _ player: any FollowablePlayer, session: LyricsSession, covers: CoverArtFeed?,
     for service: MPRISService
   ) {
     // A cover found after the track changed changes the metadata again (its artUrl).

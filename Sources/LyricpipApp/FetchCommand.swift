@@ -5,6 +5,7 @@ import LyricsFiles
 import LyricsOnline
 import Playback
 import SessionWiring
+import Settings
 import SystemSupport
 
 /// `lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...`:

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Settings
 import SystemSupport
 
 /// `lyricpip follow` with the desktop. `make install` puts `lyricpip-follow.desktop` in the
@@ -8,7 +9,7 @@ import SystemSupport
 enum FollowAutostart {
   static let fileName = "lyricpip-follow.desktop"
   /// The settings file's key.
-  static let settingKey = "follow-autostart"
+  static let settingKey = FollowSettings.autostartKey
 
   /// Sets `follow-autostart` to `yes` or `no` in the settings file, and mends an older user
   /// entry (`mendUserEntry`); returns the settings file's path and the entry's when mended.

@@ -3,6 +3,7 @@ import Following
 import FoundationEssentials
 import Glibc
 import SessionWiring
+import Settings
 import SystemSupport
 
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session
@@ -102,7 +103,8 @@ enum FollowCommand {
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)
     let session = LyricsSession(
-      engine: engine, clock: clock, tracks: [], presenter: presenter, events: events,
+      engine: engine, queue: nil, volume: nil, clock: clock, tracks: [], presenter: presenter,
+      events: events,
       lyricsProvider: FollowLyricsProvider(online: onlineProvider, say: printError),
       trackOffsetMs: { [weak engine] _ in
         // `--offset` for this run, else the followed player's saved one.

@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import SystemSupport
 

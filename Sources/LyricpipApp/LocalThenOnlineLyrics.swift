@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 
 /// The lyrics of a track that came up without any (a folder's or a playlist's file, opened only

@@ -1,6 +1,7 @@
 import LyricsCore
 import LyricsOnline
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
 import Surface

@@ -2,6 +2,7 @@ import FoundationEssentials
 import LyricsCore
 import LyricsFiles
 import Playback
+import PlayerContract
 import SessionWiring
 import SystemSupport
 

@@ -2,6 +2,7 @@ import Clocks
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import Surface
 import SystemSupport

@@ -3,6 +3,7 @@ import LyricsContainers
 import LyricsCore
 import LyricsOnline
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
 

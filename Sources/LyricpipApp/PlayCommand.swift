@@ -2,8 +2,10 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
+import Settings
 import SystemSupport
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
@@ -228,7 +230,8 @@ enum PlayCommand {
     // The window, the bus and the signals give commands; none of them waits for a file.
     let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
-      engine: engine, clock: clock, tracks: prepared.tracks, presenter: prepared.presenter,
+      engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
+      presenter: prepared.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },

@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import PlayerContract
 import Surface
 
 /// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.

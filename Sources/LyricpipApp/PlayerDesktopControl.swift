@@ -2,6 +2,7 @@ import Desktop
 import FoundationEssentials
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 
 /// The real player as MPRIS sees it (`MPRISPlayerControl`): its state read from `Player`, its

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
 import SystemSupport

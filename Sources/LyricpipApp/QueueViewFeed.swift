@@ -1,5 +1,6 @@
 import Locking
 import Playback
+import PlayerContract
 import SessionWiring
 import Surface
 import SystemSupport

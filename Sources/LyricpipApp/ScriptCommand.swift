@@ -33,7 +33,8 @@ enum ScriptCommand {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
       let outcome = try SyncScriptRun.execute(
-        text, folder: folder, makeRealHost: realHost(desktop:), say: printError)
+        text, folder: folder, media: PlayerMedia(), makeRealHost: realHost(desktop:),
+        say: printError)
       OutputFile.standardOutput.write(outcome.transcript)
       for failure in outcome.failures { printPlain(failure.description) }
       return outcome.failures.isEmpty ? .success : .failure

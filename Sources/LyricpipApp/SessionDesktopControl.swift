@@ -1,6 +1,7 @@
 import Desktop
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 
 /// What `play`'s and `follow`'s faces on the desktop (`PlayerDesktopControl`,

@@ -1,3 +1,5 @@
+import Settings
+
 /// Which settings keys differ between two readings of the settings file, by the names the file
 /// uses (docs/settings.md), in the file's documented order. The look's five colour and outline
 /// keys are one entry, `look`, since they change the look together.

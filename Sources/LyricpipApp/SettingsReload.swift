@@ -1,5 +1,6 @@
 import Locking
 import SessionWiring
+import Settings
 
 /// SIGHUP reads the settings file again. What this mode can change while it runs changes at
 /// once (`apply`, with the whole new reading); every other key that now differs from the file

@@ -3,6 +3,7 @@ import Glibc
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import SystemSupport
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SessionWiring
+import Settings
 import Surface
 
 /// The windowed front end of `play` (main window and floating lyric strip): reads the settings,

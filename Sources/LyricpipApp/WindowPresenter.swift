@@ -2,8 +2,10 @@ import FoundationEssentials
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
+import Settings
 import Surface
 import SystemSupport
 

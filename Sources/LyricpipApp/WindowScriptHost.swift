@@ -2,6 +2,7 @@ import FoundationEssentials
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import Session
 import Surface
 import SyncScripts

@@ -113,7 +113,7 @@ final class WindowStateKeeper: Sendable {
     // A followed player's track is not ours to resume.
     save(
       strip: strip, stripMonitor: stripMonitor, main: main,
-      track: followsPlayer ? nil : track, positionMs: positionMs, volume: player.volume,
+      track: followsPlayer ? nil : track, positionMs: positionMs, volume: session.volume,
       queue: followsPlayer ? nil : QueueResume.queueToSave(session))
   }
 

@@ -4,6 +4,7 @@ import LyricsCore
 import Playback
 import Session
 import SessionWiring
+import Settings
 import Surface
 import SystemSupport
 
@@ -131,7 +132,7 @@ import SystemSupport
     let mailbox = loop.mailbox
     // Keys, the wheel, a click or MPRIS: the volume control shows the player's volume.
     let feed = feed
-    feed.change { $0.volume = session.engine.volume }
+    feed.change { $0.volume = session.volume }
     session.engine.addObserver { event in
       if case .volumeChanged(let volume) = event { feed.change { $0.volume = volume } }
     }
@@ -278,10 +279,10 @@ import SystemSupport
     case .saveOffsetToLyricsFile:
       saveOffsetToLyricsFile()
     case .adjustVolume(let percent):
-      let points = (session.engine.volume * 100).rounded() + Double(percent)
-      session.engine.setVolume(points / 100)
+      let points = (session.volume * 100).rounded() + Double(percent)
+      session.setVolume(points / 100)
     case .setVolume(let percent):
-      session.engine.setVolume(Double(percent) / 100)
+      session.setVolume(Double(percent) / 100)
     case .nextTrack:
       session.next()
     case .previousTrack:

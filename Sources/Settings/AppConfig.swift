@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Playback
+import PlayerContract
 import Session
 import Surface
 import SystemSupport
@@ -43,7 +43,7 @@ public struct AppConfig: Equatable, Sendable {
   public var strip = StripSettings()
   public var pip = PiPSettings()
   public var online = OnlineSettings()
-  var follow = FollowSettings()
+  public var follow = FollowSettings()
   /// `locked = yes|no`: whether the strip starts locked. nil when the file does not say: then
   /// the strip starts as it was at the last exit (the saved state), else unlocked.
   public var locked: Bool?
@@ -240,7 +240,7 @@ public struct AppConfig: Equatable, Sendable {
         return "follow-keep-while-paused must be yes or no, not '\(value)'"
       }
       follow.keepWhilePaused = flag
-    case FollowAutostart.settingKey:
+    case FollowSettings.autostartKey:
       guard let flag = Self.yesNo(value) else {
         return "follow-autostart must be yes or no, not '\(value)'"
       }

@@ -1,3 +1,5 @@
+import PlayerContract
+
 /// The order the queue plays in: straight through, or shuffled; and what follows the end of a
 /// track and of the queue (`RepeatMode`). A plain value: the player keeps one under its lock and
 /// asks it which item comes next; nothing here opens, plays or waits.

@@ -1,3 +1,5 @@
+import PlayerContract
+
 /// A call the player makes to its output, decided under its lock and made outside it.
 enum OutputCall: Sendable {
   case flush(epoch: Int, frame: Int64)

@@ -1,6 +1,6 @@
 import ID3
 import LyricsCore
-import LyricsFiles
+import PlayerContract
 
 /// Lyrics embedded in the audio file's tags as a lookup source. `LyricsLocator` asks it right
 /// after the `.lrc` beside the file.
@@ -8,15 +8,25 @@ import LyricsFiles
 /// Best first: ID3 `SYLT` synchronised lyrics with at least one entry (already timed, read by
 /// `ID3SyncedLyricsReader` since FFmpeg does not expose them), then the text of ID3 `USLT` or a
 /// Vorbis/FLAC `LYRICS` comment (from FFmpeg's metadata).
+///
+/// The tags come as a value (`TrackInfo`: the text and the frame timing), read by whoever can
+/// open audio: this target does not decode (`LyricsLocator.withEmbeddedLyrics` in the session
+/// wiring gives it the decoder).
 public struct EmbeddedLyricsSource: LyricsSource {
   public let name = "embedded"
   /// Told, with the file's path, what was skipped while reading the ID3 tag.
   private let warn: @Sendable (String) -> Void
   /// What the decoder already read from a file (`AudioProbe`), so that file is not opened again.
   private let probed: TrackInfo?
+  /// Reads a file's tags when they were not probed (the decoder's open); nil when it cannot.
+  private let readTags: @Sendable (String) -> TrackInfo?
 
-  public init(probed: TrackInfo? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }) {
+  public init(
+    probed: TrackInfo? = nil, readTags: @escaping @Sendable (String) -> TrackInfo?,
+    warn: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.probed = probed
+    self.readTags = readTags
     self.warn = warn
   }
 
@@ -34,10 +44,10 @@ public struct EmbeddedLyricsSource: LyricsSource {
     return result
   }
 
-  /// The probed facts when they are this file's, else the decoder's (the file opened now).
+  /// The probed facts when they are this file's, else the ones read now.
   private func facts(of path: String) -> TrackInfo? {
     if let probed, probed.path == path, probed.frameTiming != nil { return probed }
-    return try? AudioDecoder(path: path).info
+    return readTags(path)
   }
 
   /// The file's ID3 `SYLT` as lyrics, when it has a frame with at least one entry.
@@ -52,18 +62,5 @@ public struct EmbeddedLyricsSource: LyricsSource {
       return nil
     }
     return lyrics.lines.isEmpty ? nil : lyrics
-  }
-}
-
-extension LyricsLocator {
-  /// The standard lookup order with embedded lyrics after the file beside the audio. `probed`
-  /// is what the decoder already read from the track, if it did; `warn` hears what was skipped
-  /// while reading an embedded tag.
-  public static func withEmbeddedLyrics(
-    probed: TrackInfo? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
-  ) -> LyricsLocator {
-    var locator = LyricsLocator.standard()
-    locator.insert(EmbeddedLyricsSource(probed: probed, warn: warn), after: "beside-audio")
-    return locator
   }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import LyricsCore
 import SystemSupport
 
 /// Plays through PulseAudio with the asynchronous API, and reports the heard position from

@@ -1,11 +1,3 @@
-import Glibc
-
-/// Which ReplayGain the player applies: the track's own, the album's (the track's when the album
-/// has none), or none.
-public enum ReplayGainMode: String, CaseIterable, Sendable {
-  case track, album, off
-}
-
 /// A track's loudness tags, as FFmpeg reads them (keys lowercased): `REPLAYGAIN_TRACK_GAIN`,
 /// `REPLAYGAIN_TRACK_PEAK`, `REPLAYGAIN_ALBUM_GAIN`, `REPLAYGAIN_ALBUM_PEAK` (Vorbis comments,
 /// FLAC, APE, and ID3v2 `TXXX` frames with those descriptions), else Opus's `R128_TRACK_GAIN` and
@@ -39,21 +31,6 @@ public struct ReplayGain: Equatable, Sendable {
     if trackGain == nil { trackGain = tags["r128_track_gain"].flatMap(Self.r128) }
     if albumGain == nil { albumGain = tags["r128_album_gain"].flatMap(Self.r128) }
     if trackGain == nil && albumGain == nil { return nil }
-  }
-
-  /// The factor to multiply the samples by in `mode`: the gain, lowered where needed so that the
-  /// peak stays at or below full scale (clipping prevention). 1 when nothing applies.
-  public func factor(_ mode: ReplayGainMode) -> Float {
-    let chosen: (gain: Double?, peak: Double?) =
-      switch mode {
-      case .off: (nil, nil)
-      case .track: (trackGain ?? albumGain, trackGain != nil ? trackPeak : albumPeak)
-      case .album: (albumGain ?? trackGain, albumGain != nil ? albumPeak : trackPeak)
-      }
-    guard let gain = chosen.gain else { return 1 }
-    var factor = pow(10, gain / 20)
-    if let peak = chosen.peak, peak > 0, factor * peak > 1 { factor = 1 / peak }
-    return Float(factor)
   }
 
   /// "-6.00 dB", "+1.5dB", "-6": the number, without its unit.

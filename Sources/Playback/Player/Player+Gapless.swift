@@ -1,3 +1,4 @@
+import PlayerContract
 import SystemSupport
 
 /// Gapless playback: the next track is opened ahead (with no lock held), and when the track being

@@ -1,5 +1,4 @@
-import ID3
-import LyricsCore
+import PlayerContract
 import SystemSupport
 
 /// Decodes an audio file (MP3, FLAC, Ogg Vorbis, Opus, WAV, AAC/M4A: whatever FFmpeg reads) to

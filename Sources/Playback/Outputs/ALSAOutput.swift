@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import LyricsCore
 import SystemSupport
 
 /// Plays through ALSA (`snd_pcm_*`), used when no PulseAudio server answers. The heard position

@@ -1,3 +1,5 @@
+import PlayerContract
+
 /// Shuffle and repeat on the player: the `PlayOrder` it keeps under its lock, set from the
 /// command line, the keys and MPRIS; each change is reported as `orderChanged`.
 extension Player {

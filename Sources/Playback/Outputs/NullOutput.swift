@@ -1,5 +1,4 @@
 import Locking
-import LyricsCore
 import SystemSupport
 
 /// A silent output that consumes audio in real time (CLOCK_MONOTONIC), for headless use and

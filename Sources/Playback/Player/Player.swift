@@ -1,6 +1,6 @@
 import Clocks
 import Locking
-import LyricsCore
+import PlayerContract
 import SystemSupport
 
 /// Plays a queue of tracks through an `AudioOutput` and knows what is heard.

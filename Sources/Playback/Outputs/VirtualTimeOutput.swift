@@ -1,6 +1,5 @@
 import Clocks
 import Locking
-import LyricsCore
 
 /// An output that lives in the time of an `EventClock` (a `ManualClock` in tests and in sync
 /// scripts): it consumes audio as that clock advances and reports the heard position from it,
