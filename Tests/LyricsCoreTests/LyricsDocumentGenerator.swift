@@ -41,6 +41,12 @@ struct LyricsDocumentGenerator {
       }
       lines.append(next)
     }
+    // Words as the parser leaves them (`WordTimingRule`), which reads stamps as written.
+    for index in lines.indices where !lines[index].words.isEmpty {
+      lines[index].shift(by: offsetMs)
+      _ = lines[index].normaliseWordTiming()
+      lines[index].shift(by: -offsetMs)
+    }
     return Lyrics(metadata: metadata, offsetMs: offsetMs, lines: lines)
   }
 

@@ -71,7 +71,7 @@ struct TimelineTests {
       ])
   }
 
-  @Test("out-of-order word stamps keep file order and never go back")
+  @Test("out-of-order word stamps: the word sung is picked by time")
   func outOfOrderWords() {
     let timeline = Timeline(
       lyrics: Lyrics(lines: [
@@ -83,10 +83,12 @@ struct TimelineTests {
           ]),
         LyricLine(ms: 2000, text: "next"),
       ]))
-    #expect(timeline.position(at: 500).word == 0)
-    // "c" is stamped before "b": it starts together with "b" and, as the later one, wins.
-    #expect(timeline.position(at: 800).word == 2)
-    #expect(timeline.nextChange(after: 0) == 800)
+    #expect(timeline.position(at: 300).word == 0)
+    // "c" is stamped before "b": it is sung from its own time, and "b" from its own after it.
+    #expect(timeline.position(at: 500).word == 2)
+    #expect(timeline.position(at: 800).word == 1)
+    #expect(timeline.nextChange(after: 0) == 400)
+    #expect(timeline.nextChange(after: 400) == 800)
     #expect(timeline.nextChange(after: 800) == 2000)
   }
 

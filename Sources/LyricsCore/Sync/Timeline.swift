@@ -22,19 +22,19 @@ public struct Timeline: Sendable {
   public let lyrics: Lyrics
   /// Start times of the lines, ascending (non-strictly), for binary search.
   private let starts: [Int]
-  /// Start times of each line's words, made ascending the same way.
-  private let wordStarts: [[Int]]
+  /// Each line's words by time (see `WordsByTime`).
+  private let words: [WordsByTime]
 
   public init(lyrics: Lyrics) {
     self.lyrics = lyrics
     self.starts = Self.ascending(lyrics.lines.map(\.ms))
-    self.wordStarts = lyrics.lines.map { Self.ascending($0.words.map(\.ms)) }
+    self.words = lyrics.lines.map { WordsByTime($0.words) }
   }
 
-  /// Binary search needs ascending times, but the parser keeps out-of-order word stamps in file
-  /// order (and a hand-made `Lyrics` may be unsorted). A running maximum makes the times
-  /// ascending while keeping file order: a stamp earlier than the one before it starts together
-  /// with it, and as with equal stamps the later one wins.
+  /// Binary search needs ascending times, but a hand-made `Lyrics` may be unsorted (a parsed
+  /// one never is). A running maximum makes the times ascending while keeping their order: a
+  /// line earlier than the one before it starts together with it, and as with equal times the
+  /// later one wins.
   static func ascending(_ times: [Int]) -> [Int] {
     var result = times
     var index = 1
@@ -54,10 +54,7 @@ public struct Timeline: Sendable {
   public func position(at ms: Int) -> Position {
     let line = lineIndex(at: ms)
     guard line >= 0 else { return Position(line: -1, word: nil) }
-    let words = wordStarts[line]
-    guard !words.isEmpty else { return Position(line: line, word: nil) }
-    let word = Self.lastIndex(in: words, notAfter: ms)
-    return Position(line: line, word: word >= 0 ? word : nil)
+    return Position(line: line, word: words[line].word(at: ms))
   }
 
   /// The first time strictly after `ms` at which `position(at:)` changes, or nil when nothing
@@ -69,10 +66,7 @@ public struct Timeline: Sendable {
     let nextLine: Int? = nextLineIndex < starts.count ? starts[nextLineIndex] : nil
     guard line >= 0 else { return nextLine }
     // The next word start strictly after `ms` within the current line, if earlier.
-    let words = wordStarts[line]
-    let nextWordIndex = Self.lastIndex(in: words, notAfter: ms) + 1
-    guard nextWordIndex < words.count else { return nextLine }
-    let nextWord = words[nextWordIndex]
+    guard let nextWord = words[line].nextStart(after: ms) else { return nextLine }
     guard let nextLine else { return nextWord }
     return min(nextWord, nextLine)
   }
