@@ -56,8 +56,17 @@ struct SameStampPairingTests {
     #expect(WritingSystem.dominant(in: "Baby 你好") == .han)
     #expect(WritingSystem.dominant(in: "Ça va, déjà") == .latin)
     #expect(WritingSystem.dominant(in: "♪ ... 123") == nil)
+    // Two-, three- and four-byte UTF-8, decoded by hand there.
+    #expect(WritingSystem.dominant(in: "Привет, мир") == .cyrillic)
+    #expect(WritingSystem.dominant(in: "Ελλάδα") == .greek)
+    #expect(WritingSystem.dominant(in: "𠀀𠀁 ab") == .han)
+    #expect(WritingSystem.dominant(in: "ab 你") == .han)  // 2 Latin letters, 1 hanzi weighing 3
+    #expect(WritingSystem.dominant(in: "abc 你") == nil)  // a tie decides nothing
     #expect(SameStampLines.isTranslation("梦见了", of: "夢を見た"))
     #expect(!SameStampLines.isTranslation("（背景）", of: "Hello"))
+    #expect(!SameStampLines.isTranslation("(la lumière)", of: "灯塔"))
+    #expect(SameStampLines.isTranslation("lumière (au loin)", of: "灯塔"))
+    #expect(!SameStampLines.isParenthesised("("))
   }
 
   /// 20,000 lines on one stamp took 28 s with the pairing that compared each line with every

@@ -77,7 +77,12 @@ public enum WordTimingRule {
 
   /// Whitespace only (an empty word counts: it has nothing to show at its time either).
   static func isBlank(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    // A word's first byte nearly always settles it (every line's first word starts with the
+    // line, so it is checked); the Unicode tables only for what is not ASCII.
+    for byte in text.utf8 where byte < 0x80 {
+      if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+    }
+    return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
   }
 }
 

@@ -124,6 +124,13 @@ struct LRCParseState {
     sourceLines = order.map { sourceLines[$0] }
   }
 
+  /// Equal texts; the byte count (O(1)) first, as a lyric and its translation nearly always
+  /// differ in length and the full comparison is slow for non-ASCII text.
+  @inline(__always)
+  static func same(_ first: String, _ second: String) -> Bool {
+    first.utf8.count == second.utf8.count && first == second
+  }
+
   /// How many lines went through the pairing of lines that share a stamp, and how many text
   /// look-ups and translation checks it made for them: at most two per line, however many
   /// lines share a stamp (the old pairing compared each line with every line kept before it on
@@ -158,14 +165,21 @@ struct LRCParseState {
           continue
         }
         work.lines += groupEnd - groupStart
-        texts.removeAll(keepingCapacity: true)
+        // A lyric and its translation, the usual shared stamp, compare their texts directly
+        // (byte counts first), which spares hashing both into the set.
+        let isPair = groupEnd - groupStart == 2
+        if !isPair { texts.removeAll(keepingCapacity: true) }
         let hasText = (groupStart..<groupEnd).contains { !buffer[$0].text.isEmpty }
         let firstKept = kept
         for index in groupStart..<groupEnd {
           let text = buffer[index].text
           if hasText, text.isEmpty { continue }  // a blank before (or after) the lyric
           work.operations += 1
-          guard texts.insert(text).inserted else {
+          let isNew =
+            isPair
+            ? kept == firstKept || !Self.same(buffer[kept - 1].text, text)
+            : texts.insert(text).inserted
+          guard isNew else {
             repeats.append((sourceLines[index], ms))
             continue
           }

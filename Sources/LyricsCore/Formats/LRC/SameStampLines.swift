@@ -22,7 +22,10 @@ package enum SameStampLines {
 
   /// `(…)` or full-width `（…）` around the whole text (it is trimmed already).
   static func isParenthesised(_ text: String) -> Bool {
-    guard let first = text.first, let last = text.last, text.count > 1 else { return false }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      scalars.index(after: scalars.startIndex) < scalars.endIndex
+    else { return false }
     return (first == "(" || first == "（") && (last == ")" || last == "）")
   }
 }
@@ -39,24 +42,64 @@ package enum WritingSystem: Int, CaseIterable, Equatable, Sendable {
   /// character counting as three (it is a word, where a Latin letter is a fifth of one), so
   /// `Baby 你好` is Chinese.
   package static func dominant(in text: String) -> WritingSystem? {
-    var weights = [Int](repeating: 0, count: allCases.count)
-    for scalar in text.unicodeScalars {
-      guard let system = of(scalar) else { continue }
-      if system == .japanese || system == .korean { return system }
-      weights[system.rawValue] += system == .han ? 3 : 1
+    // One lane per system, on the stack: this runs for every pair of lines on a stamp, and an
+    // array per call was a heap allocation each time.
+    var weights = SIMD16<Int32>()
+    var text = text
+    let decided: WritingSystem?? = text.withUTF8 { bytes in
+      // The scalars decoded here from the (valid) UTF-8: `unicodeScalars` took a tenth of the
+      // parse of a file with many translated lines.
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        if lead < 0x80 {  // ASCII: a Latin letter or nothing, without the tables
+          let lower = lead | 0x20
+          if lower >= 0x61 && lower <= 0x7A { weights[WritingSystem.latin.rawValue] &+= 1 }
+          index += 1
+          continue
+        }
+        var value = UInt32(lead)
+        var length = 1
+        if lead >= 0xF0 {
+          value &= 0x07
+          length = 4
+        } else if lead >= 0xE0 {
+          value &= 0x0F
+          length = 3
+        } else if lead >= 0xC0 {
+          value &= 0x1F
+          length = 2
+        }
+        for offset in 1..<max(length, 1) where index + offset < bytes.count {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        index += length
+        guard let scalar = Unicode.Scalar(value), let system = of(scalar) else { continue }
+        if system == .japanese || system == .korean { return system }
+        weights[system.rawValue] &+= system == .han ? 3 : 1
+      }
+      return nil
     }
-    guard let most = weights.max(), most > 0, weights.count(where: { $0 == most }) == 1,
-      let index = weights.firstIndex(of: most)
-    else { return nil }
-    return WritingSystem(rawValue: index)
+    if let decided { return decided }
+    let most = weights.max()
+    guard most > 0 else { return nil }
+    var found: WritingSystem?
+    for system in allCases where weights[system.rawValue] == most {
+      guard found == nil else { return nil }  // a tie: no system is the text's
+      found = system
+    }
+    return found
   }
 
   /// The system of one letter; nil for what is not a letter of a lyric's script (digits,
   /// punctuation, symbols, spaces).
   static func of(_ scalar: Unicode.Scalar) -> WritingSystem? {
     let value = scalar.value
+    if value < 0x80 {
+      // ASCII, most of what is read: no look-up in the Unicode tables.
+      return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? .latin : nil
+    }
     switch value {
-    case 0x41...0x5A, 0x61...0x7A: return .latin
     case 0x80..<0x370:
       return scalar.properties.isAlphabetic ? .latin : nil  // Latin-1 to IPA; not × or ÷
     case 0x370...0x3FF, 0x1F00...0x1FFF: return .greek
