@@ -69,6 +69,20 @@ struct SameStampPairingTests {
     #expect(!SameStampLines.isParenthesised("("))
   }
 
+  @Test("writing LRC names a translation it cannot give back as one")
+  func lossOfSameScriptTranslation() {
+    let lyrics = Lyrics(lines: [
+      LyricLine(ms: 1000, text: "海上的灯塔", translation: "The lighthouse"),
+      LyricLine(ms: 2000, text: "Hello", translation: "Bonjour"),
+    ])
+    #expect(
+      LyricsFormat.lrc.losses(writing: lyrics) == [
+        "a translation in its line's writing system of 1 line(s) (plain LRC cannot hold it)"
+      ])
+    let back = LRCParser.parse(LRCWriter.write(lyrics)).lyrics.lines
+    #expect(back.map(\.text) == ["海上的灯塔", "Hello", "Bonjour"])
+  }
+
   /// 20,000 lines on one stamp took 28 s with the pairing that compared each line with every
   /// line kept before it. Held here by the work the pairing counts (not by a clock, which
   /// would make the test flaky on a loaded machine): at most two operations per line. The
