@@ -8,7 +8,7 @@
 /// Kept as it was, that space "starts" at 0, so the word before it is never the current word.
 /// The rule:
 /// - a blank word (whitespace only) stamped at 0, or not after the word before it (or, as the
-///   first word, not after its line's start), is untimed: its text joins the word before it,
+///   first word, before its line's start), is untimed: its text joins the word before it,
 ///   which keeps its own times (a first word's blank lead joins the word after it). "Not
 ///   after" takes in KRC's and LRCX's relative 0, which is the line's start: a space starting
 ///   with the word before it would end that word at once;
@@ -46,7 +46,9 @@ public enum WordTimingRule {
       // Only a zero or backward stamp can make a word untimed or early: the usual word costs
       // a few comparisons, not a scan of its text.
       let early = words[index].ms < previousMs
-      if words[index].ms <= previousMs || words[index].ms == 0, isBlank(words[index].text) {
+      let untimedIfBlank =
+        early || words[index].ms == 0 || (kept > 0 && words[index].ms == previousMs)
+      if untimedIfBlank, isBlank(words[index].text) {
         if kept > 0 {
           words[kept - 1].text += words[index].text
         } else {
@@ -71,18 +73,26 @@ public enum WordTimingRule {
     }
     // Nothing but untimed blanks: no word to join them to, and nothing moved; keep them.
     if kept == 0 { return nil }
-    words.removeSubrange(kept...)
+    // Only when a word went: a mutation of a shared array copies it, and the parser still
+    // holds the words it split.
+    if kept < words.count { words.removeSubrange(kept...) }
     return slip
   }
 
   /// Whitespace only (an empty word counts: it has nothing to show at its time either).
   static func isBlank(_ text: String) -> Bool {
-    // A word's first byte nearly always settles it (every line's first word starts with the
-    // line, so it is checked); the Unicode tables only for what is not ASCII.
-    for byte in text.utf8 where byte < 0x80 {
-      if byte != 0x20 && !(0x09...0x0D).contains(byte) { return false }
+    text.unicodeScalars.allSatisfy(isSpace)
+  }
+
+  /// Unicode's white space (`White_Space`), by hand: the property look-up cost a share of the
+  /// parse, and the list is short and fixed.
+  static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      return true
+    default: return false
     }
-    return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
   }
 }
 
