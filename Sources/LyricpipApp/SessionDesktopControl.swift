@@ -34,11 +34,11 @@ extension SessionDesktopControl {
 }
 
 extension LyricsBusLine {
-  /// Line `index` of `lyrics` as the bus publishes it: it ends where the next line starts.
+  /// Line `index` of `lyrics` as the bus publishes it: it ends where the next later line starts.
   static func line(_ index: Int, of lyrics: Lyrics) -> LyricsBusLine {
     guard lyrics.lines.indices.contains(index) else { return .none }
     let line = lyrics.lines[index]
-    let nextStart = lyrics.lines.indices.contains(index + 1) ? lyrics.lines[index + 1].ms : nil
+    let nextStart = lyrics.lines[(index + 1)...].first { $0.ms > line.ms }?.ms
     return LyricsBusLine(
       index: index, text: line.text, translation: line.translation, startMs: line.ms,
       endMs: line.endMs ?? nextStart)
