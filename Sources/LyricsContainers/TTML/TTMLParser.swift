@@ -55,7 +55,7 @@ public enum TTMLParser {
             line.background?.romanisation = transliterations[key]?.background
           }
         }
-        builder.lines.append(line)
+        builder.append(line, sourceLine: paragraph.line)
       }
     }
     return builder.finish(applyOffset: false)
