@@ -84,7 +84,7 @@ IDLE := chrt --idle 0 nice -n 19
 # session bus skip themselves) except the real-time ones.
 check: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(REAL_TIME) $(SWIFT) test --skip-build --skip "$$pattern"
 
 # Everything, what the README and CI run: lint and build; every suite with a private sound
@@ -96,7 +96,7 @@ check: deps
 # replayed by FuzzRegressionTests above; `make fuzz` makes the long runs).
 test: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --skip "$$pattern"
 	@mkdir -p .build

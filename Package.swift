@@ -81,69 +81,78 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["Locking"]),
     // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
     // directories and the install layout. Nothing here knows lyrics.
-    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread", "CMalloc"]),
+    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread", "CMalloc", "Locking"]),
+    // The vocabulary between the sound, the lyrics, the session and the front ends, pure Swift:
+    // the heard position, the player's state, events and tracks, the player protocols
+    // (position source, transport, queue, volume), the lyrics status. Knows no implementation.
+    .target(name: "PlayerContract"),
     // The lyrics model, its text formats and the sync logic, pure Swift.
-    .target(name: "LyricsCore", dependencies: ["Clocks"]),
+    .target(name: "LyricsCore", dependencies: ["Clocks", "Locking", "PlayerContract"]),
     // The lyrics formats that need a C library: binary KRC (zlib), QRC's XML and Apple's TTML
     // (libxml2), LRCLIB's lyricsfile (libyaml); and reading any format by its content.
     .target(
       name: "LyricsContainers",
       dependencies: ["LyricsCore", "SystemSupport", "CZlib", "CXML2", "CYAML"]),
     // ID3v2 tags: synchronised lyrics (SYLT) read from an audio file.
-    .target(name: "ID3", dependencies: ["LyricsCore", "SystemSupport"]),
+    .target(name: "ID3", dependencies: ["LyricsCore", "PlayerContract", "SystemSupport"]),
     // Lyrics on disk: the lookup order, the size-capped reader, `check` (any format, through
-    // LyricsContainers), iconv for LyricsCore.
+    // LyricsContainers), iconv for LyricsCore, the lyrics embedded in an audio file's tags.
     .target(
-      name: "LyricsFiles", dependencies: ["LyricsCore", "LyricsContainers", "SystemSupport"]),
+      name: "LyricsFiles",
+      dependencies: ["LyricsCore", "LyricsContainers", "ID3", "PlayerContract", "SystemSupport"]),
     // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
     .target(
-      name: "LyricsOnline", dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl"]),
+      name: "LyricsOnline",
+      dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl", "Locking"]),
     // What `play` is given, as files of the queue: folders in album order (natural sort),
     // M3U/M3U8, PLS, and XSPF (libxml2).
     .target(name: "Library", dependencies: ["SystemSupport", "CXML2"]),
     .target(
       name: "Playback",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "CFFmpeg", "CPulse",
-        "CALSA",
+        "PlayerContract", "Clocks", "Locking", "SystemSupport", "CFFmpeg", "CPulse", "CALSA",
       ]),
     .target(name: "Session", dependencies: ["Clocks", "SystemSupport"]),
     .target(
       name: "Surface",
       dependencies: [
-        "LyricsCore", "Session", "Clocks", "SystemSupport", "CSDL2", "CSDL2TTF", "CPNG",
-        "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
+        "LyricsCore", "PlayerContract", "Session", "Clocks", "Locking", "SystemSupport", "CSDL2",
+        "CSDL2TTF", "CPNG", "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
-    .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd"]),
+    .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd", "Locking"]),
     // The one session wiring: position source + lyrics → scheduler → presenter and events, run
     // by `play` and by the sync scripts alike.
     .target(
       name: "SessionWiring",
       dependencies: [
-        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport", "Playback",
-        "Session",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "PlayerContract", "Clocks", "Locking",
+        "SystemSupport", "Playback", "Session",
       ]),
     // `lyricpip follow`: another MPRIS player as the session's position source.
     .target(
-      name: "Following",
-      dependencies: [
-        "Desktop", "SessionWiring", "Playback", "LyricsCore", "Clocks", "Locking",
-      ]),
+      name: "Following", dependencies: ["Desktop", "PlayerContract", "Clocks", "Locking"]),
     // Sync scripts: the parser, the runners (virtual and real time) and the transcript, over the
     // one session wiring.
     .target(
       name: "SyncScripts",
       dependencies: [
-        "LyricsCore", "LyricsFiles", "Clocks", "SystemSupport", "Playback", "Session",
+        "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
         "SessionWiring",
+      ]),
+    // The settings file (`AppConfig`: `key = value` lines, each bad one a warning) and the
+    // values it fills, apart from the app so that the fuzzers reach the parser without it.
+    .target(
+      name: "Settings",
+      dependencies: [
+        "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
       ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
-        "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "Clocks", "SystemSupport",
+        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
-        "LyricsOnline", "Library", "Following",
+        "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -159,7 +168,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
-        "LyricpipApp", "Library",
+        "Settings", "Library", "PlayerContract",
       ]),
     .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
 
@@ -168,9 +177,12 @@ let package = Package(
 
     .testTarget(
       name: "LyricsCoreTests",
-      dependencies: ["LyricsCore", "LyricsFiles", "Clocks", "TestSupport"],
+      dependencies: [
+        "LyricsCore", "LyricsFiles", "Clocks", "TestSupport", "Locking", "PlayerContract",
+      ],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport"]),
+    .testTarget(
+      name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport", "PlayerContract"]),
     .testTarget(
       name: "LyricsFilesTests",
       dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
@@ -182,39 +194,45 @@ let package = Package(
       name: "PlaybackTests",
       dependencies: [
         "Playback", "LyricsCore", "LyricsFiles", "ID3", "Clocks", "SystemSupport", "TestSupport",
+        "Locking", "PlayerContract",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "SessionTests", dependencies: ["Session", "Clocks", "SystemSupport", "TestSupport"],
+      name: "SessionTests",
+      dependencies: ["Session", "Clocks", "SystemSupport", "TestSupport", "LyricsCore", "Locking"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "SurfaceTests",
-      dependencies: ["Surface", "Session", "LyricsCore", "Clocks", "TestSupport"],
+      dependencies: [
+        "Surface", "Session", "LyricsCore", "Clocks", "TestSupport", "Locking", "PlayerContract",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DesktopTests", dependencies: ["Desktop", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "FollowingTests",
       dependencies: [
-        "Following", "Desktop", "SessionWiring", "Playback", "LyricsCore", "Clocks", "Locking",
-        "TestSupport",
+        "Following", "Desktop", "Clocks", "Locking", "TestSupport", "PlayerContract",
       ]),
     .testTarget(
       name: "LyricsOnlineTests",
-      dependencies: ["LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport"],
+      dependencies: [
+        "LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport", "Locking",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "LibraryTests", dependencies: ["Library", "Playback", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
       resources: [.copy("Regressions")]),
-    .testTarget(name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport"]),
+    .testTarget(
+      name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
-        "Session", "Surface", "TestSupport",
+        "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -1,11 +1,10 @@
 import Clocks
 import Desktop
 import Locking
-import LyricsCore
-import Playback
-import SessionWiring
+import PlayerContract
 
-/// Another player followed over MPRIS, as the session wiring's position seam: the position is
+/// Another player followed over MPRIS, as the session's position source and transport (it has
+/// no queue or volume of ours to fill or set: the session leaves those out). The position is
 /// `FollowedPosition`'s (anchored on what the player says, moved on by the clock), the state and
 /// the track are the followed player's, and the transport commands go to it over the bus. Which
 /// player is `PlayerChooser`'s choice, made again on everything the bus says.
@@ -13,7 +12,7 @@ import SessionWiring
 /// Threads: `handle` runs on the bus client's thread, the only one that reports `PlayerEvent`s,
 /// so they come in order; the poll runs on the clock; the session reads the position from any
 /// thread. All of it under one lock, never held while calling the bus or an observer.
-public final class FollowedPlayerEngine: PlaybackEngine {
+public final class FollowedPlayerEngine: FollowablePlayer {
   /// The slow safety poll of `Position`, for players that never send `Seeked`.
   public static let pollNanos: Int64 = 3_000_000_000
   /// The next reading: one that confirms a poll that disagreed, refines the anchor after a
@@ -129,7 +128,7 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     locked.withLock { state in state.followed.map { Self.player($0, state) } }
   }
 
-  // MARK: PlaybackEngine
+  // MARK: FollowablePlayer
 
   public func heardPosition() -> HeardPosition {
     let now = clock.nowNanos
@@ -150,14 +149,10 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     locked.withLock { $0.followed.map { "mpris:\($0)" } ?? "mpris" }
   }
 
-  /// Nothing to load: the followed player has its own queue.
-  public func load(_ items: [PlayerItem], startIndex: Int) {}
   public func play() { command(.play) }
   public func pause() { command(.pause) }
   public func stop() { command(.stop) }
   public func next() { command(.next) }
-  /// The followed player keeps its own queue: files dropped onto the window are not sent to it.
-  public func append(_ items: [PlayerItem]) {}
   public func previous() { command(.previous) }
 
   public func seek(toNanos nanos: Int64) {
@@ -168,10 +163,6 @@ public final class FollowedPlayerEngine: PlaybackEngine {
     guard let (busName, trackID) = target else { return }
     bus.send(.setPosition(trackID: trackID, micros: max(0, nanos) / 1_000), to: busName)
   }
-
-  /// The followed player's own volume is its business: follow neither reads nor sets it.
-  public var volume: Double { 1 }
-  public func setVolume(_ volume: Double) {}
 
   public func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void) {
     locked.withLock { $0.listeners.observers.append(observer) }

@@ -1,5 +1,5 @@
 import Desktop
-import Playback
+import PlayerContract
 
 extension MPRISTrackMetadata {
   /// The track as the session knows tracks: the local file when `xesam:url` names one (so the

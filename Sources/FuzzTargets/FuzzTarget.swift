@@ -1,11 +1,12 @@
 import FoundationEssentials
 import ID3
 import Library
-import LyricpipApp
 import LyricsContainers
 import LyricsCore
 import LyricsFiles
 import LyricsOnline
+import PlayerContract
+import Settings
 import SyncScripts
 
 /// Every reader of input nobody checked, each as one function from bytes to nothing: what the

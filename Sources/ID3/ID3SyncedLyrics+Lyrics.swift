@@ -1,4 +1,5 @@
 import LyricsCore
+import PlayerContract
 
 extension ID3SyncedLyrics {
   /// The entries as the app's lyrics model, with times in milliseconds.

@@ -1,4 +1,5 @@
 import Playback
+import PlayerContract
 import SystemSupport
 
 /// Checks an audio file before anything plays (exit 2 when it is not audio), for `play`, the

@@ -1,62 +1,11 @@
 import LyricsCore
-import Playback
+import PlayerContract
 
-/// A front end that shows the lyrics: the terminal (`--no-window`), the SDL windows, a script's
-/// stand-ins or nothing. `LyricsSession` drives it; it never decides timing itself and never
-/// writes the session's state (the offset, the timeline): it is told.
-///
-/// Methods are called from any thread (the clock's, the player's); an implementation hops to its
-/// own thread if it needs one and must be thread-safe.
-public protocol LyricsPresenter: AnyObject, Sendable {
+/// A front end that shows the lyrics: a `PlaybackPresenter` that is also told each new track
+/// with its lyrics (the lyrics model is LyricsCore's, which the contract does not know).
+public protocol LyricsPresenter: PlaybackPresenter {
   /// A new track and its lyrics (possibly empty).
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics)
-  /// Shows a new line or word. Calls `presented` once it is visible (printed, or the frame that
-  /// shows it presented), so the `line` event carries the moment the user could see it: with
-  /// that moment (CLOCK_MONOTONIC seconds) when the front end knows it (a window that put the
-  /// line up on its own clock before it was told), else nil for "now".
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void)
-  /// The player's state changed (for a status line or controls).
-  func stateChanged(_ state: PlayerState, positionNanos: Int64)
-  /// The heard position read just now (after a play, pause, seek, output start, and before each
-  /// `show`): a front end with a clock of its own re-reads it.
-  func follow(_ heard: HeardPosition)
-  /// The live offset (milliseconds, positive: lyrics sooner) is now `ms`.
-  func offsetChanged(toMs ms: Int)
-  /// Where the current track's lyrics came from, or why it has no lines (after `trackChanged`,
-  /// and again when a lookup answers).
-  func lyricsStatusChanged(_ status: LyricsStatus)
-  /// The session is over; restore the terminal or close windows.
-  func finish()
-}
-
-/// What to show: a line and the word being sung.
-public struct LyricsDisplay: Equatable, Sendable {
-  /// -1: nothing yet.
-  public var lineIndex: Int
-  public var wordIndex: Int?
-  public var text: String
-  public var translation: String?
-  public var lineChanged: Bool
-  /// The heard position when the change was decided.
-  public var heardNanos: Int64
-
-  public init(
-    lineIndex: Int, wordIndex: Int?, text: String, translation: String?, lineChanged: Bool,
-    heardNanos: Int64
-  ) {
-    self.lineIndex = lineIndex
-    self.wordIndex = wordIndex
-    self.text = text
-    self.translation = translation
-    self.lineChanged = lineChanged
-    self.heardNanos = heardNanos
-  }
-}
-
-extension LyricsPresenter {
-  public func follow(_ heard: HeardPosition) {}
-  public func offsetChanged(toMs ms: Int) {}
-  public func lyricsStatusChanged(_ status: LyricsStatus) {}
 }
 
 /// No front end (a script in virtual time): every change counts as shown at once.

@@ -1,5 +1,6 @@
 import LyricsCore
 import Playback
+import PlayerContract
 
 /// Where the lyrics come from, for a track that did not bring its own (`SessionTrack.lyrics`
 /// nil): files beside the audio today, a network lookup later. An answer may come at once or

@@ -1,4 +1,5 @@
 import Playback
+import PlayerContract
 
 /// The commands of a session, one way for every front end: the windows' keys and controls, the
 /// strip's buttons, MPRIS, a script's actions. Thread-safe, like the engine behind them.
@@ -8,6 +9,13 @@ extension LyricsSession {
   public func stop() { engine.stop() }
   public func next() { engine.next() }
   public func previous() { engine.previous() }
+
+  /// Our own player's volume, 0 to 1; 1 for a followed player (its volume is its own
+  /// business: follow neither reads nor sets it).
+  public var volume: Double { volumeControl?.volume ?? 1 }
+
+  /// Sets our own player's volume (reported as `volumeChanged`); nothing for a followed player.
+  public func setVolume(_ volume: Double) { volumeControl?.setVolume(volume) }
 
   public func togglePlayPause() {
     if engine.state == .playing { engine.pause() } else { engine.play() }

@@ -3,10 +3,11 @@ import Dispatch
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import SystemSupport
 
 /// The one session wiring, run by `lyricpip play` and by a sync script alike: a position source
-/// (`PlaybackEngine`) and lyrics (`SessionTrack`, `LyricsProvider`) into the `SyncScheduler`, its
+/// (`FollowablePlayer`, with a `PlayerQueue` and `PlayerVolume` when the player is our own) and lyrics (`SessionTrack`, `LyricsProvider`) into the `SyncScheduler`, its
 /// changes out to a presenter and as events. Which clock, which front end and which event sink
 /// are the caller's choice: a `SystemClock`, the windows or the terminal and the `--events`
 /// writer for `play`; a `ManualClock`, stand-ins and the transcript for a script.
@@ -39,7 +40,12 @@ public final class LyricsSession: Sendable {
     var lineListeners: [@Sendable (Int) -> Void] = []
   }
 
-  public let engine: any PlaybackEngine
+  /// What is followed and commanded: our own player, or one followed over MPRIS.
+  public let engine: any FollowablePlayer
+  /// The queue the session fills: nil for a followed player, which keeps its own.
+  public let queue: (any PlayerQueue<PlayerItem>)?
+  /// The volume the windows set: nil for a followed player, whose volume is its own business.
+  public let volumeControl: (any PlayerVolume)?
   let presenter: LyricsPresenter
   private let events: SessionEventSink?
   private let lyricsProvider: LyricsProvider?
@@ -56,6 +62,8 @@ public final class LyricsSession: Sendable {
   private let ended = DispatchSemaphore(value: 0)
 
   /// - Parameters:
+  ///   - engine: the position source and the transport; `queue` and `volume` the same player
+  ///     when it is our own, nil for a followed one.
   ///   - offsetMs: the live offset of every track (`--offset`); `trackOffsetMs` adds a track's
   ///     own on top.
   ///   - lyricsProvider: asked for the lyrics of a track that has none given.
@@ -64,7 +72,8 @@ public final class LyricsSession: Sendable {
   ///   - reloadsEditedLyrics: watch the current track's lyrics file and show it again when it is
   ///     saved (`play` and `follow`; a script's lyrics stay as its transcript expects).
   public init(
-    engine: any PlaybackEngine, clock: EventClock, tracks: [SessionTrack],
+    engine: any FollowablePlayer, queue: (any PlayerQueue<PlayerItem>)?,
+    volume: (any PlayerVolume)?, clock: EventClock, tracks: [SessionTrack],
     presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
     latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
@@ -73,6 +82,8 @@ public final class LyricsSession: Sendable {
   ) {
     self.video = video
     self.engine = engine
+    self.queue = queue
+    self.volumeControl = volume
     self.presenter = presenter
     self.events = events
     self.lyricsProvider = lyricsProvider
@@ -95,7 +106,7 @@ public final class LyricsSession: Sendable {
 
   /// Loads the queue (the track at `startIndex` becomes current: its `ready` event).
   public func load(startIndex: Int = 0) {
-    engine.load(state.withLock { $0.tracks.map(\.item) }, startIndex: startIndex)
+    queue?.load(state.withLock { $0.tracks.map(\.item) }, startIndex: startIndex)
   }
 
   /// Starts following the position: announces what is on display and every change after.
@@ -137,7 +148,7 @@ public final class LyricsSession: Sendable {
       state.tracks += newTracks
       return (state.tracks.map(\.item), first)
     }
-    engine.load(items, startIndex: first)
+    queue?.load(items, startIndex: first)
     engine.play()
   }
 
@@ -145,7 +156,7 @@ public final class LyricsSession: Sendable {
   public func play(at index: Int) {
     let items = state.withLock { $0.tracks.map(\.item) }
     guard items.indices.contains(index) else { return }
-    engine.load(items, startIndex: index)
+    queue?.load(items, startIndex: index)
     engine.play()
   }
 
@@ -158,7 +169,7 @@ public final class LyricsSession: Sendable {
       return
     }
     state.withLock { $0.tracks += newTracks }
-    engine.append(newTracks.map(\.item))
+    queue?.append(newTracks.map(\.item))
   }
 
   /// Calls `listener` for every engine event once the session has handled it (events written,

@@ -1,4 +1,5 @@
 import LyricsCore
+import PlayerContract
 
 extension Int64 {
   /// Nanoseconds as whole milliseconds, rounded down (also below zero), as every event writes

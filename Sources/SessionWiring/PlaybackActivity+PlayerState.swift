@@ -1,4 +1,5 @@
 import Playback
+import PlayerContract
 import Session
 
 extension PlaybackActivity {

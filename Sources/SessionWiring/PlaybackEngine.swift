@@ -1,37 +1,19 @@
-import LyricsCore
 import Playback
+import PlayerContract
 
-/// Where the position comes from, and where the transport commands go: our own `Player` today; a
-/// player followed over MPRIS later, or a stand-in in tests. The session wiring reads the heard
-/// position from it, sends it play/pause/seek, and replans on every event it reports.
-///
-/// Implementations are thread-safe: the wiring calls them from the clock's, the player's, the
-/// window loop's and the desktop's threads.
-public protocol PlaybackEngine: HeardPositionSource {
-  var state: PlayerState { get }
-  /// The current track, nil when none is loaded.
-  var currentTrack: TrackInfo? { get }
-  /// The name of the sound output, for the `ready` event.
-  var outputName: String { get }
-
-  /// Replaces the queue and makes `startIndex` current (stopped); reports `trackChanged` or
-  /// `trackFailed`.
-  func load(_ items: [PlayerItem], startIndex: Int)
-  /// Adds items at the end of the queue; what plays goes on.
-  func append(_ items: [PlayerItem])
-  func play()
-  func pause()
-  func stop()
-  func seek(toNanos nanos: Int64)
-  func next()
-  func previous()
-  /// 0 (silent) to 1; a change is reported as `volumeChanged`.
-  var volume: Double { get }
-  func setVolume(_ volume: Double)
-  /// Calls `observer` for every event, on the engine's threads.
-  func addObserver(_ observer: @escaping @Sendable (PlayerEvent) -> Void)
-}
+/// A player of our own as the session drives it: followed (`PlayerPositionSource`), commanded
+/// (`PlayerTransport`), its queue filled with `PlayerItem`s and its volume set. Our `Player`
+/// today, or a stand-in in tests; a player followed over MPRIS is only a `FollowablePlayer`.
+public protocol PlaybackEngine: PlayerPositionSource, PlayerTransport, PlayerQueue, PlayerVolume
+where Item == PlayerItem {}
 
 extension Player: PlaybackEngine {
   public var outputName: String { output.name }
+}
+
+extension PlaybackEngine {
+  /// The engine as the session's queue: an `any PlaybackEngine` does not convert to
+  /// `any PlayerQueue<PlayerItem>` by itself (the item type is fixed by a `where` clause, which
+  /// the existential conversion does not see); inside the extension `Self`'s item is known.
+  public var asQueue: any PlayerQueue<PlayerItem> { self }
 }

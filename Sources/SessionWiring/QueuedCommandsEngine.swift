@@ -2,6 +2,7 @@ import Dispatch
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 
 /// The player behind `play`, with its commands carried out in order on a thread of their own
 /// (`lyricpip.commands`), so that whoever gives one (the window loop, the bus, the signal

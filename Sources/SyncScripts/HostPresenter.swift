@@ -1,5 +1,5 @@
 import LyricsCore
-import Playback
+import PlayerContract
 import SessionWiring
 
 /// The front end of a real-time run: the host's windows (or stand-ins), told what the session

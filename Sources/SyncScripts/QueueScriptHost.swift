@@ -1,6 +1,6 @@
 import Dispatch
 import LyricsCore
-import Playback
+import PlayerContract
 import Session
 
 /// The host of a real-clock run without a display: a serial queue and stand-in windows. The

@@ -2,7 +2,6 @@ import Dispatch
 import FoundationEssentials
 import Locking
 import LyricsCore
-import Playback
 import Session
 import SessionWiring
 import SystemSupport
@@ -47,18 +46,18 @@ final class RealScriptRun: @unchecked Sendable {
   /// else ALSA), then calls `makeHost` (so a missing sound server is reported first) and loads
   /// the track, before anything plays.
   static func execute(
-    _ script: SyncScript, folder: URL, say: @escaping @Sendable (String) -> Void,
-    makeHost: () -> ScriptHost
+    _ script: SyncScript, folder: URL, media: any MediaFactory,
+    say: @escaping @Sendable (String) -> Void, makeHost: () -> ScriptHost
   ) throws(ScriptRun.LoadError) -> ScriptRun.Outcome {
     let clock = SystemClock(label: "lyricpip.script-clock")
-    let track = try ScriptMedia.track(script: script, folder: folder)
-    let output = try openOutput(format: .standard)
+    let track = try ScriptMedia.track(script: script, folder: folder, media: media)
+    let player = try openPlayer(media, clock: clock)
     let host = makeHost()
-    let player = Player(output: output, clock: clock)
     // Recording starts with the run: the output's warm-up is not part of it.
     let transcript = ScriptTranscript(clock: clock, recording: false)
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: [track], presenter: HostPresenter(host: host),
+      engine: player, queue: player.asQueue, volume: player, clock: clock, tracks: [track],
+      presenter: HostPresenter(host: host),
       events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, player.currentTrack != nil else {
@@ -79,9 +78,11 @@ final class RealScriptRun: @unchecked Sendable {
     return run.outcome.withLock { $0 } ?? ScriptRun.Outcome(transcript: "", failures: [])
   }
 
-  /// PulseAudio, else ALSA, else exit 69 naming what to start.
-  private static func openOutput(format: AudioFormat) throws(ScriptRun.LoadError) -> AudioOutput {
-    if let output = SoundOutputs.openPulseOrALSA(format: format) { return output }
+  /// The player on PulseAudio, else ALSA, else exit 69 naming what to start.
+  private static func openPlayer(
+    _ media: any MediaFactory, clock: SystemClock
+  ) throws(ScriptRun.LoadError) -> any ClosablePlaybackEngine {
+    if let player = media.realTimePlayer(clock: clock) { return player }
     throw ScriptRun.LoadError(
       message:
         "clock real needs a sound output: no PulseAudio server answers and no ALSA device "
@@ -96,7 +97,7 @@ final class RealScriptRun: @unchecked Sendable {
   /// position in the run would lag the script by that start-up time. It pauses where the sound
   /// started (a few ms in) rather than seeking back to 0, which would cost a flush and a second
   /// wait for the new audio to be heard. Gives up after 5 s.
-  private static func warmUp(_ player: Player) {
+  private static func warmUp(_ player: any PlaybackEngine) {
     let started = DispatchSemaphore(value: 0)
     let once = Atomic(false)
     player.addObserver { event in
@@ -106,11 +107,11 @@ final class RealScriptRun: @unchecked Sendable {
         started.signal()
       }
     }
-    player.volume = 0
+    player.setVolume(0)
     player.play()
     _ = started.wait(timeout: .now() + .seconds(5))
     player.pause()
-    player.volume = 1
+    player.setVolume(1)
   }
 
   /// A step of the run as the clock fires it.

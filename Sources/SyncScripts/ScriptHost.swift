@@ -1,5 +1,5 @@
 import LyricsCore
-import Playback
+import PlayerContract
 import Session
 
 /// The thread a real-clock script run lives on, and the windows (or stand-ins) it shows.

@@ -1,8 +1,6 @@
 import Clocks
 import FoundationEssentials
 import LyricsCore
-import LyricsFiles
-import Playback
 import SessionWiring
 
 /// What a script plays: the engine and the one track of the run, its lyrics read and its audio
@@ -11,33 +9,34 @@ struct ScriptMedia {
   var engine: any PlaybackEngine
   var track: SessionTrack
 
-  /// The `ScriptRun.MediaFactory` of a virtual-time run: the real `Player` on a
-  /// `VirtualTimeOutput` driven by the script's clock.
-  static func virtual(script: SyncScript, folder: URL, clock: ManualClock)
-    throws(ScriptRun.LoadError) -> ScriptMedia
-  {
-    let track = try track(script: script, folder: folder)
-    return ScriptMedia(
-      engine: Player(output: VirtualTimeOutput(clock: clock), clock: clock), track: track)
+  /// The media of a virtual-time run: `media`'s player in virtual time, driven by the script's
+  /// clock.
+  static func virtual(
+    script: SyncScript, folder: URL, clock: ManualClock, media: any MediaFactory
+  ) throws(ScriptRun.LoadError) -> ScriptMedia {
+    let track = try track(script: script, folder: folder, media: media)
+    return ScriptMedia(engine: media.virtualPlayer(clock: clock), track: track)
   }
 
   /// The script's track: its lyrics read (exit 2), its audio probed (exit 2), or a silent track
   /// as long as the lyrics when the script names no audio.
-  static func track(script: SyncScript, folder: URL) throws(ScriptRun.LoadError) -> SessionTrack {
+  static func track(
+    script: SyncScript, folder: URL, media: any MediaFactory
+  ) throws(ScriptRun.LoadError) -> SessionTrack {
     let lyrics = try readLyrics(resolve(script.lyricsPath, in: folder), named: script.lyricsPath)
     guard let audio = script.audioPath else {
       let length = Int64(silentLengthMs(lyrics)) * 1_000_000
       return SessionTrack(
-        item: .silence(name: "silence", durationNanos: length), lyrics: lyrics, label: .unnamed)
+        item: media.silence(name: "silence", durationNanos: length), lyrics: lyrics,
+        label: .unnamed)
     }
-    let path = resolve(audio, in: folder)
     do {
-      _ = try AudioProbe.probe(path)
+      let item = try media.audioItem(path: resolve(audio, in: folder))
+      return SessionTrack(item: item, lyrics: lyrics, label: .named(audio))
     } catch {
       throw ScriptRun.LoadError(
         message: "cannot play \(audio): \(error.message)", status: .unreadableInput)
     }
-    return SessionTrack(item: .file(path), lyrics: lyrics, label: .named(audio))
   }
 
   static func resolve(_ path: String, in folder: URL) -> String {

@@ -27,11 +27,24 @@ public struct ScriptRun {
   }
 
   /// Makes what a script plays: its lyrics and audio resolved against `folder`, on `clock`.
-  typealias MediaFactory =
+  typealias MakeMedia =
     (_ script: SyncScript, _ folder: URL, _ clock: ManualClock) throws(LoadError) -> ScriptMedia
 
+  /// Runs `script` on `media`'s player in virtual time.
   static func execute(
-    _ script: SyncScript, folder: URL, makeMedia: MediaFactory = ScriptMedia.virtual,
+    _ script: SyncScript, folder: URL, media: any MediaFactory,
+    say: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws(LoadError) -> Outcome {
+    try execute(
+      script, folder: folder,
+      makeMedia: { script, folder, clock throws(LoadError) in
+        try ScriptMedia.virtual(script: script, folder: folder, clock: clock, media: media)
+      }, say: say)
+  }
+
+  /// Runs `script` on what `makeMedia` makes (a stand-in player in the runner's own tests).
+  static func execute(
+    _ script: SyncScript, folder: URL, makeMedia: MakeMedia,
     say: @escaping @Sendable (String) -> Void = { _ in }
   ) throws(LoadError) -> Outcome {
     let clock = ManualClock()
@@ -39,7 +52,8 @@ public struct ScriptRun {
     let media = try makeMedia(script, folder, clock)
     let transcript = ScriptTranscript(clock: clock)
     let session = LyricsSession(
-      engine: media.engine, clock: clock, tracks: [media.track], presenter: NoPresenter(),
+      engine: media.engine, queue: media.engine.asQueue, volume: media.engine, clock: clock,
+      tracks: [media.track], presenter: NoPresenter(),
       events: transcript, say: say)
     session.load()
     guard session.failedTracks == 0, media.engine.currentTrack != nil else {

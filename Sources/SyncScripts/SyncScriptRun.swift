@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Session
+import SessionWiring
 
 /// What `lyricpip script FILE` runs: parses the script, then runs it in virtual time
 /// (`ScriptRun`) or real time (`RealScriptRun`), both over the one session wiring.
@@ -13,11 +14,13 @@ public enum SyncScriptRun {
 
   /// - Parameters:
   ///   - folder: where the script's relative paths start.
+  ///   - media: the player and the items of its queue (the app's `PlayerMedia`).
   ///   - makeRealHost: the thread and windows of a `clock real` run, given the desktop the
   ///     script pretends; called once the files are read and the sound output is open.
   ///   - say: one line for the user (stderr).
   public static func execute(
-    _ text: String, folder: URL, makeRealHost: (DesktopFacts) -> ScriptHost,
+    _ text: String, folder: URL, media: any MediaFactory,
+    makeRealHost: (DesktopFacts) -> ScriptHost,
     say: @escaping @Sendable (String) -> Void
   ) throws(Failure) -> ScriptRun.Outcome {
     let script: SyncScript
@@ -29,9 +32,9 @@ public enum SyncScriptRun {
     do {
       switch script.clock {
       case .virtual:
-        return try ScriptRun.execute(script, folder: folder, say: say)
+        return try ScriptRun.execute(script, folder: folder, media: media, say: say)
       case .real:
-        return try RealScriptRun.execute(script, folder: folder, say: say) {
+        return try RealScriptRun.execute(script, folder: folder, media: media, say: say) {
           makeRealHost(script.desktop)
         }
       }

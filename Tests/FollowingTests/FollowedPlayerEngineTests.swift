@@ -1,7 +1,7 @@
 import Clocks
 import Desktop
 import Locking
-import Playback
+import PlayerContract
 import Testing
 
 @testable import Following

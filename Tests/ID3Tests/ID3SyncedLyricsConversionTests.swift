@@ -1,3 +1,4 @@
+import PlayerContract
 import Testing
 
 @testable import ID3

@@ -1,5 +1,6 @@
 import LyricpipApp
 import Session
+import Settings
 import Surface
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Settings
 import TestSupport
 import Testing
 

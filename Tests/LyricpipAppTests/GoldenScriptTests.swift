@@ -1,4 +1,5 @@
 import Foundation
+import LyricpipApp
 import TestSupport
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
   static func run(_ name: String) throws -> ScriptRun.Outcome {
     let url = folder.appendingPathComponent("\(name).script")
     let script = try SyncScriptParser.parse(try String(contentsOf: url, encoding: .utf8))
-    return try ScriptRun.execute(script, folder: folder)
+    return try ScriptRun.execute(script, folder: folder, media: PlayerMedia())
   }
 
   @Test(arguments: names)

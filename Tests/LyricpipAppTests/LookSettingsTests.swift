@@ -1,4 +1,5 @@
 import LyricpipApp
+import Settings
 import Surface
 import TestSupport
 import Testing

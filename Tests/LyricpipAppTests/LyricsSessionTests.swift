@@ -2,6 +2,7 @@ import Clocks
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import TestSupport
 import Testing
@@ -47,7 +48,8 @@ import Testing
     let player = Player(output: VirtualTimeOutput(clock: clock), clock: clock)
     let log = Log()
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: tracks, presenter: NoPresenter(), events: log,
+      engine: player, queue: player, volume: player, clock: clock, tracks: tracks,
+      presenter: NoPresenter(), events: log,
       lyricsProvider: lyricsProvider, trackOffsetMs: trackOffsetMs, say: { _ in })
     return (clock, session, log)
   }

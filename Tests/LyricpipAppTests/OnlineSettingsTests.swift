@@ -1,4 +1,5 @@
 import LyricpipApp
+import Settings
 import Testing
 
 @Suite struct OnlineSettingsTests {

@@ -42,7 +42,7 @@ import Testing
     let lyrics = Lyrics(lines: [LyricLine(ms: 1_000, text: "a"), LyricLine(ms: 2_000, text: "b")])
     let events = Events()
     let session = LyricsSession(
-      engine: player, clock: clock,
+      engine: player, queue: player, volume: player, clock: clock,
       tracks: [.init(item: .silence(name: "s", durationNanos: 10_000_000_000), lyrics: lyrics)],
       presenter: NoPresenter(), events: events, say: { _ in })
     let bridge = SessionPiP(session: session)

@@ -4,6 +4,7 @@ import Locking
 import LyricpipApp
 import LyricsCore
 import Playback
+import PlayerContract
 import SessionWiring
 import TestSupport
 import Testing
@@ -42,7 +43,7 @@ import Testing
     }
     let presenter = RecordingPresenter()
     let session = LyricsSession(
-      engine: player, clock: clock,
+      engine: player, queue: player, volume: player, clock: clock,
       tracks: [
         .init(item: .silence(name: "silent", durationNanos: 3_000_000_000), lyrics: Self.lyrics)
       ],

@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import LyricsCore
 import Playback
+import PlayerContract
 import Session
 import SessionWiring
 import Testing
@@ -32,7 +33,8 @@ import Testing
         item: .silence(name: "/music/\($0).ogg", durationNanos: 60_000_000_000), lyrics: nil)
     }
     let session = LyricsSession(
-      engine: player, clock: clock, tracks: tracks, presenter: QuietPresenter(), events: nil,
+      engine: player, queue: player, volume: player, clock: clock, tracks: tracks,
+      presenter: QuietPresenter(), events: nil,
       say: { _ in })
     QueueResume.apply(start, to: player)
     session.start(startIndex: start.index)

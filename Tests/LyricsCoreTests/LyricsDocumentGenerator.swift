@@ -31,6 +31,8 @@ struct LyricsDocumentGenerator {
       if !sameTime { ms += Int.random(in: 1...8000, using: &random) }
       var next = line(at: ms)
       if sameTime {
+        // An empty line on a stamp with text gives way to it (`SameStampLines`).
+        if next.text.isEmpty { continue }
         // Within one time, a text seen before would collapse as a repeat: keep them distinct.
         let group = lines.reversed().prefix { $0.ms == ms }
         let seen = Set(group.flatMap { [$0.text] + ($0.translation.map { [$0] } ?? []) })
@@ -40,6 +42,12 @@ struct LyricsDocumentGenerator {
         }
       }
       lines.append(next)
+    }
+    // Words as the parser leaves them (`WordTimingRule`), which reads stamps as written.
+    for index in lines.indices where !lines[index].words.isEmpty {
+      lines[index].shift(by: offsetMs)
+      _ = lines[index].normaliseWordTiming()
+      lines[index].shift(by: -offsetMs)
     }
     return Lyrics(metadata: metadata, offsetMs: offsetMs, lines: lines)
   }
@@ -65,7 +73,10 @@ struct LyricsDocumentGenerator {
     }
     if Int.random(in: 0..<4, using: &random) == 0 {
       let translation = lyricText()
-      if translation != line.text { line.translation = translation }
+      // Only what LRC reads back as a translation: another writing system than the line's.
+      if SameStampLines.isTranslation(translation, of: line.text) {
+        line.translation = translation
+      }
     }
     return line
   }

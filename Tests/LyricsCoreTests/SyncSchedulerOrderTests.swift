@@ -2,6 +2,7 @@ import Clocks
 import Dispatch
 import Locking
 import LyricsCore
+import PlayerContract
 import Testing
 
 /// A position that moves on by 1 ms at every reading: readings taken one after the other are

@@ -1,6 +1,7 @@
 import Clocks
 import Locking
 import LyricsCore
+import PlayerContract
 import Testing
 
 /// A heard-position source driven by a manual clock: plays at rate 1 from `start` while playing.

@@ -5,7 +5,7 @@ import Testing
 @Suite("Timeline")
 struct TimelineTests {
   /// Lines at -500 (plain), 1000 (words 1000, 1400, 1900, end 2600), 3000 (plain) and two at
-  /// 5000 (the second wins).
+  /// 5000 (the first is on display: the second is sung beside it).
   static let lyrics = Lyrics(lines: [
     LyricLine(ms: -500, text: "before zero"),
     LyricLine(
@@ -34,8 +34,8 @@ struct TimelineTests {
       (2700, 1, 2),  // after the end stamp, before the next line: the last word stays
       (3000, 2, nil),
       (4999, 2, nil),
-      (5000, 4, nil),  // equal stamps: the last one wins
-      (1_000_000, 4, nil),  // after the last line
+      (5000, 3, nil),  // equal stamps: the first one is on display
+      (1_000_000, 3, nil),  // after the last line
     ] as [(Int, Int, Int?)])
   func position(ms: Int, line: Int, word: Int?) {
     #expect(timeline.position(at: ms) == Timeline.Position(line: line, word: word))
@@ -67,11 +67,11 @@ struct TimelineTests {
       seen == [
         .init(line: -1, word: nil), .init(line: 0, word: nil), .init(line: 1, word: 0),
         .init(line: 1, word: 1), .init(line: 1, word: 2), .init(line: 2, word: nil),
-        .init(line: 4, word: nil),
+        .init(line: 3, word: nil),
       ])
   }
 
-  @Test("out-of-order word stamps keep file order and never go back")
+  @Test("out-of-order word stamps: the word sung is picked by time")
   func outOfOrderWords() {
     let timeline = Timeline(
       lyrics: Lyrics(lines: [
@@ -83,10 +83,12 @@ struct TimelineTests {
           ]),
         LyricLine(ms: 2000, text: "next"),
       ]))
-    #expect(timeline.position(at: 500).word == 0)
-    // "c" is stamped before "b": it starts together with "b" and, as the later one, wins.
-    #expect(timeline.position(at: 800).word == 2)
-    #expect(timeline.nextChange(after: 0) == 800)
+    #expect(timeline.position(at: 300).word == 0)
+    // "c" is stamped before "b": it is sung from its own time, and "b" from its own after it.
+    #expect(timeline.position(at: 500).word == 2)
+    #expect(timeline.position(at: 800).word == 1)
+    #expect(timeline.nextChange(after: 0) == 400)
+    #expect(timeline.nextChange(after: 400) == 800)
     #expect(timeline.nextChange(after: 800) == 2000)
   }
 

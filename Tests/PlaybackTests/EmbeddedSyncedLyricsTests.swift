@@ -4,6 +4,7 @@ import Locking
 import LyricsCore
 import LyricsFiles
 import Playback
+import PlayerContract
 import TestSupport
 import Testing
 
@@ -14,10 +15,13 @@ import Testing
 
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
+  /// The tags as the player's decoder reads them, which the session wiring hands the source.
+  @Sendable static func decode(_ path: String) -> TrackInfo? { try? AudioDecoder(path: path).info }
+
   /// The source's candidates for a file, and what it warned about.
   func candidates(_ path: String) -> ([LyricsCandidate.Content], [String]) {
     let warnings = Warnings()
-    let source = EmbeddedLyricsSource(warn: { warnings.append($0) })
+    let source = EmbeddedLyricsSource(readTags: Self.decode, warn: { warnings.append($0) })
     let found = source.candidates(for: TrackIdentity(audioPath: path))
     #expect(found.allSatisfy { $0.source == "embedded" })
     return (found.map(\.content), warnings.all)
@@ -75,7 +79,7 @@ import Testing
     var probed = try AudioDecoder(path: path).info
     #expect(probed.frameTiming == MPEGFrameTiming(samplesPerFrame: 1152, sampleRate: 44_100))
     probed.embeddedLyrics = "from the probe"
-    let found = EmbeddedLyricsSource(probed: probed).candidates(
+    let found = EmbeddedLyricsSource(probed: probed, readTags: { _ in nil }).candidates(
       for: TrackIdentity(audioPath: path)
     ).map(\.content)
     let timed = Lyrics(lines: [

@@ -2,6 +2,7 @@ import Dispatch
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 
 /// Collects player events for assertions.
 final class EventLog: Sendable {

@@ -1,6 +1,7 @@
 import Clocks
 import LyricsCore
 import Playback
+import PlayerContract
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import Locking
 import LyricsCore
 import Playback
+import PlayerContract
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LyricsCore
+import PlayerContract
 import Session
 import TestSupport
 import Testing

@@ -62,8 +62,10 @@ import Testing
   @Test func theSecondLineIsTheChosenPartElseTheNextLine() {
     #expect(SecondLine.translation.text(under: 0, of: bilingual) == "hello")
     #expect(SecondLine.romanisation.text(under: 0, of: bilingual) == "ni hao")
-    // The next line starts later and has text.
-    #expect(SecondLine.next.text(under: 0, of: bilingual) == "世界")
+    // A line sung at the same moment comes first (it is on screen only there), else the next
+    // line with text.
+    #expect(SecondLine.next.text(under: 0, of: bilingual) == "same moment")
+    #expect(SecondLine.next.text(under: 1, of: bilingual) == "世界")
     #expect(SecondLine.translation.text(under: 3, of: bilingual) == "world")
     #expect(SecondLine.romanisation.text(under: 3, of: bilingual) == "world")
     #expect(SecondLine.next.text(under: 4, of: bilingual) == "")

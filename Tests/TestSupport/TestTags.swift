@@ -1,17 +1,21 @@
-import Testing
+// TestSupport is a plain library target, so `make release` builds it too, where the Testing module
+// is not on the search path; the tags are only for test builds.
+#if canImport(Testing)
+  import Testing
 
-/// The tiers of the test run (docs/testing.md), declared at the suites themselves, so that moving
-/// or renaming a suite never means editing the Makefile: `scripts/tagged-suites TAG` reads these
-/// tags from the test sources and gives `swift test --filter` the pattern (this toolchain's
-/// `swift test` cannot filter by tag itself).
-extension Tag {
-  /// Records what the sound server played, or waits on real time and real servers through long
-  /// chains of steps: runs after the others, one test at a time, since on two cores a parallel
-  /// run beside it measures the machine's load, not lyricpip.
-  @Tag public static var realTime: Self
+  /// The tiers of the test run (docs/testing.md), declared at the suites themselves, so that moving
+  /// or renaming a suite never means editing the Makefile: `scripts/tagged-suites TAG` reads these
+  /// tags from the test sources and gives `swift test --filter` the pattern (this toolchain's
+  /// `swift test` cannot filter by tag itself).
+  extension Tag {
+    /// Records what the sound server played, or waits on real time and real servers through long
+    /// chains of steps: runs after the others, one test at a time, since on two cores a parallel
+    /// run beside it measures the machine's load, not lyricpip.
+    @Tag public static var realTime: Self
 
-  /// Runs again under ThreadSanitizer and AddressSanitizer: in one process with no window and no
-  /// real-time recording, or a command-line run of the (then sanitized) binary. Whole test
-  /// targets of that kind are named in the Makefile (`SANITIZER_TARGETS`) instead.
-  @Tag public static var sanitized: Self
-}
+    /// Runs again under ThreadSanitizer and AddressSanitizer: in one process with no window and no
+    /// real-time recording, or a command-line run of the (then sanitized) binary. Whole test
+    /// targets of that kind are named in the Makefile (`SANITIZER_TARGETS`) instead.
+    @Tag public static var sanitized: Self
+  }
+#endif

@@ -54,7 +54,7 @@ public enum LyricsfileParser {
           }
         }
       }
-      builder.lines.append(line)
+      builder.append(line, sourceLine: 0)
     }
     return builder.finish()
   }

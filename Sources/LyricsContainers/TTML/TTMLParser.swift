@@ -33,7 +33,7 @@ public enum TTMLParser {
           if line.translation == nil { line.translation = translations[key] }
           if line.romanisation == nil { line.romanisation = transliterations[key] }
         }
-        builder.lines.append(line)
+        builder.append(line, sourceLine: paragraph.line)
       }
     }
     return builder.finish(applyOffset: false)

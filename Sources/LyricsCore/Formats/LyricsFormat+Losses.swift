@@ -28,6 +28,14 @@ extension LyricsFormat {
         }, "word ends apart from the next word's start")
     }
     if !keepsTranslation { note(count { $0.translation != nil }, "the translation") }
+    if self == .lrc || self == .enhancedLRC {
+      // LRC holds a translation as a second line on its line's stamp, read back as one only
+      // when it is plausibly a translation (`SameStampLines`): else it comes back a line.
+      note(
+        count { line in
+          line.translation.map { !SameStampLines.isTranslation($0, of: line.text) } ?? false
+        }, "a translation in its line's writing system")
+    }
     if self == .enhancedLRC {
       // A2 holds timed background vocals and `v1:` voices before word stamps.
       note(count { $0.background.map { $0.words.isEmpty } ?? false }, "untimed background vocals")

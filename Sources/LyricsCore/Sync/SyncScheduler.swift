@@ -1,5 +1,6 @@
 import Clocks
 import Locking
+import PlayerContract
 
 /// Keeps "which line and word are on display" in step with the heard audio position, without
 /// polling: after each look at the position it computes the clock instant of the next line or

@@ -1,6 +1,7 @@
 import Glibc
 import Locking
 import LyricsCore
+import PlayerContract
 
 /// The one way into the window loop from other threads (the player, the scheduler, the session's
 /// clock). Work is queued and the loop is woken with an SDL user event; it runs on the loop

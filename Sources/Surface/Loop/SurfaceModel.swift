@@ -1,4 +1,5 @@
 import LyricsCore
+import PlayerContract
 
 /// What both windows show: the lyrics and the playing state. Lives on the loop thread; the app
 /// changes it through `SurfaceMailbox` from any thread. Every change bumps `revision`, which

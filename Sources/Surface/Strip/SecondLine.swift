@@ -27,11 +27,12 @@ public enum SecondLine: String, Equatable, Sendable, CaseIterable {
     return Self.nextText(after: index, of: lines)
   }
 
-  /// The first line after `index` that starts later and has text (lines sharing a start are
-  /// the same moment, such as a translation given as its own line).
+  /// The first line with text after `index`: a line that starts with it (a second voice, or a
+  /// line sung beside it; the parsers pair translations, so these are not), which is on screen
+  /// only here, else the next line to come.
   static func nextText(after index: Int, of lines: [LyricLine]) -> String {
     guard lines.indices.contains(index) else { return "" }
-    return lines.dropFirst(index + 1).first { $0.ms > lines[index].ms && !$0.text.isEmpty }?.text
+    return lines.dropFirst(index + 1).first { $0.ms >= lines[index].ms && !$0.text.isEmpty }?.text
       ?? ""
   }
 }

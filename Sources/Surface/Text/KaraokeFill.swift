@@ -17,11 +17,12 @@ enum KaraokeFill {
     guard !line.words.isEmpty, spans.count == line.words.count else {
       return Int32((fraction(lyricMs, from: line.ms, to: lineEnd) * Double(width)).rounded())
     }
-    var wordIndex = -1
-    for (index, word) in line.words.enumerated() where word.ms <= lyricMs { wordIndex = index }
-    guard wordIndex >= 0 else { return spans[0].lowerBound }
+    // The word sung now and where its fill ends: the next word start by time (the one rule of
+    // `Timeline`, so the fill and the current word agree), else the line's end.
+    let byTime = WordsByTime(line.words)
+    guard let wordIndex = byTime.word(at: lyricMs) else { return spans[0].lowerBound }
     let word = line.words[wordIndex]
-    let wordEnd = wordIndex + 1 < line.words.count ? line.words[wordIndex + 1].ms : lineEnd
+    let wordEnd = byTime.nextStart(after: word.ms) ?? lineEnd
     let span = spans[wordIndex]
     let done = fraction(lyricMs, from: word.ms, to: wordEnd)
     return span.lowerBound + Int32((done * Double(span.count)).rounded())
@@ -30,7 +31,7 @@ enum KaraokeFill {
   /// Whether the fill is still moving at `lyricMs` (so frames are needed).
   static func isMoving(line: LyricLine, nextLineMs: Int?, lyricMs: Int) -> Bool {
     let lineEnd = line.endMs ?? nextLineMs ?? (line.ms + defaultLineMs)
-    if let first = line.words.first, lyricMs < first.ms { return false }
+    if !line.words.isEmpty, WordsByTime(line.words).word(at: lyricMs) == nil { return false }
     return lyricMs >= line.ms && lyricMs < lineEnd
   }
 

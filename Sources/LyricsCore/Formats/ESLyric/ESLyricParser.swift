@@ -10,7 +10,7 @@ public enum ESLyricParser {
         let line = ASCII.trimmed(bytes, range)
         guard !line.isEmpty else { return }
         if let parsed = parseLine(bytes, line) {
-          builder.lines.append(contentsOf: parsed)
+          for lyricLine in parsed { builder.append(lyricLine, sourceLine: number) }
         } else if let tag = HeaderTag.parse(bytes, line) {
           builder.setTag(key: tag.key, value: tag.value, line: number)
         } else if bytes[line.lowerBound] == UInt8(ascii: "["),

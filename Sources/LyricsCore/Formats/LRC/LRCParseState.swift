@@ -12,13 +12,6 @@ struct LRCParseState {
   /// Whether a line was given background vocals (A2), whose times the offset must move too.
   private var hasBackground = false
 
-  /// Equal texts; the byte count (O(1)) first, as a lyric and its translation nearly always
-  /// differ in length and the full comparison is slow for non-ASCII text.
-  @inline(__always)
-  static func same(_ first: String, _ second: String) -> Bool {
-    first.utf8.count == second.utf8.count && first == second
-  }
-
   /// Room for the lines of a file of `byteCount` bytes (real lines are rarely under 32 bytes),
   /// so the arrays do not grow and copy many times on a big file.
   mutating func reserve(forBytes byteCount: Int) {
@@ -131,41 +124,81 @@ struct LRCParseState {
     sourceLines = order.map { sourceLines[$0] }
   }
 
-  /// Among lines with the same time: the first is a lyric, the next different one its
-  /// translation, a third starts a new pair; exact repeats collapse. Done in place: `kept` lines
-  /// stay at the front.
+  /// Equal texts; the byte count (O(1)) first, as a lyric and its translation nearly always
+  /// differ in length and the full comparison is slow for non-ASCII text.
+  @inline(__always)
+  static func same(_ first: String, _ second: String) -> Bool {
+    first.utf8.count == second.utf8.count && first == second
+  }
+
+  /// How many lines went through the pairing of lines that share a stamp, and how many text
+  /// look-ups and translation checks it made for them: at most two per line, however many
+  /// lines share a stamp (the old pairing compared each line with every line kept before it on
+  /// its stamp: 20,000 lines on `[00:00.00]` took 28 s). Kept so a test can hold the pairing
+  /// to that without timing it.
+  private(set) var pairingWork = (lines: 0, operations: 0)
+
+  /// Among lines with the same time (`SameStampLines`): an empty line gives way to text on its
+  /// stamp; exact repeats collapse, with a warning; a line is the translation of the line kept
+  /// just before it when that line has none yet and the pair is plausible, else a line of its
+  /// own (two voices that start together). Done in place: `kept` lines stay at the front. Each
+  /// line is looked up once in a set of its stamp's texts, so a stamp of n lines costs O(n).
   private mutating func pairTranslations() {
     var repeats: [(line: Int, ms: Int)] = []
     let sourceLines = self.sourceLines
+    var work = (lines: 0, operations: 0)
+    var texts = Set<String>()  // the texts and translations kept on the current stamp
     // Through the buffer, not Array's subscript: reading a field of an element there would copy
     // the whole line (a retain and release per string) on this per-line path.
     let kept = lines.withUnsafeMutableBufferPointer { buffer -> Int in
       var kept = 0
-      var groupStart = 0  // index of the first kept line with the current time
-      for index in buffer.indices {
-        let ms = buffer[index].ms
-        if kept > 0, buffer[kept - 1].ms == ms {
-          let isRepeat = (groupStart..<kept).contains {
-            Self.same(buffer[$0].text, buffer[index].text)
-              || buffer[$0].translation.map { Self.same($0, buffer[index].text) } == true
-          }
-          if isRepeat {
+      var groupStart = 0
+      while groupStart < buffer.count {
+        let ms = buffer[groupStart].ms
+        var groupEnd = groupStart + 1
+        while groupEnd < buffer.count, buffer[groupEnd].ms == ms { groupEnd += 1 }
+        guard groupEnd - groupStart > 1 else {
+          // Alone on its stamp, as nearly every line is: nothing to pair.
+          if kept != groupStart { buffer.swapAt(kept, groupStart) }
+          kept += 1
+          groupStart = groupEnd
+          continue
+        }
+        work.lines += groupEnd - groupStart
+        // A lyric and its translation, the usual shared stamp, compare their texts directly
+        // (byte counts first), which spares hashing both into the set.
+        let isPair = groupEnd - groupStart == 2
+        if !isPair { texts.removeAll(keepingCapacity: true) }
+        let hasText = (groupStart..<groupEnd).contains { !buffer[$0].text.isEmpty }
+        let firstKept = kept
+        for index in groupStart..<groupEnd {
+          let text = buffer[index].text
+          if hasText, text.isEmpty { continue }  // a blank before (or after) the lyric
+          work.operations += 1
+          let isNew =
+            isPair
+            ? kept == firstKept || !Self.same(buffer[kept - 1].text, text)
+            : texts.insert(text).inserted
+          guard isNew else {
             repeats.append((sourceLines[index], ms))
             continue
           }
-          if buffer[kept - 1].translation == nil {
-            buffer[kept - 1].translation = buffer[index].text
-            continue
+          if kept > firstKept, buffer[kept - 1].translation == nil {
+            work.operations += 1
+            if SameStampLines.isTranslation(text, of: buffer[kept - 1].text) {
+              buffer[kept - 1].translation = text
+              continue
+            }
           }
-        } else {
-          groupStart = kept
+          if kept != index { buffer.swapAt(kept, index) }
+          kept += 1
         }
-        if kept != index { buffer.swapAt(kept, index) }
-        kept += 1
+        groupStart = groupEnd
       }
       return kept
     }
     lines.removeSubrange(kept...)
+    pairingWork = work
     for (line, ms) in repeats {
       warning(
         line: line, "repeats a line at \(LRCTimeFormat.string(ms)) with the same text; collapsed")

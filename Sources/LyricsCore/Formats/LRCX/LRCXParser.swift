@@ -50,7 +50,10 @@ public enum LRCXParser {
       case .translation(let text):
         result.lyrics.lines[index].translation = text
       case .timing(let tags):
-        apply(tags, to: &result.lyrics.lines[index])
+        if let slip = apply(tags, to: &result.lyrics.lines[index]) {
+          diagnostics.append(
+            LRCDiagnostic(line: attachment.line, severity: .warning, message: slip.message))
+        }
       }
     }
     result.diagnostics = (result.diagnostics + diagnostics).enumerated().sorted {
@@ -120,7 +123,11 @@ public enum LRCXParser {
     return tags.isEmpty ? nil : tags
   }
 
-  static func apply(_ tags: [(ms: Int, index: Int)], to line: inout LyricLine) {
+  /// The words, with `WordTimingRule` applied to their offsets from the line (where a 0 is the
+  /// line's start), then made effective.
+  static func apply(_ tags: [(ms: Int, index: Int)], to line: inout LyricLine)
+    -> WordTimingRule.Slip?
+  {
     let utf16 = Array(line.text.utf16)
     var words: [LyricWord] = []
     for (position, tag) in tags.enumerated() {
@@ -131,9 +138,12 @@ public enum LRCXParser {
         if start >= utf16.count { line.endMs = line.ms + tag.ms }
         continue
       }
-      words.append(
-        LyricWord(ms: line.ms + tag.ms, text: String(decoding: utf16[start..<end], as: UTF16.self)))
+      let text = String(decoding: utf16[start..<end], as: UTF16.self)
+      words.append(LyricWord(ms: tag.ms, text: text))
     }
+    let slip = WordTimingRule.normalise(&words, lineMs: 0)
+    for index in words.indices { words[index].ms += line.ms }
     line.words = words
+    return slip
   }
 }

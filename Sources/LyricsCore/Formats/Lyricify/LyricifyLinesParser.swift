@@ -17,7 +17,7 @@ public enum LyricifyLinesParser {
             end = start
           }
           let text = ASCII.string(bytes, ASCII.trimmed(bytes, stamp.next..<line.upperBound))
-          builder.lines.append(LyricLine(ms: start, text: text, endMs: end))
+          builder.append(LyricLine(ms: start, text: text, endMs: end), sourceLine: number)
         } else if let tag = HeaderTag.parse(bytes, line) {
           builder.setTag(key: tag.key, value: tag.value, line: number)
         } else if bytes[line.lowerBound] == UInt8(ascii: "[") {

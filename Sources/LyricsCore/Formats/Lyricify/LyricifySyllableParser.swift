@@ -68,15 +68,19 @@ public enum LyricifySyllableParser {
     let end = split.words.last?.endMs
     if property.vocal == .background {
       if let last = builder.lines.indices.last, builder.lines[last].background == nil {
-        builder.lines[last].background = LyricBackground(
+        // The line before went through `append` already: the word rule is applied here.
+        var background = LyricBackground(
           ms: first.ms, endMs: end, text: split.text, words: split.words)
+        if let slip = background.normaliseWordTiming() { builder.warning(line: line, slip.message) }
+        builder.lines[last].background = background
         return
       }
       builder.warning(
         line: line, "background vocals with no line of their own before them kept as a line")
     }
-    builder.lines.append(
+    builder.append(
       LyricLine(
-        ms: first.ms, text: split.text, words: split.words, endMs: end, agent: property.agent))
+        ms: first.ms, text: split.text, words: split.words, endMs: end, agent: property.agent),
+      sourceLine: line)
   }
 }

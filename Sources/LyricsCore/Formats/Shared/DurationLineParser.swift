@@ -31,7 +31,7 @@ enum DurationLineParser {
           } else {
             lyricLine.text = ASCII.string(bytes, ASCII.trimmed(bytes, textRange))
           }
-          builder.lines.append(lyricLine)
+          builder.append(lyricLine, sourceLine: number)
         } else if let tag = HeaderTag.parse(bytes, line) {
           builder.setTag(key: tag.key, value: tag.value, line: number)
         } else if otherLine(bytes, line, number, &builder) {

@@ -17,6 +17,15 @@ package struct LyricsBuilder {
     if key == "offset" { offsetLine = line }
   }
 
+  /// Adds a line read from the file's line `sourceLine` (0 when the format has no lines), with
+  /// `WordTimingRule` applied: every reader's words follow the same rule, and a word stamped
+  /// early is a warning on its line.
+  package mutating func append(_ line: consuming LyricLine, sourceLine: Int) {
+    var line = line
+    if let slip = line.normaliseWordTiming() { warning(line: sourceLine, slip.message) }
+    lines.append(line)
+  }
+
   package mutating func warning(line: Int, _ message: String) {
     diagnostics.append(LRCDiagnostic(line: line, severity: .warning, message: message))
   }

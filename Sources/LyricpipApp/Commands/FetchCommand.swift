@@ -1,0 +1,201 @@
+import FoundationEssentials
+import Glibc
+import LyricsCore
+import LyricsFiles
+import LyricsOnline
+import Playback
+import SessionWiring
+import Settings
+import SystemSupport
+
+/// `lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...`:
+/// every track of the folders and files looked up as `play` would (local sources, the cache,
+/// LRCLIB), the cache filled, and with `--save-beside` the timed lyrics written beside the
+/// tracks. The work is `LibraryFetch`; this is flags, tags through FFmpeg, output and status.
+enum FetchCommand {
+  struct Options: Equatable {
+    var saveBeside = false
+    var dryRun = false
+    var json = false
+    var offline = false
+    var jobs = 4
+    var inputs: [String] = []
+  }
+
+  static let usage = """
+    usage: lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...
+      looks up the lyrics of every track (folders are walked) and keeps them in the cache
+      --save-beside   also write each track's timed lyrics beside it as NAME.lrc (never over a file)
+      --dry-run       read tags, local lyrics and the cache only: ask no server, write nothing
+      --json          one JSON object per track on stdout (the summary goes to stderr)
+      --jobs N        tracks looked up at once, 1 to 4 (default 4)
+      --offline       ask no server (the cache is still read)
+    """
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    let options: Options
+    do {
+      guard let parsed = try parse(arguments) else {
+        print(usage)
+        return .success
+      }
+      options = parsed
+    } catch {
+      printError("fetch: \(error.description)")
+      return .usage
+    }
+    let environment = ProcessInfo.processInfo.environment
+    var settings = OnlineSettings()
+    if let path = AppConfig.defaultPath(environment: environment) {
+      let config = AppConfig.load(path: path)
+      for warning in config.warnings { printError("warning: \(warning)") }
+      settings = config.online
+    }
+    let (lookup, cache) = OnlineSetup.lookup(
+      settings, offline: options.offline || options.dryRun, environment: environment)
+    if lookup.isOnline, CurlTransport.libraryVersion == nil {
+      printError("fetch: libcurl (libcurl4) cannot be loaded; install it, or use --offline")
+      return .serviceUnavailable
+    }
+
+    let walked = AudioFileWalk.files(in: options.inputs)
+    for problem in walked.unreadable { printError("\(problem)") }
+    let locator = LyricsLocator.withEmbeddedLyrics()
+    let fetch = LibraryFetch(
+      lookup: lookup, cache: cache,
+      options: .init(saveBeside: options.saveBeside, dryRun: options.dryRun, jobs: options.jobs),
+      readTags: readTags,
+      localLyrics: { path, tags in
+        let identity = TrackIdentity(audioPath: path, artist: tags.artist, title: tags.title)
+        return locator.first(for: identity) { $0.source }
+      })
+    let progress = FetchProgress(total: walked.files.count)
+    let summary = fetch.run(
+      walked.files,
+      each: { _, item in
+        progress.clear()
+        report(item, json: options.json)
+      },
+      progress: { done, summary in progress.show(done: done, summary) })
+    progress.clear()
+    if options.json {
+      printError(summary.line)
+    } else {
+      print(summary.line)
+    }
+    if !walked.unreadable.isEmpty || summary.unreadable > 0 { return .unreadableInput }
+    return summary.failed > 0 ? .failure : .success
+  }
+
+  /// The options, or nil for `--help`.
+  static func parse(_ arguments: [String]) throws(CommandLineArguments.UsageError) -> Options? {
+    let parsed = try CommandLineArguments.parse(
+      arguments,
+      options: [
+        .flag("--save-beside"), .flag("--dry-run"), .flag("--json"), .flag("--offline"),
+        .value("--jobs"),
+      ], command: "fetch")
+    if parsed.wantsHelp { return nil }
+    var options = Options()
+    options.inputs = parsed.operands
+    for (name, value) in parsed.options {
+      switch name {
+      case "--save-beside": options.saveBeside = true
+      case "--dry-run": options.dryRun = true
+      case "--json": options.json = true
+      case "--offline": options.offline = true
+      default:
+        guard let jobs = value.flatMap({ Int($0) }), (1...4).contains(jobs) else {
+          throw .init(description: "--jobs needs a whole number from 1 to 4, not '\(value ?? "")'")
+        }
+        options.jobs = jobs
+      }
+    }
+    guard !options.inputs.isEmpty else {
+      throw .init(description: "no folder or file given (see lyricpip fetch --help)")
+    }
+    return options
+  }
+
+  /// A track's tags and length, through FFmpeg.
+  @Sendable static func readTags(_ path: String) throws -> AudioTags {
+    let info = try AudioProbe.probe(path)
+    return AudioTags(
+      title: info.title, artist: info.artist, album: info.album,
+      durationSeconds: info.durationNanos.map { Double($0) / 1e9 })
+  }
+
+  /// One track: a JSON object, or a line saying what happened.
+  static func report(_ item: FetchItem, json: Bool) {
+    if json {
+      print(object(for: item).compact)
+      return
+    }
+    var line = "\(item.result.name): \(item.path)"
+    switch item.result {
+    case .failed(let message), .unreadable(let message): line += " (\(message))"
+    case .local(let source): line += " (\(source))"
+    default: break
+    }
+    if let saved = item.saved { line += " → \(saved)" }
+    if let notSaved = item.notSaved { line += " (not saved: \(notSaved))" }
+    print(line)
+  }
+
+  /// `{"track":…,"result":…,"source":…,"id":…,"title":…,"artist":…,"album":…,"durationMs":…,
+  /// "saved":…,"notSaved":…,"message":…}`, absent keys left out.
+  static func object(for item: FetchItem) -> JSONValue {
+    var fields = [
+      JSONField("track", .string(item.path)), JSONField("result", .string(item.result.name)),
+    ]
+    if case .local(let source) = item.result { fields.append(JSONField("source", .string(source))) }
+    if let origin = item.origin { fields.append(JSONField("source", .string(origin))) }
+    if let id = item.recordID { fields.append(JSONField("id", .int(id))) }
+    if let tags = item.tags {
+      if let title = tags.title { fields.append(JSONField("title", .string(title))) }
+      if let artist = tags.artist { fields.append(JSONField("artist", .string(artist))) }
+      if let album = tags.album { fields.append(JSONField("album", .string(album))) }
+      if let seconds = tags.durationSeconds {
+        fields.append(JSONField("durationMs", .int(Int((seconds * 1000).rounded()))))
+      }
+    }
+    if let saved = item.saved { fields.append(JSONField("saved", .string(saved))) }
+    if let notSaved = item.notSaved { fields.append(JSONField("notSaved", .string(notSaved))) }
+    switch item.result {
+    case .failed(let message), .unreadable(let message):
+      fields.append(JSONField("message", .string(message)))
+    default: break
+    }
+    return .object(fields)
+  }
+}
+
+/// The progress bar and live count on stderr, when stderr is a terminal; nothing otherwise.
+final class FetchProgress {
+  private let total: Int
+  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private var shown = false
+
+  init(total: Int) {
+    self.total = total
+  }
+
+  func show(done: Int, _ summary: FetchSummary) {
+    guard isTerminal, total > 0 else { return }
+    let width = 24
+    let filled = done * width / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    OutputFile.standardError.write(
+      "\r[\(bar)] \(done)/\(total)  synced \(summary.synced) · plain \(summary.plain) · "
+        + "instrumental \(summary.instrumental) · not found \(summary.notFound) · "
+        + "failed \(summary.failed)\u{1B}[K")
+    shown = true
+  }
+
+  /// Takes the bar off the line so that other output starts clean.
+  func clear() {
+    guard shown else { return }
+    OutputFile.standardError.write("\r\u{1B}[K")
+    shown = false
+  }
+}

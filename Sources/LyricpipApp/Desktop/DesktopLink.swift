@@ -1,0 +1,137 @@
+import Desktop
+import FoundationEssentials
+import LyricsCore
+import Playback
+import PlayerContract
+import SessionWiring
+import SystemSupport
+
+/// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
+/// one player at a time (a second `lyricpip FILE` hands its files to the first and exits).
+///
+/// Names: a windowed player takes `org.mpris.MediaPlayer2.lyricpip` when it is free; with
+/// `--no-window` it always takes `….lyricpip.instance<pid>`, so terminal and scripted players
+/// stay independent (and can run side by side) and a desktop launch never hands files to them.
+/// Only a desktop launch hands over: windows, a display, and none of `--events`,
+/// `--exit-at-end`, `--screenshot` (runs that scripts and tests check, which must stay
+/// independent) or `--new-instance`; the others take the instance name when the plain one is
+/// owned. No session bus: MPRIS is off, silently.
+enum DesktopLink {
+  enum Outcome {
+    /// Play here; MPRIS runs when the service is there.
+    case alone(MPRISService?)
+    /// The running player took the files (count).
+    case handedOff(Int)
+    case failed(PlayCommand.Failure)
+  }
+
+  static func join(_ options: PlayOptions) -> Outcome {
+    guard let service = try? MPRISService() else { return .alone(nil) }
+    do {
+      if options.noWindow {
+        try service.claimInstanceName()
+        return .alone(service)
+      }
+      if try service.claimPlainName() { return .alone(service) }
+      if !handsOver(options) {
+        try service.claimInstanceName()
+        return .alone(service)
+      }
+    } catch {
+      printError("desktop controls (MPRIS) off: \(error)")
+      return .alone(nil)
+    }
+    return handOff(options.files, through: service)
+  }
+
+  /// Whether this run is a desktop launch that gives its files to a running player.
+  static func handsOver(
+    _ options: PlayOptions,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains {
+      !($0 ?? "").isEmpty
+    }
+    return hasDisplay && !options.noWindow && options.eventsPath == nil && !options.exitAtEnd
+      && options.screenshotPath == nil && !options.newInstance
+  }
+
+  /// Gives the files (absolute paths) to the running player and raises its window.
+  private static func handOff(_ files: [String], through service: MPRISService) -> Outcome {
+    let paths = files.map { AbsolutePath.of($0) }
+    for path in paths where FileKind.at(path) == .missing {
+      return .failed(
+        PlayCommand.Failure(status: .unreadableInput, message: "\(path): no such file"))
+    }
+    do {
+      try service.handOff(paths: paths)
+      return .handedOff(paths.count)
+    } catch let error where error.name == "org.freedesktop.DBus.Error.Failed" {
+      // The running player could not play a file: its reason, as `play` would say it.
+      return .failed(PlayCommand.Failure(status: .unreadableInput, message: error.message))
+    } catch {
+      printError("already running but it did not answer (\(error)); playing here")
+      if (try? service.claimInstanceName()) == nil { return .alone(nil) }
+      return .alone(service)
+    }
+  }
+
+  /// Tells the service when the player's state moves (on the player's threads) and each line
+  /// the session shows (on the clock's or the window loop's thread). Every seek, whatever asked
+  /// for it (keys, clicks, MPRIS, a script), goes through the session's commands to the player,
+  /// whose `sought` event becomes MPRIS's Seeked here.
+  /// `covers`: `play`'s cover art, whose late arrival changes the metadata; `follow` has none.
+  static func observe(
+    _ player: any FollowablePlayer, session: LyricsSession, covers: CoverArtFeed?,
+    for service: MPRISService
+  ) {
+    // A cover found after the track changed changes the metadata again (its artUrl).
+    covers?.addListener { [weak service] _ in service?.playerChanged() }
+    session.addLineListener { [weak service, weak session] index in
+      guard let service, let session else { return }
+      service.lineChanged(LyricsBusLine.line(index, of: session.currentLyrics))
+    }
+    player.addObserver { [weak service] event in
+      switch event {
+      case .sought(let nanos): service?.seeked(toMicros: nanos / 1_000)
+      case .trackChanged, .stateChanged, .volumeChanged, .orderChanged: service?.playerChanged()
+      case .outputStarted, .outputLost, .outputWaiting, .outputReconnected, .outputUnderflow,
+        .trackFailed, .trackEndedEarly:
+        break
+      }
+    }
+  }
+
+  /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
+  static func start(
+    _ service: MPRISService, player: Player, session: LyricsSession, covers: CoverArtFeed,
+    presenter: LyricsPresenter
+  ) {
+    let windows = presenter as? WindowPresenter
+    let control = PlayerDesktopControl(
+      player: player, session: session, covers: covers, canRaise: windows != nil,
+      raise: { windows?.raiseMainWindow() },
+      quit: {
+        if let windows { windows.quit() } else { session.quit() }
+      })
+    start(service, control: control, windows: windows)
+  }
+
+  /// Starts the service on `control`, with the strip of `windows` (the tray, `ctl`) when the
+  /// run has windows.
+  static func start(
+    _ service: MPRISService, control: any MPRISPlayerControl, windows: WindowPresenter?
+  ) {
+    do {
+      windows?.stripState.onChange { [weak service] in service?.stripChanged() }
+      try service.start(
+        control: control, strip: windows?.stripState,
+        lost: { error in
+          printError("desktop controls (MPRIS) lost the session bus (\(error)); reconnecting")
+        },
+        back: { name in printError("desktop controls (MPRIS) back on the session bus as \(name)") })
+    } catch {
+      printError("desktop controls (MPRIS) off: \(error)")
+    }
+  }
+}

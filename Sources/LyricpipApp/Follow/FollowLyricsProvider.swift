@@ -1,0 +1,55 @@
+import LyricsCore
+import Playback
+import PlayerContract
+import SessionWiring
+import SystemSupport
+
+/// The lyrics of what a followed player plays, in this order: a local file (`xesam:url`) gets
+/// the usual lookup (beside it, embedded, the lyrics folders); then the timed lyrics the player
+/// publishes itself (`xesam:asText`); then the cache and the online lookup by title, artist,
+/// album and length. Each request runs on a thread of its own, so the bus thread that reported
+/// the track never opens a file.
+final class FollowLyricsProvider: LyricsProvider {
+  private let online: OnlineLyricsProvider
+  private let say: @Sendable (String) -> Void
+
+  init(online: OnlineLyricsProvider, say: @escaping @Sendable (String) -> Void) {
+    self.online = online
+    self.say = say
+  }
+
+  func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
+    let started = DetachedThread.start(name: "lyricpip.follow-lyrics") { [self] in
+      if let found = onThisComputer(track) {
+        answer(found)
+      } else if let published = Self.timed(track.embeddedLyrics) {
+        say("lyrics for \(track.title ?? track.path) from the player")
+        answer(FoundLyrics(lyrics: published))
+      } else {
+        online.findLyrics(for: track, answer: answer)
+      }
+    }
+    if !started { answer(nil) }
+  }
+
+  /// The usual lookup, for a track that is a file here.
+  private func onThisComputer(_ track: TrackInfo) -> FoundLyrics? {
+    guard track.path.hasPrefix("/"), FileKind.at(track.path) == .other else { return nil }
+    var local = track
+    // What the player publishes is tried after the files, not as the file's own tag.
+    local.embeddedLyrics = nil
+    guard let (lyrics, origin) = try? LyricsLookup.lyrics(for: local, explicitPath: nil),
+      !lyrics.lines.isEmpty
+    else { return nil }
+    if case .file(let path, _) = origin { return FoundLyrics(lyrics: lyrics, file: path) }
+    return FoundLyrics(lyrics: lyrics)
+  }
+
+  /// Lyrics text with times (LRC); nil for none or for untimed text.
+  static func timed(_ text: String?) -> Lyrics? {
+    guard let text, !text.isEmpty else { return nil }
+    let lyrics = LRCParser.parse(text).lyrics
+    guard !lyrics.lines.isEmpty, lyrics.lines.contains(where: { $0.ms > 0 }) else { return nil }
+    return lyrics
+  }
+}

@@ -1,0 +1,343 @@
+import Desktop
+import FoundationEssentials
+import LyricsCore
+import Playback
+import PlayerContract
+import Session
+import SessionWiring
+import Settings
+import SystemSupport
+
+/// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
+/// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
+enum PlayCommand {
+  static func run(_ arguments: [String]) -> ExitStatus {
+    ParsedOptions { () throws(PlayOptions.UsageError) in try PlayOptions.parse(arguments) }
+      .run(usage: LyricpipMain.playUsage, start)
+  }
+
+  /// The run, once the flags are known.
+  private static func start(_ parsed: PlayOptions) -> ExitStatus {
+    var options = parsed
+    // A file manager or the desktop entry (`Exec=lyricpip %U`) may pass file: URIs.
+    options.files = options.files.map { FileURI.path(fromURI: $0) ?? $0 }
+    // The windowed player quits cleanly on SIGINT/SIGTERM from here on, so before any thread
+    // starts (see `ProcessSignals`); without windows they keep their default action. SIGHUP
+    // reloads the settings in both.
+    let signals = ProcessSignals.install(quitting: !options.noWindow)
+    let desktop: MPRISService?
+    switch DesktopLink.join(options) {
+    case .handedOff(let count):
+      printError(
+        count == 0
+          ? "already running; brought its window forward"
+          : "already running; handed it \(count) file\(count == 1 ? "" : "s")")
+      return .success
+    case .failed(let failure):
+      printError(failure.message)
+      return failure.status
+    case .alone(let service):
+      desktop = service
+    }
+    switch prepare(options) {
+    case .failure(let failure):
+      printError(failure.message)
+      return failure.status
+    case .success(let prepared):
+      if !options.noWindow, let windows = prepared.presenter as? WindowPresenter {
+        signals.onQuit { windows.quit() }
+      }
+      return play(prepared, options: options, desktop: desktop, signals: signals)
+    }
+  }
+
+  struct Failure: Error {
+    var status: ExitStatus
+    var message: String
+  }
+
+  struct Prepared {
+    var tracks: [SessionTrack]
+    var presenter: LyricsPresenter
+    var output: AudioOutput
+    var events: EventWriter?
+    /// Where the queue starts, shuffle and repeat.
+    var order: QueueResume.Start
+    var online = OnlineSettings()
+    /// The settings file as read at start (SIGHUP compares the file with it).
+    var settings = AppConfig()
+    /// `--replaygain`, else the settings file's `replaygain`, else track.
+    var replayGain = ReplayGainMode.track
+    /// The check of the first files when it took longer than `FirstTracksCheck.patienceSeconds`:
+    /// `tracks` are not checked yet, and the queue starts when it is done. Nil: done in time.
+    var lateCheck: FirstTracksCheck?
+  }
+
+  /// Checks every input before a sound is made: files (2), lyrics (2), front end and output (69).
+  /// A file that takes longer to check than `FirstTracksCheck.patienceSeconds` (a slow file
+  /// system) is checked while the windows and the bus come up; when it fails then, `play` says
+  /// so and ends with the same status.
+  static func prepare(_ options: PlayOptions) -> Result<Prepared, Failure> {
+    var files = options.files
+    var lyricsPath = options.lyricsPath
+    if files.isEmpty, !options.noWindow, let queue = QueueResume.savedQueue() {
+      return finishPreparing(options, plan: QueueTracks.plan(resuming: queue), resuming: queue)
+    }
+    if files.isEmpty {
+      guard let demo = DemoFiles.locate() else {
+        return .failure(
+          Failure(
+            status: .unreadableInput,
+            message: "no FILE given and the demo (Assets/demo.ogg) is not installed"))
+      }
+      files = [demo.audio]
+      lyricsPath = lyricsPath ?? demo.lyrics
+    }
+    switch QueueTracks.plan(
+      for: files, lyricsPath: lyricsPath, startsPlaying: true,
+      warn: { printError("warning: \($0)") })
+    {
+    case .success(let plan): return finishPreparing(options, plan: plan, resuming: nil)
+    case .failure(let failure): return .failure(failure)
+    }
+  }
+
+  /// The check of `plan`'s files (waited for a short while), the front end, the output and the
+  /// events; `resuming` is the saved queue they came from, if they did.
+  private static func finishPreparing(
+    _ options: PlayOptions, plan: QueueTracks.Plan, resuming: SavedQueue?
+  ) -> Result<Prepared, Failure> {
+    let check = FirstTracksCheck { plan.check() }
+    var tracks = plan.unchecked
+    var lateCheck: FirstTracksCheck? = check
+    switch check.wait(seconds: FirstTracksCheck.patienceSeconds) {
+    case .failure(let failure)?: return .failure(failure)
+    case .success(let checked)?:
+      tracks = checked
+      lateCheck = nil
+    case nil: break
+    }
+    let presenter: LyricsPresenter
+    if options.noWindow {
+      // With events on stdout, the lines go to stderr so the JSON stays clean.
+      presenter = TerminalPresenter(
+        handle: options.eventsPath == "-" ? .standardError : .standardOutput)
+    } else {
+      do {
+        presenter = try WindowFrontEnd.makePresenter(options: options)
+      } catch {
+        return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+      }
+    }
+    let output: AudioOutput
+    do {
+      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
+    } catch {
+      return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+    }
+    var events: EventWriter?
+    if let eventsPath = options.eventsPath {
+      do {
+        events = try EventWriter.open(path: eventsPath, timestamp: EventWriter.mono)
+      } catch {
+        output.close()
+        return .failure(
+          Failure(status: .unreadableInput, message: "cannot write events to \(eventsPath)"))
+      }
+    }
+    let config = settings(printingWarnings: options.noWindow)
+    let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
+    return .success(
+      Prepared(
+        tracks: closingAllBut(order.index, of: tracks), presenter: presenter, output: output,
+        events: events, order: order, online: config.online, settings: config,
+        replayGain: options.replayGain ?? config.replayGain, lateCheck: lateCheck))
+  }
+
+  /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
+  /// one); the others' files are closed now, not held open until they play.
+  private static func closingAllBut(_ first: Int, of tracks: [SessionTrack]) -> [SessionTrack] {
+    for (index, track) in tracks.enumerated() where index != first { track.item.releaseOpened() }
+    return tracks
+  }
+
+  /// The settings file, for the online lookup and the sound: read in every mode, so that
+  /// `online = off` and `replaygain` hold with `--no-window` too. Its warnings are printed here
+  /// only without windows (the windowed front end reads the same file and prints them).
+  static func settings(printingWarnings: Bool) -> AppConfig {
+    guard let path = AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment)
+    else { return AppConfig() }
+    let config = AppConfig.load(path: path)
+    if printingWarnings {
+      for warning in config.warnings { printError("warning: \(warning)") }
+    }
+    return config
+  }
+
+  /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
+  /// found (`lyricsPath` when given). Also used for the files the desktop opens. A track with
+  /// nothing on this computer but a title and an artist in its tags is left without lyrics
+  /// (nil): the session asks the online lookup once it plays. `keepingDecoder`: the track plays
+  /// first, so the probe's open decoder goes to the player and the file is not opened again.
+  static func track(
+    path: String, lyricsPath: String?, keepingDecoder: Bool = false
+  ) -> Result<SessionTrack, Failure> {
+    let info: TrackInfo
+    let item: PlayerItem
+    do {
+      let decoder = try AudioProbe.open(path)
+      info = decoder.info
+      item = keepingDecoder ? .file(path, opened: OpenedDecoder(decoder)) : .file(path)
+    } catch {
+      return .failure(Failure(status: .unreadableInput, message: error.message))
+    }
+    do {
+      let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
+      if origin == .none {
+        if OnlineSetup.facts(info) != nil {
+          return .success(SessionTrack(item: item, lyrics: nil))
+        }
+        printError("no lyrics found for \(path)")
+      }
+      var lyricsFile: String?
+      if case .file(let file, _) = origin { lyricsFile = file }
+      return .success(
+        SessionTrack(
+          item: item, lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
+    } catch {
+      return .failure(Failure(status: .unreadableInput, message: "\(error)"))
+    }
+  }
+
+  static func play(
+    _ prepared: Prepared, options: PlayOptions, desktop: MPRISService?, signals: ProcessSignals
+  )
+    -> ExitStatus
+  {
+    let clock = SystemClock()
+    let player = Player(output: prepared.output, clock: clock)
+    player.replayGain = prepared.replayGain
+    let windows = prepared.presenter as? WindowPresenter
+    // The saved state: the windows' own, or read here without windows, where the volume and the
+    // lyrics chosen in the windows hold too.
+    let saved = windows?.stateKeeper ?? WindowStateKeeper()
+    if let volume = saved.volume { player.setVolume(volume) }
+    let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
+    let provider = OnlineLyricsProvider(
+      lookup: online.lookup,
+      serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
+      say: printError)
+    // The window, the bus and the signals give commands; none of them waits for a file.
+    let engine = QueuedCommandsEngine(player)
+    let session = LyricsSession(
+      engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
+      presenter: prepared.presenter,
+      events: prepared.events, offsetMs: options.offsetMs,
+      lyricsProvider: LocalThenOnlineLyrics(online: provider),
+      trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
+      video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
+    provider.reportFailures { [weak session] in session?.reportError($0) }
+    signals.onReload(settingsReload(prepared, options: options, player: player, session: session))
+    if let windows {
+      windows.useLookup(provider)
+    } else {
+      provider.readChoices { saved.lyricsChoice(forTrack: $0) }
+    }
+    let covers = CoverArtFeed.following(player, say: printError)
+    windows?.showCovers(from: covers)
+    if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
+    QueueResume.apply(prepared.order, to: player)
+    // The first track is loaded on the commands' thread like any other: the windows and the
+    // bus come up while its file is read (seconds on a slow file system).
+    engine.queueCommands()
+    start(session, prepared, at: startNanos(prepared, options: options), windows: windows)
+    if let windows {
+      DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
+    }
+    if let desktop {
+      DesktopLink.start(
+        desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
+    }
+    if let looping = prepared.presenter as? MainThreadPresenter {
+      looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
+    } else {
+      session.waitUntilEnded()
+    }
+    // A late check that failed ended the run: its status (not one that fails after a quit).
+    let lateOutcome = prepared.lateCheck?.cancel()
+    desktop?.stop()
+    player.shutdown()
+    // The last events out; a reader that stopped reading delays the exit by 2 s at most.
+    prepared.events?.finish()
+    if case .failure(let failure)? = lateOutcome { return failure.status }
+    return session.failedTracks == prepared.tracks.count ? .failure : .success
+  }
+
+  /// Starts the queue at `startNanos` of its first track: now, or, when the first files are
+  /// still being checked, once they are. A late check that fails ends the run (its message, and
+  /// its status from `play`) with no queue saved.
+  private static func start(
+    _ session: LyricsSession, _ prepared: Prepared, at startNanos: Int64,
+    windows: WindowPresenter?
+  ) {
+    let index = prepared.order.index
+    guard let check = prepared.lateCheck else {
+      session.start(atNanos: startNanos, startIndex: index)
+      return
+    }
+    session.willStart(atNanos: startNanos, startIndex: index)
+    // Until the track comes, the windows say it is on its way rather than "no lyrics found".
+    prepared.presenter.lyricsStatusChanged(LyricsStatus(.opening))
+    check.whenDone { [weak session] outcome in
+      guard let session else { return }
+      switch outcome {
+      case .success(let tracks):
+        session.start(
+          checked: closingAllBut(index, of: tracks), atNanos: startNanos, startIndex: index)
+      case .failure(let failure):
+        printError(failure.message)
+        session.abandonStart()
+        if let windows { windows.quit() } else { session.quit() }
+      }
+    }
+  }
+
+  /// `--start`, else, with the windows, where the first track was left at the last exit (the
+  /// saved state), else 0.
+  static func startNanos(_ prepared: Prepared, options: PlayOptions) -> Int64 {
+    let first = prepared.order.index
+    if !options.startGiven, let windows = prepared.presenter as? WindowPresenter,
+      prepared.tracks.indices.contains(first), case let path = prepared.tracks[first].item.path,
+      let resume = windows.resumePositionMs(forTrack: AbsolutePath.of(path))
+    {
+      printError("resuming \(path) at \(TerminalPresenter.clock(Int64(resume) * 1_000_000))")
+      return Int64(resume) * 1_000_000
+    }
+    return Int64(options.startSeconds * 1e9)
+  }
+
+  /// What SIGHUP does in `play`: `replaygain` changes at once (unless `--replaygain` was given),
+  /// and so do the strip's looks and show rules (unless a flag set them); the rest of what this
+  /// mode reads needs a restart.
+  static func settingsReload(
+    _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
+  ) -> @Sendable () -> Void {
+    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
+    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
+    ignored.formUnion(SettingsChange.keysGivenAsFlags(options))
+    let followsTheFile = options.replayGain == nil
+    if !followsTheFile { ignored.insert("replaygain") }
+    let windows = prepared.presenter as? WindowPresenter
+    var live: Set<String> = followsTheFile ? ["replaygain"] : []
+    if windows != nil { live.formUnion(SettingsChange.liveWindowKeys) }
+    let reload = SettingsReload(
+      path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
+      started: prepared.settings, live: live, ignored: ignored,
+      apply: { [weak player] config in
+        if followsTheFile { player?.replayGain = config.replayGain }
+        windows?.applySettings(config)
+      },
+      emit: { [weak session] in session?.emit($0) }, say: printError)
+    return { reload.reload() }
+  }
+}

@@ -1,0 +1,227 @@
+import FoundationEssentials
+import Locking
+import LyricsCore
+import Playback
+import PlayerContract
+import Session
+import SessionWiring
+import Settings
+import Surface
+import SystemSupport
+
+/// The SDL windows as the front end of `play`: the main window, or the floating strip with
+/// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
+///
+/// Threads: created on the main thread, where SDL starts, and `runMainLoop` runs the window loop
+/// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
+/// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
+/// change `feed` and post to the loop.
+final class WindowPresenter: MainThreadPresenter, Sendable {
+  private let loop: SDLEventLoop
+  /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
+  /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
+  /// `follow` has the strip alone: no main window is made.
+  @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
+  private let feed: NowPlayingFeed
+  /// The saved state, read when the windows are made (`play` takes the volume from it).
+  let stateKeeper: WindowStateKeeper
+  private let options: PlayOptions
+  private let config: AppConfig
+  /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
+  @WindowLoop private var wiring: WindowWiring?
+  /// The current track's path, shared with the player's thread.
+  private let trackPath = Mutex<String?>(nil)
+  /// The strip as the desktop sees and controls it (the tray, `lyricpip ctl`).
+  let stripState: StripDesktopState
+  /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
+  private let relay: StripCommandRelay
+  /// The online lookup, for the main window's picker (set by `play` once it is made).
+  private let online = Mutex<OnlineLyricsProvider?>(nil)
+
+  init(options: PlayOptions, config: AppConfig) throws {
+    self.options = options
+    self.config = config
+    let loop = try SDLEventLoop(clock: SystemClock())
+    self.loop = loop
+    let stateKeeper = WindowStateKeeper()
+    self.stateKeeper = stateKeeper
+    // This (main) thread made the loop, so it is the window loop's thread.
+    let made = try WindowLoop.assumeIsolated {
+      let strip = try FloatingWindow(loop: loop, settings: config.strip)
+      let main =
+        options.followsPlayer
+        ? nil : try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      // Both made ahead, hidden: entering the strip later only shows it.
+      try strip.prepare()
+      try main?.prepare()
+      // The strip opens on the main window's monitor, at the desktop's scale.
+      strip.mainWindowFrame = { [weak main] in main?.frame }
+      strip.useScale(setting: config.scale)
+      strip.fadesOnHover = config.fadeOnHover
+      stateKeeper.placeWindows(strip: strip, main: main)
+      // The strip and the main window resolve the same family: one warning is enough.
+      for warning in Set(strip.warnings + (main?.warnings ?? [])).sorted() {
+        printError("warning: \(warning)")
+      }
+      return (strip: strip, main: main)
+    }
+    windows = made
+    feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
+    // The settings file decides when it says; else the strip is as the user left it.
+    let mailbox = loop.mailbox
+    let relay = WindowLoop.assumeIsolated { StripCommandRelay() }
+    self.relay = relay
+    stripState = StripDesktopState(locked: config.locked ?? stateKeeper.stripLocked ?? false) {
+      command in
+      mailbox.post { _ in relay.wiring?.perform(command) }
+    }
+  }
+
+  deinit {
+    windows = nil
+  }
+
+  /// SDL's video driver (`x11`, also under XWayland; `wayland`), for the `ready` event.
+  var videoDriver: String { loop.videoDriver }
+
+  /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
+  func raiseMainWindow() {
+    loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
+  }
+
+  /// Any thread (SIGHUP's): the settings read again, flags over them, for the windows, which
+  /// take them on the loop (`WindowWiring.applyLive`).
+  func applySettings(_ settings: AppConfig) {
+    let config = WindowFrontEnd.withFlags(options, over: settings)
+    loop.mailbox.post { [weak self] _ in self?.wiring?.applyLive(config) }
+  }
+
+  /// Any thread: quits as closing the main window would (the desktop's Quit).
+  func quit() {
+    loop.mailbox.stop()
+  }
+
+  /// Any thread: saves where playback stands, keeping the windows' saved places (the display
+  /// went away, so they cannot be asked).
+  func saveStateWithoutWindows(session: LyricsSession) {
+    stateKeeper.save(playbackOf: session, followsPlayer: options.followsPlayer)
+  }
+
+  /// Where to start `path` when no `--start` was given: where it was left at the last exit.
+  func resumePositionMs(forTrack path: String) -> Int? {
+    stateKeeper.resumePositionMs(forTrack: path)
+  }
+  var currentTrackPath: String? { trackPath.withLock { $0 } }
+
+  /// The live offset change the user made to `path` last time (the saved state), which the
+  /// track gets back on top of `--offset`.
+  func savedOffsetMs(forTrack path: String) -> Int {
+    stateKeeper.offsetMs(forTrack: path)
+  }
+
+  /// The lookup the picker asks; the user's choices are read from the saved state.
+  func useLookup(_ provider: OnlineLyricsProvider) {
+    online.withLock { $0 = provider }
+    let keeper = stateKeeper
+    provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
+  }
+
+  /// Shows each cover `covers` finds in the main window: decoded on the cover thread, so the
+  /// window loop only makes a texture of it.
+  func showCovers(from covers: CoverArtFeed) {
+    let mailbox = loop.mailbox
+    covers.addListener { picture in
+      guard let picture else { return mailbox.setCover(nil) }
+      do {
+        mailbox.setCover(try CoverImage.decode(picture.bytes))
+      } catch {
+        printError("warning: the cover of this track could not be decoded: \(error)")
+        mailbox.setCover(nil)
+      }
+    }
+  }
+
+  // MARK: - LyricsPresenter (player and clock threads)
+
+  func lyricsStatusChanged(_ status: LyricsStatus) {
+    loop.mailbox.setStatus(status)
+  }
+
+  func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
+    trackPath.withLock { $0 = info.path }
+    loop.mailbox.setLyrics(lyrics)
+    feed.trackChanged(info, lyrics: lyrics)
+    // A followed player's lyrics come after its track (a lookup): the strip may show now.
+    if options.followsPlayer {
+      loop.mailbox.post { [weak self] _ in self?.wiring?.followPlayback() }
+    }
+  }
+
+  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
+  /// it keeps the windows' own clock in step.
+  func follow(_ heard: HeardPosition) {
+    feed.follow(heard)
+  }
+
+  func offsetChanged(toMs ms: Int) {
+    feed.change { $0.offsetMs = ms }
+  }
+
+  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
+    let line = display.lineIndex
+    let lineChanged = display.lineChanged
+    loop.mailbox.post { loop in
+      // The `line` event is written once a frame showing the line was presented, with the
+      // instant it was: the window keeps its own clock and may have put the line up before
+      // this post reached it (a wake-up that goes through the X server, late on a busy machine).
+      if lineChanged {
+        loop.whenLinePresented(line) { seconds in presented(seconds) }
+      } else {
+        presented(nil)
+      }
+    }
+  }
+
+  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
+
+  /// The last track ended: the windows stay unless the run quits at the end.
+  func finish() {
+    if options.quitsAtEnd { loop.mailbox.stop() }
+  }
+
+  // MARK: - MainThreadPresenter
+
+  func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
+    if quitsAtEnd && session.engine.state == .ended { return }
+    // Called on the main thread, which runs the window loop.
+    WindowLoop.assumeIsolated {
+      guard let (strip, main) = self.windows else { return }
+      let wiring = WindowWiring(
+        loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
+        session: session, options: self.options, config: self.config, presenter: self,
+        stripState: self.stripState)
+      let choosing = self.online.withLock { $0 }.flatMap { provider in
+        main.map { main in
+          LyricsChoosing(
+            loop: self.loop, main: main, session: session, provider: provider,
+            stateKeeper: self.stateKeeper)
+        }
+      }
+      wiring.choosing = choosing
+      self.wiring = wiring
+      self.relay.wiring = wiring
+      wiring.run()
+      if ProcessInfo.processInfo.environment["LYRICPIP_STRIP_STATS"] != nil {
+        printError(
+          "strip: \(strip.framesPresented) frames presented, \(strip.shapeBuilds) shapes made")
+      }
+      self.relay.wiring = nil
+      self.wiring = nil
+    }
+  }
+}
+
+/// The wiring of the running loop, for the strip's commands that the bus posts there.
+@WindowLoop private final class StripCommandRelay {
+  weak var wiring: WindowWiring?
+}

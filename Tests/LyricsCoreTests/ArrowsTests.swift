@@ -1,0 +1,34 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The arrows between the targets that once went the wrong way stay gone: what the parts share
+/// is in PlayerContract, so the sound knows no lyrics, a followed player knows neither our player
+/// nor the session wiring, a script reaches the sound through its `MediaFactory`, and the fuzzers
+/// reach the settings parser without the app. (`swift build
+/// --explicit-target-dependency-import-check error` checks that each import is declared; this
+/// checks which may not be.)
+@Suite struct ArrowsTests {
+  static let forbidden: [String: Set<String>] = [
+    "Playback": ["LyricsCore", "LyricsFiles", "LyricsContainers", "ID3", "SessionWiring"],
+    "Following": ["Playback", "SessionWiring", "LyricsCore"],
+    "SyncScripts": ["Playback"],
+    "FuzzTargets": ["LyricpipApp"],
+  ]
+
+  @Test(arguments: ["Playback", "Following", "SyncScripts", "FuzzTargets"])
+  func noImportGoesTheWrongWay(module: String) throws {
+    let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")
+    let files = try #require(FileManager.default.subpaths(atPath: folder.path))
+      .filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        guard let imported = PureModulesTests.importedModule(line) else { continue }
+        #expect(
+          !Self.forbidden[module, default: []].contains(imported), "\(module)/\(file): \(line)")
+      }
+    }
+  }
+}
