@@ -20,6 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case yrc
   case eslyric
   case lrcx
+  case lys
+  case lyl
   case detector
   case krcBinary = "krc-binary"
   case qrcXML = "qrc-xml"
@@ -45,6 +47,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .yrc: _ = YRCParser.parse(utf8: bytes)
     case .eslyric: _ = ESLyricParser.parse(utf8: bytes)
     case .lrcx: _ = LRCXParser.parse(utf8: bytes)
+    case .lys: _ = LyricifySyllableParser.parse(utf8: bytes)
+    case .lyl: _ = LyricifyLinesParser.parse(utf8: bytes)
     case .detector: _ = try? LyricsDocumentReader.read(bytes, transcoder: .iconv)
     case .krcBinary:
       if let text = try? BinaryKRC.decode(bytes) { _ = KRCParser.parse(utf8: text) }

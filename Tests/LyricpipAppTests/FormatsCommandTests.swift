@@ -125,6 +125,26 @@ struct FormatsCommandTests {
     #expect(plain.stderr.contains("drops word timing of 1 line(s)"))
   }
 
+  @Test("convert to lys keeps the duet side and background vocals; check reads lys and lyl")
+  func lyricify() throws {
+    let input = try directory.write("duet.ttml", Self.duet)
+    let output = directory.appendingPathComponent("duet.lys").path
+    let result = try run(["convert", input, "--to", "lys", "-o", output])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("drops the translation of 1 line(s)"))
+    #expect(result.stderr.contains("drops the romanisation of 1 line(s)"))
+    #expect(!result.stderr.contains("background"))
+    let back = try run(["check", "--json", output])
+    #expect(back.status == 0, "\(back.stderr)")
+    #expect(back.stdout.contains(#""format": "lys""#))
+    #expect(back.stdout.contains(#""agent": "v1""#))
+    #expect(back.stdout.contains(#""text": "(gently)""#))
+    let lines = try directory.write("song.lyl", "[1000,3000]Row on\n[3500,4000]Row home\n")
+    let read = try run(["check", "--json", lines])
+    #expect(read.stdout.contains(#""format": "lyl""#))
+    #expect(read.stdout.contains(#""endMs": 4000"#))
+  }
+
   @Test("convert never writes over its input and checks its flags")
   func convertRefusals() throws {
     let input = try directory.write("song.qrc", "[1000,500]a(1000,500)\n")

@@ -104,7 +104,7 @@ struct ConversionTests {
     let back = try read(Array(written.text.utf8)).result.lyrics
     #expect(back.lines.map(\.ms) == original.lines.map(\.ms))
     #expect(back.lines.map(\.text) == original.lines.map(\.text))
-    if format == .lrc {
+    if format == .lrc || format == .lyl {
       #expect(back.lines.allSatisfy { $0.words.isEmpty })
       #expect(written.losses.contains { $0.hasPrefix("word timing of 3 line(s)") })
     } else {
@@ -112,7 +112,7 @@ struct ConversionTests {
       #expect(
         back.lines.map { $0.words.map(\.text) } == original.lines.map { $0.words.map(\.text) })
     }
-    if [.krc, .qrc, .yrc, .eslyric, .ttml].contains(format) {
+    if [.krc, .qrc, .yrc, .eslyric, .ttml, .lys].contains(format) {
       #expect(
         back.lines.map { $0.words.map(\.endMs) } == original.lines.map { $0.words.map(\.endMs) })
     }

@@ -67,7 +67,13 @@ struct FormatDocumentGenerator {
 
   mutating func line(at ms: Int) -> LyricLine {
     var line = LyricLine(ms: ms, text: "")
-    if chance(4) {
+    if format == .lyl {
+      // Lyricify Lines: text and both times, nothing else.
+      line.text = chance(5) ? "" : phrase()
+      line.endMs = ms + int(0...3000)
+      return line
+    }
+    if format != .lys, chance(4) {
       line.text = chance(5) ? "" : phrase()
       if format != .eslyric || chance(2) { line.endMs = ms + int(0...3000) }
       if format == .eslyric { line.endMs = nil }
@@ -75,9 +81,20 @@ struct FormatDocumentGenerator {
       line.words = words(from: ms)
       line.text = line.words.map(\.text).joined()
       line.endMs = line.words.last?.endMs
-      if format != .eslyric, chance(3) { line.endMs = (line.endMs ?? ms) + int(0...500) }
+      if format != .eslyric, format != .lys, chance(3) {
+        line.endMs = (line.endMs ?? ms) + int(0...500)
+      }
     }
     if (format == .krc || format == .ttml), chance(3) { line.translation = phrase() }
+    if format == .lys {
+      // Lyricify Syllable: two sides and timed background vocals.
+      if chance(2) { line.agent = ["v1", "v2"][int(0...1)] }
+      if chance(4) {
+        let words = self.words(from: ms + int(0...300))
+        line.background = LyricBackground(
+          ms: words[0].ms, endMs: words.last?.endMs, text: words.map(\.text).joined(), words: words)
+      }
+    }
     if format == .ttml {
       if chance(3) { line.romanisation = phrase() }
       if chance(3) { line.agent = ["v1", "v2", "v1000"][int(0...2)] }

@@ -7,7 +7,7 @@ import Testing
 struct RoundTripTests {
   @Test(
     "parse(write(x)) == x on seeded documents",
-    arguments: [LyricsFormat.krc, .qrc, .yrc, .eslyric, .ttml], 0..<60)
+    arguments: [LyricsFormat.krc, .qrc, .yrc, .eslyric, .ttml, .lys, .lyl], 0..<60)
   func roundTrip(format: LyricsFormat, seed: Int) throws {
     var generator = FormatDocumentGenerator(format: format, seed: UInt64(seed))
     let lyrics = generator.document()
@@ -20,7 +20,7 @@ struct RoundTripTests {
 
   @Test(
     "content detection finds the format each writer wrote",
-    arguments: [LyricsFormat.krc, .qrc, .yrc, .eslyric, .ttml])
+    arguments: [LyricsFormat.krc, .qrc, .yrc, .eslyric, .ttml, .lys])
   func detected(format: LyricsFormat) throws {
     for seed in 0..<20 {
       var generator = FormatDocumentGenerator(format: format, seed: UInt64(seed))

@@ -17,7 +17,8 @@ enum ConvertCommand {
   }
 
   static let usage =
-    "usage: lyricpip convert IN [--from NAME] --to lrc|enhanced-lrc|krc|qrc|yrc|ttml|eslyric [-o OUT]"
+    "usage: lyricpip convert IN [--from NAME]"
+    + " --to lrc|enhanced-lrc|krc|qrc|yrc|ttml|eslyric|lys|lyl [-o OUT]"
 
   static func run(_ arguments: [String]) -> ExitStatus {
     parse(arguments).run(usage: usage, run)

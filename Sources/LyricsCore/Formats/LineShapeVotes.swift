@@ -6,6 +6,11 @@ extension LyricsFormatDetector {
     var yrc = 0
     var qrc = 0
     var durationOnly = 0
+    /// Of the `durationOnly` lines, those whose second number is not below the first: all of a
+    /// Lyricify Lines file (`[start,end]`), only the first seconds of a QRC one.
+    var endAfterStart = 0
+    /// Lyricify Syllable's `[property]word(start,duration)…`.
+    var lys = 0
     /// Lines that open with an LRC stamp: shaped like ESLyric (text, then a stamp: at the end
     /// of the line, as each word is followed by its end, or only inside it); shaped like LRC
     /// only (several stamps before the text, bare stamps, `<…>` word stamps); or one stamp and
@@ -91,9 +96,11 @@ extension LyricsFormatDetector {
     var winner: LyricsFormat {
       let durationLines = krc + yrc + qrc + durationOnly
       let lrcLines = eslyricEnded + eslyricInner + lrcOnly + enhancedLRC + plain
+      if lys > durationLines, lys > lrcLines { return .lys }
       if durationLines > lrcLines {
         if krc > 0, krc >= yrc, krc >= qrc { return .krc }
         if yrc > 0, yrc >= qrc { return .yrc }
+        if endAfterStart > krc + yrc + qrc, endAfterStart * 2 > durationOnly { return .lyl }
         return .qrc
       }
       if eslyricEnded > 0,

@@ -8,15 +8,15 @@ extension LyricsFormat {
     func note(_ number: Int, _ what: String) {
       if number > 0 { lost.append("\(what) of \(number) line(s) (\(displayName) cannot hold it)") }
     }
-    let keepsWords: Bool = self != .lrc
+    let keepsWords: Bool = self != .lrc && self != .lyl
     let keepsTranslation: Bool = [.lrc, .enhancedLRC, .krc, .ttml].contains(self)
-    let keepsBackground: Bool = self == .ttml
-    let keepsAgent: Bool = self == .ttml
+    let keepsBackground: Bool = self == .ttml || self == .lys
+    let keepsAgent: Bool = self == .ttml || self == .lys  // lys: v1 and v2 only, see below
     let keepsRomanisation: Bool = self == .ttml
     let keepsCredits: Bool = self == .yrc || self == .ttml
     if !keepsWords {
       note(count { !$0.words.isEmpty }, "word timing")
-      note(count { $0.endMs != nil }, "the end time")
+      if self != .lyl { note(count { $0.endMs != nil }, "the end time") }
     } else if self == .enhancedLRC {
       note(
         count { line in
@@ -56,7 +56,8 @@ extension LyricsFormat {
     if !keepsCredits, !lyrics.credits.isEmpty {
       lost.append("\(lyrics.credits.count) credit(s) (\(displayName) cannot hold them)")
     }
-    if [.krc, .qrc, .yrc, .ttml, .eslyric].contains(self) {
+    lost += lyricifyLosses(writing: lyrics)
+    if [.krc, .qrc, .yrc, .ttml, .eslyric, .lys, .lyl].contains(self) {
       let written = self == .ttml ? 0 : lyrics.offsetMs
       note(count { $0.ms + written < 0 }, "a time before 0:00 (written as 0)")
     }
@@ -84,6 +85,8 @@ extension LyricsFormat {
     case .eslyric: "ESLyric"
     case .lrcx: "LRCX"
     case .lyricsfile: "lyricsfile"
+    case .lys: "Lyricify Syllable"
+    case .lyl: "Lyricify Lines"
     }
   }
 }

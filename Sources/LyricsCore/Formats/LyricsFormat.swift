@@ -10,10 +10,14 @@ public enum LyricsFormat: String, CaseIterable, Sendable {
   case eslyric
   case lrcx
   case lyricsfile
+  /// Lyricify Syllable, word-timed with duet sides and background vocals.
+  case lys
+  /// Lyricify Lines, `[start,end]text`.
+  case lyl
 
   /// The formats a document can be written in.
   public static let writable: [LyricsFormat] = [
-    .lrc, .enhancedLRC, .krc, .qrc, .yrc, .ttml, .eslyric,
+    .lrc, .enhancedLRC, .krc, .qrc, .yrc, .ttml, .eslyric, .lys, .lyl,
   ]
 
   public var isWritable: Bool { Self.writable.contains(self) }

@@ -113,7 +113,12 @@ public enum LyricsFormatDetector {
           votes.qrc += 1
         } else {
           votes.durationOnly += 1
+          if endsAfterStart(line) { votes.endAfterStart += 1 }
         }
+        continue
+      }
+      if isLyricifySyllable(line) {
+        votes.lys += 1
         continue
       }
       guard line.hasPrefix("["), let stamp = lrcStampEnd(line) else { continue }

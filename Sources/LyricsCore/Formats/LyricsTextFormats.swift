@@ -11,6 +11,8 @@ public enum LyricsTextFormats {
     case .yrc: YRCParser.parse(utf8: utf8)
     case .eslyric: ESLyricParser.parse(utf8: utf8)
     case .lrcx: LRCXParser.parse(utf8: utf8)
+    case .lys: LyricifySyllableParser.parse(utf8: utf8)
+    case .lyl: LyricifyLinesParser.parse(utf8: utf8)
     case .ttml, .lyricsfile: nil
     }
   }
@@ -25,6 +27,8 @@ public enum LyricsTextFormats {
     case .qrc: QRCWriter.write(lyrics)
     case .yrc: YRCWriter.write(lyrics)
     case .eslyric: ESLyricWriter.write(lyrics)
+    case .lys: LyricifySyllableWriter.write(lyrics)
+    case .lyl: LyricifyLinesWriter.write(lyrics)
     case .ttml, .lrcx, .lyricsfile: nil
     }
   }

@@ -11,17 +11,21 @@ public enum KRCParser {
         bytes, range, open: UInt8(ascii: "<"), close: UInt8(ascii: ">"), base: lineStart)
     }
     if let language = builder.metadata.removeValue(forKey: "language") {
-      switch KRCLanguageTag.translations(base64: language) {
-      case .success(let translations):
+      switch KRCLanguageTag.decode(base64: language) {
+      case .success(let (translations, romanisations)):
         // One entry per lyric line, in file order (the builder has not sorted yet).
         for (index, translation) in translations.prefix(builder.lines.count).enumerated() {
           builder.lines[index].translation = translation
         }
-        if translations.count != builder.lines.count && !translations.isEmpty {
+        for (index, romanisation) in romanisations.prefix(builder.lines.count).enumerated() {
+          builder.lines[index].romanisation = romanisation
+        }
+        for (count, what) in [
+          (translations.count, "translation"), (romanisations.count, "romanisation"),
+        ]
+        where count != builder.lines.count && count > 0 {
           builder.warning(
-            line: 0,
-            "[language:] has \(translations.count) translation(s) for \(builder.lines.count) line(s)"
-          )
+            line: 0, "[language:] has \(count) \(what)(s) for \(builder.lines.count) line(s)")
         }
       case .failure(let problem):
         builder.warning(line: 0, "[language:] tag ignored: \(problem.message)")
