@@ -15,9 +15,10 @@ public enum LyricsCheck {
     public var lyrics: Lyrics
     public var diagnostics: [LRCDiagnostic]
 
-    /// An error diagnostic or no timed line at all: `check` exits 1.
+    /// An error diagnostic, or neither a timed line nor untimed text: `check` exits 1. Untimed
+    /// lyrics pass, with a note: they are shown as text.
     public var failed: Bool {
-      lyrics.lines.isEmpty || diagnostics.contains { $0.severity == .error }
+      (lyrics.lines.isEmpty && !lyrics.isUntimed) || diagnostics.contains { $0.severity == .error }
     }
 
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

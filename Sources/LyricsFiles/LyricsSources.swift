@@ -3,7 +3,8 @@ import LyricsCore
 import SystemSupport
 
 /// A `.lrc` beside the audio file with the same base name, compared case-insensitively
-/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`).
+/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`), then a `.txt` of that name: plain text is
+/// usually untimed lyrics, read as such, so it comes after the timed candidates.
 public struct BesideAudioSource: LyricsSource {
   public let name = "beside-audio"
 
@@ -13,7 +14,7 @@ public struct BesideAudioSource: LyricsSource {
     let audio = URL(fileURLWithPath: track.audioPath)
     let base = audio.deletingPathExtension().lastPathComponent
     return FolderListing.matches(
-      in: audio.deletingLastPathComponent(), names: [base + ".lrc"], source: name)
+      in: audio.deletingLastPathComponent(), names: [base + ".lrc", base + ".txt"], source: name)
   }
 }
 

@@ -396,6 +396,8 @@ public final class LyricsSession: Sendable {
       let status: LyricsStatus
       if let answered = state.answeredStatus[index], !answered.isPending {
         status = answered
+      } else if let lyrics = track?.lyrics, let text = lyrics.untimedText, lyrics.isUntimed {
+        status = LyricsStatus(.plain(text), source: track?.source)
       } else if let lyrics = track?.lyrics {
         status = LyricsStatus(lyrics.lines.isEmpty ? .notFound : .timed, source: track?.source)
       } else {

@@ -103,6 +103,29 @@ struct CheckCommandTests {
     #expect(try check([try write("empty.lrc", "")]).status == 1)
   }
 
+  @Test("a file with text and no time stamps is untimed lyrics: exit 0, a note, the JSON says so")
+  func untimed() throws {
+    let file = try write("untimed.txt", "[ti:Quiet]\nfirst line\nsecond line\n\nthird line\n")
+    let human = try check([file])
+    #expect(human.status == 0, "\(human.stdout)\(human.stderr)")
+    #expect(human.stdout.contains("untimed (3 lines of text)"), "\(human.stdout)")
+    #expect(
+      human.stdout.contains("\(file): note: no time stamps: shown as untimed lyrics"),
+      "\(human.stdout)")
+    let json = try check(["--json", file])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((object["lines"] as? [Any])?.isEmpty == true)
+    #expect(
+      object["untimed"] as? [String] == ["first line", "second line", "", "third line"])
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["severity"] as? String } == ["note"])
+    // A timed file has no `untimed` key.
+    let timed = try check(["--json", try write("timed.lrc", "[00:01.00]a")])
+    #expect(!timed.stdout.contains("\"untimed\""))
+  }
+
   @Test("--encoding overrides the guess and is reported")
   func encodingFlag() throws {
     let gbk: [UInt8] = [

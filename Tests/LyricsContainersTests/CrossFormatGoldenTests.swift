@@ -89,7 +89,9 @@ struct CrossFormatGoldenTests {
   func forced() throws {
     let document = try readFixture("song.qrc", format: .lrc)
     #expect(document.format == .lrc)
-    #expect(document.result.hasErrors)  // no LRC stamp in it
+    // No LRC stamp in it: as LRC it is text without times, untimed lyrics, not QRC's lines.
+    #expect(document.result.lyrics.lines.isEmpty)
+    #expect(document.result.lyrics.untimedText?.hasPrefix("[1000,2000]Hold (1000,400)") == true)
   }
 }
 

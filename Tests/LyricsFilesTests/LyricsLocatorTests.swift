@@ -61,9 +61,18 @@ struct LyricsLocatorTests {
   func besideIgnoresCase() throws {
     let upper = try touch(music.appendingPathComponent("SONG.LRC"))
     let exact = try touch(music.appendingPathComponent("Song.lrc"))
-    try touch(music.appendingPathComponent("Song.txt"))
     try touch(music.appendingPathComponent("Songs.lrc"))
+    try touch(music.appendingPathComponent("Songs.txt"))
     #expect(BesideAudioSource().candidates(for: track).map(\.path) == [exact, upper])
+  }
+
+  @Test("a .txt of the same base name beside the file comes after the .lrc names")
+  func besideText() throws {
+    let text = try touch(music.appendingPathComponent("song.TXT"))
+    #expect(BesideAudioSource().candidates(for: track).map(\.path) == [text])
+    let lrc = try touch(music.appendingPathComponent("Song.lrc"))
+    #expect(BesideAudioSource().candidates(for: track).map(\.path) == [lrc, text])
+    #expect(locator().candidates(for: track).map(\.path) == [lrc, text])
   }
 
   @Test("XDG_DATA_HOME replaces ~/.local/share when set")

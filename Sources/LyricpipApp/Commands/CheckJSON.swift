@@ -3,7 +3,8 @@ import LyricsFiles
 import SessionWiring
 
 /// The `check --json` output, keys in the documented order (`file`, `encoding`, `format`,
-/// `metadata`, `offsetMs`, `lines`, `credits` when any, `diagnostics`), one lyric line a row.
+/// `metadata`, `offsetMs`, `lines`, `untimed` for untimed lyrics, `credits` when any,
+/// `diagnostics`), one lyric line a row.
 /// Written straight into one `JSONBytes` buffer (the program's one JSON writer): a 10 MB file has
 /// 170 000 rows, and a `JSONValue` tree per row made this slower than the parse itself.
 enum CheckJSON {
@@ -51,6 +52,12 @@ enum CheckJSON {
     output.append(lyrics.offsetMs)
     field("lines", indent: indent, to: &output)
     rows(lyrics.lines, indent: indent, to: &output, row: line)
+    if let text = lyrics.untimedText, lyrics.isUntimed {
+      // The text of a file with no time stamps, one row a line (blank rows part the verses).
+      field("untimed", indent: indent, to: &output)
+      let untimedRows = text.split(separator: "\n", omittingEmptySubsequences: false)
+      rows(untimedRows, indent: indent, to: &output) { $1.appendQuoted(String($0)) }
+    }
     if !lyrics.credits.isEmpty {
       field("credits", indent: indent, to: &output)
       rows(lyrics.credits, indent: indent, to: &output, row: credit)

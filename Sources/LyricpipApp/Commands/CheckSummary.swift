@@ -13,6 +13,10 @@ enum CheckSummary {
     if report.format != .lrc && report.format != .enhancedLRC {
       parts.insert(report.format.displayName, at: 0)
     }
+    if let text = lyrics.untimedText, lyrics.isUntimed {
+      let rows = text.split(separator: "\n").count
+      parts.append("untimed (\(rows) line\(rows == 1 ? "" : "s") of text)")
+    }
     if lyrics.offsetMs != 0 {
       parts.append("offset \(lyrics.offsetMs > 0 ? "+" : "")\(lyrics.offsetMs) ms")
     }

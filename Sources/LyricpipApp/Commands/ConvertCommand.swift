@@ -50,7 +50,12 @@ enum ConvertCommand {
       OutputFile.standardError.write(
         "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)\n")
     }
-    guard !result.lyrics.lines.isEmpty else { return .failure }
+    guard !result.lyrics.lines.isEmpty else {
+      if result.lyrics.isUntimed {
+        printError("convert: \(options.input) is untimed lyrics: the formats written need times")
+      }
+      return .failure
+    }
     guard let written = LyricsDocumentWriter.write(result.lyrics, as: options.to) else {
       printError("convert: \(options.to.rawValue) cannot be written")
       return .usage

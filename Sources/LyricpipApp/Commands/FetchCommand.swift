@@ -67,7 +67,10 @@ enum FetchCommand {
       readTags: readTags,
       localLyrics: { path, tags in
         let identity = TrackIdentity(audioPath: path, artist: tags.artist, title: tags.title)
-        return locator.first(for: identity) { $0.source }
+        // A `.txt` beside the track is untimed at best: the lookup may still find timed lyrics.
+        return locator.first(for: identity) {
+          $0.path?.lowercased().hasSuffix(".txt") == true ? nil : $0.source
+        }
       })
     let progress = FetchProgress(total: walked.files.count)
     let summary = fetch.run(

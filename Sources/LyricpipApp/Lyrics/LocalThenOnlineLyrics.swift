@@ -15,6 +15,11 @@ struct LocalThenOnlineLyrics: LyricsProvider {
     {
       var file: String?
       if case .file(let path, _) = origin { file = path }
+      if let text = lyrics.untimedText, lyrics.isUntimed {
+        // Shown as text, as the online lookup's plain lyrics are.
+        answer(.none(LyricsStatus(.plain(text), source: origin.sourceName)))
+        return
+      }
       answer(FoundLyrics(lyrics: lyrics, file: file))
       return
     }

@@ -49,16 +49,21 @@ enum LyricsLookup {
     // The embedded lyrics come from `info` (the probe read the tags): no second open.
     let locator = locator ?? .withEmbeddedLyrics(probed: info, warn: { printError($0) })
     let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
+    // Timed lyrics anywhere in the order beat untimed text found before them (a `.txt` or an
+    // unstamped `.lrc` beside the file, an unstamped tag): the first untimed is kept for when
+    // nothing timed turns up.
+    var untimed: (Lyrics, Origin)?
     let found = locator.first(for: identity) { candidate -> (Lyrics, Origin)? in
+      let read: (Lyrics, Origin)
       switch candidate.content {
       case .text(let text):
-        return (LRCParser.parse(text).lyrics, .embedded)
+        read = (LRCParser.parse(text).lyrics, .embedded)
       case .lyrics(let lyrics):
-        return (lyrics, .embedded)
+        read = (lyrics, .embedded)
       case .file(let path):
         // A broken file found by lookup is not fatal: try the next candidate.
         do {
-          return (
+          read = (
             try load(path: path),
             .file(path, source: sourceName(ofCandidate: candidate.source))
           )
@@ -67,8 +72,11 @@ enum LyricsLookup {
           return nil
         }
       }
+      guard read.0.isUntimed else { return read }
+      if untimed == nil { untimed = read }
+      return nil
     }
-    return found ?? (Lyrics(), .none)
+    return found ?? untimed ?? (Lyrics(), .none)
   }
 
   static func load(path: String) throws -> Lyrics {

@@ -37,6 +37,18 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
     }
   }
 
+  /// Untimed lyrics (a file without time stamps, LRCLIB's plain lyrics) have no line to follow:
+  /// the terminal prints them once, whole, under a line that says they are untimed.
+  public func lyricsStatusChanged(_ lyricsStatus: LyricsStatus) {
+    guard let text = lyricsStatus.plainText else { return }
+    status.withLock {
+      emitLine("untimed lyrics (no time stamps):", &$0)
+      for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        emitLine(String(row.last == "\r" ? row.dropLast() : row), &$0)
+      }
+    }
+  }
+
   public func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     guard display.lineChanged else {
       // Words are not drawn in the terminal; the word is "shown" as it is decided.

@@ -14,16 +14,24 @@ public struct Lyrics: Equatable, Sendable {
   /// Who wrote, composed or produced the song, as the file credits them (NetEase's JSON credit
   /// lines, Apple's songwriters); not lyric lines, so never shown as one.
   public var credits: [LyricCredit]
+  /// The words of a file that has text but no time stamp at all (ID tags and lines, or a plain
+  /// `.txt`): one row per line, blank rows parting the verses. Nil whenever `lines` has any:
+  /// untimed text is shown as text, never given fake times.
+  public var untimedText: String?
 
   public init(
     metadata: [String: String] = [:], offsetMs: Int = 0, lines: [LyricLine] = [],
-    credits: [LyricCredit] = []
+    credits: [LyricCredit] = [], untimedText: String? = nil
   ) {
     self.metadata = metadata
     self.offsetMs = offsetMs
     self.lines = lines
     self.credits = credits
+    self.untimedText = untimedText
   }
+
+  /// Whether there is only untimed text to show (see `untimedText`).
+  public var isUntimed: Bool { lines.isEmpty && untimedText != nil }
 
   public var title: String? { metadata["ti"] }
   public var artist: String? { metadata["ar"] }

@@ -9,6 +9,9 @@ struct LRCParseState {
   private var offsetLine = 0
   private var diagnostics: [LRCDiagnostic] = []
   private var untaggedLines: [Int] = []
+  /// The text of untagged lines, with the blank lines between them: the lyrics themselves when
+  /// the file turns out to have no timed line (`untimedText`).
+  private var untaggedRows: [String] = []
   /// Whether a line was given background vocals (A2), whose times the offset must move too.
   private var hasBackground = false
 
@@ -45,7 +48,26 @@ struct LRCParseState {
     diagnostics.append(LRCDiagnostic(line: line, severity: .error, message: message))
   }
 
-  mutating func untagged(line: Int) { untaggedLines.append(line) }
+  mutating func untagged(line: Int, text: String) {
+    untaggedLines.append(line)
+    untaggedRows.append(text)
+  }
+
+  /// A blank line: it parts the verses of untimed text, once some text came before it.
+  mutating func blankLine() {
+    if !untaggedRows.isEmpty { untaggedRows.append("") }
+  }
+
+  /// The untagged rows as one text, runs of blank rows made one and none at the end; nil when
+  /// there are none.
+  private func untimedText() -> String? {
+    var rows: [String] = []
+    for row in untaggedRows where !(row.isEmpty && rows.last?.isEmpty ?? true) {
+      rows.append(row)
+    }
+    if rows.last?.isEmpty == true { rows.removeLast() }
+    return rows.isEmpty ? nil : rows.joined(separator: "\n")
+  }
 
   /// The `[offset:]` value: `+250`, `-3000`, `250`, with spaces allowed after the sign.
   static func offsetValue(_ text: String) -> Int? {
@@ -61,7 +83,16 @@ struct LRCParseState {
         warning(line: offsetLine, "offset '\(written)' is not a number of milliseconds; using 0")
       }
     }
-    reportUntagged(limit: untaggedListLimit)
+    // A file of text with no stamp at all is untimed lyrics, not a file of ignored lines.
+    let untimed = lines.isEmpty ? untimedText() : nil
+    if untimed != nil {
+      diagnostics.append(
+        LRCDiagnostic(
+          line: 0, severity: .note,
+          message: "no time stamps: shown as untimed lyrics (\(untaggedLines.count) lines)"))
+    } else {
+      reportUntagged(limit: untaggedListLimit)
+    }
 
     // Effective time = stamp − offset (a positive offset makes lyrics appear sooner).
     if offsetMs != 0 {
@@ -84,7 +115,7 @@ struct LRCParseState {
     sortStably()
     pairTranslations()
     let result = lines
-    if result.isEmpty {
+    if result.isEmpty, untimed == nil {
       error(line: 0, "no timed line in the file")
     }
     // Stable by line number: diagnostics were appended per line, then at the end.
@@ -92,7 +123,8 @@ struct LRCParseState {
       ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
     }.map(\.element)
     return LRCParseResult(
-      lyrics: Lyrics(metadata: metadata, offsetMs: offsetMs, lines: result),
+      lyrics: Lyrics(
+        metadata: metadata, offsetMs: offsetMs, lines: result, untimedText: untimed),
       diagnostics: ordered)
   }
 

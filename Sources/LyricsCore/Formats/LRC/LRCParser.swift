@@ -95,7 +95,10 @@ public enum LRCParser {
     into state: inout LRCParseState
   ) {
     var index = ASCII.skipSpaces(bytes, line)
-    guard index < line.upperBound else { return }  // blank line
+    guard index < line.upperBound else {
+      state.blankLine()
+      return
+    }
     if bytes[index] == UInt8(ascii: "#") { return }  // comment
 
     // One stamp is the usual case: keep it out of the heap.
@@ -151,7 +154,7 @@ public enum LRCParser {
       if idTags > 0 {
         if !text.isEmpty { state.warning(line: number, "text after an ID tag ignored") }
       } else if commentGroups == 0 {
-        state.untagged(line: number)
+        state.untagged(line: number, text: ASCII.string(bytes, text))
       }  // else a `[:]` comment line
       return
     }

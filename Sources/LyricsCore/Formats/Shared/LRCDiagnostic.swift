@@ -1,6 +1,8 @@
 /// Something the parser noticed about one line of a lyrics file.
 public struct LRCDiagnostic: Equatable, Sendable, CustomStringConvertible {
   public enum Severity: String, Sendable {
+    /// Worth knowing, nothing wrong: the file is read as it was meant (untimed lyrics).
+    case note
     /// The line was read, but not quite as written (or ignored on purpose).
     case warning
     /// The line could not be read and was skipped, or the file has no timed line.
