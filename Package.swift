@@ -229,6 +229,9 @@ let package = Package(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
       resources: [.copy("Regressions")]),
     .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "TestSupport", "Locking"]),
+    .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
     .testTarget(
       name: "LyricpipAppTests",
