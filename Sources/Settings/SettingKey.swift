@@ -49,8 +49,11 @@ public struct SettingKey: Sendable {
   /// The key called `name` (lowercase) or one of its other spellings; nil when there is none.
   public static func named(_ name: String) -> SettingKey? { byName[name] }
 
+  /// Every spelling to its key. A spelling in the table twice would read as its first key
+  /// (`SettingKeyTableTests` fails on it) rather than stop the program at its first setting.
   private static let byName: [String: SettingKey] = Dictionary(
-    uniqueKeysWithValues: all.flatMap { key in ([key.name] + key.aliases).map { ($0, key) } })
+    all.flatMap { key in ([key.name] + key.aliases).map { ($0, key) } },
+    uniquingKeysWith: { first, _ in first })
 
   /// Sets this key from `line` (its value), in `config`; returns what is wrong, or nil.
   public func apply(_ line: SettingLine, to config: inout AppConfig) -> String? {
