@@ -140,12 +140,15 @@ let package = Package(
         "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
         "SessionWiring",
       ]),
-    // The settings file (`AppConfig`: `key = value` lines, each bad one a warning) and the
-    // values it fills, apart from the app so that the fuzzers reach the parser without it.
+    // The settings file: the table of its keys (`SettingKey`), `AppConfig` (`key = value`
+    // lines, each bad one a warning) and the values it fills, the SIGHUP reload and the one edit
+    // lyricpip makes to the file; apart from the app so that the fuzzers reach the parser
+    // without it.
     .target(
       name: "Settings",
       dependencies: [
         "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
+        "Locking",
       ]),
     .target(
       name: "LyricpipApp",
@@ -225,6 +228,9 @@ let package = Package(
     .testTarget(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
       resources: [.copy("Regressions")]),
+    .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "TestSupport", "Locking"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
     .testTarget(
