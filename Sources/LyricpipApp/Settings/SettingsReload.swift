@@ -1,3 +1,4 @@
+import EventStream
 import Locking
 import SessionWiring
 import Settings
@@ -62,19 +63,13 @@ final class SettingsReload: Sendable {
     var parts = ["applied: " + (changedNow.isEmpty ? "nothing changed" : list(changedNow))]
     if !needRestart.isEmpty { parts.append("needs a restart: " + list(needRestart)) }
     say("settings reloaded from \(path); " + parts.joined(separator: "; "))
-    emit(
-      SessionEvent(
-        "settings",
-        [
-          ("state", .string("reloaded")), ("applied", .array(changedNow.map(JSONValue.string))),
-          ("restart", .array(needRestart.map(JSONValue.string))),
-        ]))
+    emit(.settings(.reloaded(applied: changedNow, restart: needRestart)))
   }
 
   private func report(kept reason: String) {
     let message = "the settings were not reloaded, the settings in use stay: \(reason)"
     say("warning: " + message)
-    emit(SessionEvent("settings", [("state", .string("kept")), ("message", .string(message))]))
+    emit(.settings(.kept(message: message)))
   }
 
   private func list(_ keys: [String]) -> String { keys.joined(separator: ", ") }
