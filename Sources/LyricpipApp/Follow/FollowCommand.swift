@@ -1,4 +1,5 @@
 import Desktop
+import EventStream
 import Following
 import FoundationEssentials
 import Glibc

@@ -1,4 +1,5 @@
 import Desktop
+import EventStream
 import FoundationEssentials
 import LyricsCore
 import Playback

@@ -1,4 +1,4 @@
-import SessionWiring
+import EventStream
 import Settings
 
 extension SessionEvent {
@@ -7,14 +7,9 @@ extension SessionEvent {
   init(_ outcome: SettingsReload.Outcome) {
     switch outcome {
     case .reloaded(let applied, let restart):
-      self.init(
-        "settings",
-        [
-          ("state", .string("reloaded")), ("applied", .array(applied.map(JSONValue.string))),
-          ("restart", .array(restart.map(JSONValue.string))),
-        ])
+      self = .settings(.reloaded(applied: applied, restart: restart))
     case .kept(let message):
-      self.init("settings", [("state", .string("kept")), ("message", .string(message))])
+      self = .settings(.kept(message: message))
     }
   }
 }
