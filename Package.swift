@@ -138,7 +138,7 @@ let package = Package(
       name: "SyncScripts",
       dependencies: [
         "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
-        "SessionWiring",
+        "SessionWiring", "LyricsFiles",
       ]),
     // The settings file (`AppConfig`: `key = value` lines, each bad one a warning) and the
     // values it fills, apart from the app so that the fuzzers reach the parser without it.

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 import SystemSupport
 
 /// A lyrics file edited while it is shown: an editor saves it (written in place, or a new file

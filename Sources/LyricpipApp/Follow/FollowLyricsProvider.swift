@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 import Playback
 import PlayerContract
 import SessionWiring
@@ -38,7 +39,7 @@ final class FollowLyricsProvider: LyricsProvider {
     var local = track
     // What the player publishes is tried after the files, not as the file's own tag.
     local.embeddedLyrics = nil
-    guard let (lyrics, origin) = try? LyricsLookup.lyrics(for: local, explicitPath: nil),
+    guard let (lyrics, origin) = try? LyricsLookup.standard.lyrics(for: local, explicitPath: nil),
       !lyrics.lines.isEmpty
     else { return nil }
     if case .file(let path, _) = origin { return FoundLyrics(lyrics: lyrics, file: path) }

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 import Playback
 import PlayerContract
 import SessionWiring
@@ -10,7 +11,7 @@ struct LocalThenOnlineLyrics: LyricsProvider {
   let online: OnlineLyricsProvider
 
   func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
-    if let (lyrics, origin) = try? LyricsLookup.lyrics(for: track, explicitPath: nil),
+    if let (lyrics, origin) = try? LyricsLookup.standard.lyrics(for: track, explicitPath: nil),
       origin != .none
     {
       var file: String?

@@ -1,35 +1,39 @@
-import FoundationEssentials
 import LyricsCore
-import LyricsFiles
-import Playback
 import PlayerContract
-import SessionWiring
-import SystemSupport
 
 /// Finds the lyrics of a track: `--lyrics PATH` for the first track, else `LyricsLocator`'s
 /// order with embedded lyrics right after the `.lrc` beside the audio file. None found: empty
 /// lyrics (the track still plays).
-enum LyricsLookup {
-  /// A lyrics file that was named but cannot be read (exit 2).
-  struct Unreadable: Error, CustomStringConvertible {
-    var description: String
-  }
-
+public struct LyricsLookup: Sendable {
   /// Where the lyrics came from, for a notice.
-  enum Origin: Equatable {
+  public enum Origin: Equatable, Sendable {
     /// A file; `source` names the place for the windows ("beside the file", …).
     case file(String, source: String)
     case embedded
     case none
 
     /// How the windows name it; nil for none.
-    var sourceName: String? {
+    public var sourceName: String? {
       switch self {
       case .file(_, let source): return source
       case .embedded: return "embedded"
       case .none: return nil
       }
     }
+  }
+
+  /// Reads a file's tags (embedded lyrics, frame timing) when the track was not probed: the
+  /// decoder's open, given by whoever can decode (this target does not).
+  private let readTags: @Sendable (String) -> TrackInfo?
+  /// Hears what was passed over: a broken file found by lookup, a damaged tag.
+  private let warn: @Sendable (String) -> Void
+
+  public init(
+    readTags: @escaping @Sendable (String) -> TrackInfo?,
+    warn: @escaping @Sendable (String) -> Void
+  ) {
+    self.readTags = readTags
+    self.warn = warn
   }
 
   /// The windows' name of a `LyricsLocator` source: `beside-audio`, `folder PATH`.
@@ -39,15 +43,18 @@ enum LyricsLookup {
     return source
   }
 
-  static func lyrics(
+  /// The lyrics of `info`'s track and where they came from. Only a named file (`explicitPath`)
+  /// that cannot be read throws; one found by lookup is passed over with a warning.
+  public func lyrics(
     for info: TrackInfo, explicitPath: String?,
     locator: LyricsLocator? = nil
-  ) throws -> (Lyrics, Origin) {
+  ) throws(LyricsFileLoader.Unreadable) -> (Lyrics, Origin) {
     if let explicitPath {
-      return (try load(path: explicitPath), .file(explicitPath, source: "--lyrics file"))
+      return (try Self.load(path: explicitPath), .file(explicitPath, source: "--lyrics file"))
     }
     // The embedded lyrics come from `info` (the probe read the tags): no second open.
-    let locator = locator ?? .withEmbeddedLyrics(probed: info, warn: { printError($0) })
+    let locator =
+      locator ?? .withEmbeddedLyrics(probed: info, readTags: readTags, warn: warn)
     let identity = TrackIdentity(audioPath: info.path, artist: info.artist, title: info.title)
     // Timed lyrics anywhere in the order beat untimed text found before them (a `.txt` or an
     // unstamped `.lrc` beside the file, an unstamped tag): the first untimed is kept for when
@@ -64,11 +71,11 @@ enum LyricsLookup {
         // A broken file found by lookup is not fatal: try the next candidate.
         do {
           read = (
-            try load(path: path),
-            .file(path, source: sourceName(ofCandidate: candidate.source))
+            try Self.load(path: path),
+            .file(path, source: Self.sourceName(ofCandidate: candidate.source))
           )
         } catch {
-          printError("\(error); looking further")
+          warn("\(error); looking further")
           return nil
         }
       }
@@ -79,7 +86,7 @@ enum LyricsLookup {
     return found ?? untimed ?? (Lyrics(), .none)
   }
 
-  static func load(path: String) throws -> Lyrics {
+  static func load(path: String) throws(LyricsFileLoader.Unreadable) -> Lyrics {
     try LyricsFileLoader.read(path)
   }
 }
