@@ -11,7 +11,7 @@ extension LyricsLocator {
   ) -> LyricsLocator {
     var locator = LyricsLocator.standard()
     let source = EmbeddedLyricsSource(probed: probed, readTags: readTags, warn: warn)
-    locator.insert(source, after: "beside-audio")
+    locator.insert(source)
     return locator
   }
 }

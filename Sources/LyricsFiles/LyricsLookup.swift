@@ -7,19 +7,22 @@ import PlayerContract
 public struct LyricsLookup: Sendable {
   /// Where the lyrics came from, for a notice.
   public enum Origin: Equatable, Sendable {
-    /// A file; `source` names the place for the windows ("beside the file", …).
-    case file(String, source: String)
+    /// A file, and the kind of place it was found in.
+    case file(String, kind: LyricsSourceKind)
+    /// The audio file's tags.
     case embedded
     case none
 
-    /// How the windows name it; nil for none.
-    public var sourceName: String? {
+    public var kind: LyricsSourceKind? {
       switch self {
-      case .file(_, let source): return source
-      case .embedded: return "embedded"
+      case .file(_, let kind): return kind
+      case .embedded: return .embedded
       case .none: return nil
       }
     }
+
+    /// How the windows name it ("beside the file", …); nil for none.
+    public var sourceName: String? { kind?.displayName }
   }
 
   /// Reads a file's tags (embedded lyrics, frame timing) when the track was not probed: the
@@ -36,13 +39,6 @@ public struct LyricsLookup: Sendable {
     self.warn = warn
   }
 
-  /// The windows' name of a `LyricsLocator` source: `beside-audio`, `folder PATH`.
-  static func sourceName(ofCandidate source: String) -> String {
-    if source == BesideAudioSource().name { return "beside the file" }
-    if source.hasPrefix("folder") { return "lyrics folder" }
-    return source
-  }
-
   /// The lyrics of `info`'s track and where they came from. Only a named file (`explicitPath`)
   /// that cannot be read throws; one found by lookup is passed over with a warning.
   public func lyrics(
@@ -50,7 +46,7 @@ public struct LyricsLookup: Sendable {
     locator: LyricsLocator? = nil
   ) throws(LyricsFileLoader.Unreadable) -> (Lyrics, Origin) {
     if let explicitPath {
-      return (try Self.load(path: explicitPath), .file(explicitPath, source: "--lyrics file"))
+      return (try Self.load(path: explicitPath), .file(explicitPath, kind: .givenFile))
     }
     // The embedded lyrics come from `info` (the probe read the tags): no second open.
     let locator =
@@ -70,10 +66,7 @@ public struct LyricsLookup: Sendable {
       case .file(let path):
         // A broken file found by lookup is not fatal: try the next candidate.
         do {
-          read = (
-            try Self.load(path: path),
-            .file(path, source: Self.sourceName(ofCandidate: candidate.source))
-          )
+          read = (try Self.load(path: path), .file(path, kind: candidate.kind))
         } catch {
           warn("\(error); looking further")
           return nil
