@@ -185,7 +185,9 @@ let package = Package(
       name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport", "PlayerContract"]),
     .testTarget(
       name: "LyricsFilesTests",
-      dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
+      dependencies: [
+        "LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport", "PlayerContract",
+      ]),
     .testTarget(
       name: "LyricsContainersTests",
       dependencies: ["LyricsContainers", "LyricsCore", "LyricsFiles", "TestSupport"],

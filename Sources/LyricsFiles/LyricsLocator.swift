@@ -4,7 +4,8 @@ import SystemSupport
 
 /// Finds the lyrics of a track by asking its sources in the order of their kinds
 /// (`LyricsSourceKind.rank`). The standard order:
-/// 1. a `.lrc` with the audio file's base name beside it (case-insensitive), then a `.txt`;
+/// 1. a `.lrc` with the audio file's base name beside it (case-insensitive), then a `.qrc`,
+///    then a `.txt`;
 /// 2. the lyrics embedded in the audio file, when the embedded source is inserted
 ///    (`withEmbeddedLyrics`: reading the tags needs the decoder);
 /// 3. `Artist - Title.lrc`, then `Title.lrc`, in `~/.lyrics`;

@@ -3,8 +3,9 @@ import LyricsCore
 import SystemSupport
 
 /// A `.lrc` beside the audio file with the same base name, compared case-insensitively
-/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`), then a `.txt` of that name: plain text is
-/// usually untimed lyrics, read as such, so it comes after the timed candidates.
+/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`), then a `.qrc` (QQ Music's, encrypted or not:
+/// the reader tells the forms by content), then a `.txt` of that name: plain text is usually
+/// untimed lyrics, read as such, so it comes after the timed candidates.
 public struct BesideAudioSource: LyricsSource {
   public let kind = LyricsSourceKind.besideAudio
 
@@ -14,7 +15,8 @@ public struct BesideAudioSource: LyricsSource {
     let audio = URL(fileURLWithPath: track.audioPath)
     let base = audio.deletingPathExtension().lastPathComponent
     return FolderListing.matches(
-      in: audio.deletingLastPathComponent(), names: [base + ".lrc", base + ".txt"], kind: kind)
+      in: audio.deletingLastPathComponent(), names: [base + ".lrc", base + ".qrc", base + ".txt"],
+      kind: kind)
   }
 }
 
