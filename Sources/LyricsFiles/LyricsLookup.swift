@@ -23,6 +23,12 @@ public struct LyricsLookup: Sendable {
 
     /// How the windows name it ("beside the file", …); nil for none.
     public var sourceName: String? { kind?.displayName }
+
+    /// The lyrics file, when they were read from one.
+    public var file: String? {
+      if case .file(let path, _) = self { return path }
+      return nil
+    }
   }
 
   /// Reads a file's tags (embedded lyrics, frame timing) when the track was not probed: the
