@@ -142,7 +142,7 @@ let package = Package(
       name: "SyncScripts",
       dependencies: [
         "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
-        "SessionWiring", "EventStream",
+        "SessionWiring", "EventStream", "LyricsFiles",
       ]),
     // The settings file: the table of its keys (`SettingKey`), `AppConfig` (`key = value`
     // lines, each bad one a warning) and the values it fills, the SIGHUP reload and the one edit
@@ -193,7 +193,9 @@ let package = Package(
       name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport", "PlayerContract"]),
     .testTarget(
       name: "LyricsFilesTests",
-      dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
+      dependencies: [
+        "LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport", "PlayerContract",
+      ]),
     .testTarget(
       name: "LyricsContainersTests",
       dependencies: ["LyricsContainers", "LyricsCore", "LyricsFiles", "TestSupport"],

@@ -1,5 +1,6 @@
 import EventStream
 import LyricsCore
+import LyricsFiles
 import SystemSupport
 
 /// A lyrics file edited while it is shown: an editor saves it (written in place, or a new file

@@ -2,6 +2,7 @@ import Desktop
 import EventStream
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import Playback
 import PlayerContract
 import Session
@@ -193,7 +194,7 @@ enum PlayCommand {
       return .failure(Failure(status: .unreadableInput, message: error.message))
     }
     do {
-      let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
+      let (lyrics, origin) = try LyricsLookup.standard.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none {
         if OnlineSetup.facts(info) != nil {
           return .success(SessionTrack(item: item, lyrics: nil))
