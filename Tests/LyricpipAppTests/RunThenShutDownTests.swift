@@ -38,3 +38,33 @@ import Testing
     #expect(log.steps == ["front end", "inputs", "source", "events"])
   }
 }
+
+/// `play`'s and `follow`'s own parts, each a fake that records its name, land in their steps.
+@Suite struct RunThenShutDownPartsTests {
+  @Test func playStopsTheLateCheckAndTheBusThenThePlayerThenTheEvents() {
+    let log = RunThenShutDownTests.Log()
+    RunThenShutDown.play(
+      cancelLateCheck: { log.steps.append("late check") },
+      stopDesktop: { log.steps.append("desktop") },
+      shutDownPlayer: { log.steps.append("player") },
+      finishEvents: { log.steps.append("events") }
+    ).run { log.steps.append("front end") }
+    #expect(log.steps == ["front end", "late check", "desktop", "player", "events"])
+  }
+
+  @Test func followStopsTheBusThenTheWatchAndEngineThenTheSessionThenTheEvents() {
+    let log = RunThenShutDownTests.Log()
+    RunThenShutDown.follow(
+      stopDesktop: { log.steps.append("desktop") },
+      stopWatch: { log.steps.append("watch") },
+      shutDownEngine: { log.steps.append("engine") },
+      endSession: { log.steps.append("session") },
+      finishFrontEnd: { log.steps.append("front end finish") },
+      finishEvents: { log.steps.append("events") }
+    ).run { log.steps.append("front end") }
+    #expect(
+      log.steps == [
+        "front end", "desktop", "watch", "engine", "session", "front end finish", "events",
+      ])
+  }
+}

@@ -22,3 +22,38 @@ struct RunThenShutDown {
     finishEvents()
   }
 }
+
+extension RunThenShutDown {
+  /// `play`'s parts in their steps. The late check first: a check that failed ended the run,
+  /// and its outcome is read before anything else stops.
+  static func play(
+    cancelLateCheck: @escaping () -> Void, stopDesktop: @escaping () -> Void,
+    shutDownPlayer: @escaping () -> Void, finishEvents: @escaping () -> Void
+  ) -> Self {
+    RunThenShutDown(
+      stopInputs: {
+        cancelLateCheck()
+        stopDesktop()
+      },
+      stopSource: shutDownPlayer, finishEvents: finishEvents)
+  }
+
+  /// `follow`'s parts in their steps: the watch of the players before the engine that it feeds.
+  static func follow(
+    stopDesktop: @escaping () -> Void, stopWatch: @escaping () -> Void,
+    shutDownEngine: @escaping () -> Void, endSession: @escaping () -> Void,
+    finishFrontEnd: @escaping () -> Void, finishEvents: @escaping () -> Void
+  ) -> Self {
+    RunThenShutDown(
+      stopInputs: stopDesktop,
+      stopSource: {
+        stopWatch()
+        shutDownEngine()
+      },
+      endSession: {
+        endSession()
+        finishFrontEnd()
+      },
+      finishEvents: finishEvents)
+  }
+}

@@ -153,17 +153,10 @@ enum FollowCommand {
       printError("cannot watch the players: \(error)")
       return .serviceUnavailable
     }
-    RunThenShutDown(
-      stopInputs: { desktop.stop() },
-      stopSource: {
-        client.stop()
-        engine.shutdown()
-      },
-      endSession: {
-        session.end()
-        frontEnd.presenter.finish()
-      },
-      finishEvents: { _ = events?.finish() }
+    RunThenShutDown.follow(
+      stopDesktop: { desktop.stop() }, stopWatch: { client.stop() },
+      shutDownEngine: { engine.shutdown() }, endSession: { session.end() },
+      finishFrontEnd: { frontEnd.presenter.finish() }, finishEvents: { _ = events?.finish() }
     ).run { frontEnd.run(session, quitsAtEnd: false) }
     return .success
   }

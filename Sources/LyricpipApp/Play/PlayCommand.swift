@@ -258,13 +258,10 @@ enum PlayCommand {
         desktop, player: player, session: session, covers: covers, frontEnd: prepared.frontEnd)
     }
     var lateOutcome: FirstTracksCheck.Outcome?
-    RunThenShutDown(
-      stopInputs: {
-        // A late check that failed ended the run: its status (not one that fails after a quit).
-        lateOutcome = prepared.lateCheck?.cancel()
-        desktop?.stop()
-      },
-      stopSource: { player.shutdown() },
+    RunThenShutDown.play(
+      // A late check that failed ended the run: its status (not one that fails after a quit).
+      cancelLateCheck: { lateOutcome = prepared.lateCheck?.cancel() },
+      stopDesktop: { desktop?.stop() }, shutDownPlayer: { player.shutdown() },
       // The last events out; a reader that stopped reading delays the exit by 2 s at most.
       finishEvents: { _ = prepared.events?.finish() }
     ).run { prepared.frontEnd.run(session, quitsAtEnd: options.quitsAtEnd) }
