@@ -154,13 +154,24 @@ let package = Package(
         "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
         "Locking",
       ]),
+    // The window front end of `play` and `follow`: the SDL windows as a `LyricsPresenter`, the
+    // wiring of the running loop, the feeds of the main window, the strip's show rules and
+    // desktop state, the saved window state, and the windows of real-clock scripts. Told the
+    // few flags it acts on (`WindowOptions`), never the app's types.
+    .target(
+      name: "WindowFrontEnd",
+      dependencies: [
+        "Clocks", "Desktop", "EventStream", "Locking", "LyricsCore", "LyricsOnline", "Playback",
+        "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
+        "SystemSupport",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
-        "EventStream",
+        "EventStream", "WindowFrontEnd",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -249,7 +260,7 @@ let package = Package(
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
-        "EventStream",
+        "EventStream", "WindowFrontEnd",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import WindowFrontEnd
 
 /// The cover thread as the player drives it: tracks change faster than covers are found, and
 /// the listeners must end on the current track's cover, never an older one's; each track's

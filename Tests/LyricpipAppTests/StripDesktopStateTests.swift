@@ -1,7 +1,7 @@
 import Locking
 import Testing
 
-@testable import LyricpipApp
+@testable import WindowFrontEnd
 
 /// The strip's desktop state as the bus thread sees it: lock changes are seen at once (so two
 /// toggles in a row undo each other), commands go to the window loop, listeners hear changes only.

@@ -6,9 +6,10 @@ import Testing
 /// is in PlayerContract, so the sound knows no lyrics, a followed player knows neither our player
 /// nor the session wiring, a script reaches the sound through its `MediaFactory`, the fuzzers
 /// reach the settings parser without the app (so the settings know neither the app nor the
-/// session wiring and the sound it brings), and the event stream knows only the contract and
-/// the system. (`swift build --explicit-target-dependency-import-check error` checks that each
-/// import is declared; this checks which may not be.)
+/// session wiring and the sound it brings), the event stream knows only the contract and the
+/// system, and the window front end is a library the app uses, never the other way. (`swift
+/// build --explicit-target-dependency-import-check error` checks that each import is declared;
+/// this checks which may not be.)
 @Suite struct ArrowsTests {
   static let forbidden: [String: Set<String>] = [
     "Playback": ["LyricsCore", "LyricsFiles", "LyricsContainers", "ID3", "SessionWiring"],
@@ -22,10 +23,12 @@ import Testing
       "Session", "Surface", "Desktop", "SessionWiring", "Following", "SyncScripts", "Settings",
       "LyricpipApp",
     ],
+    "WindowFrontEnd": ["LyricpipApp"],
   ]
 
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
+    "WindowFrontEnd",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

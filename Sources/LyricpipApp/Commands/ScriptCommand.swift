@@ -4,6 +4,7 @@ import Session
 import Surface
 import SyncScripts
 import SystemSupport
+import WindowFrontEnd
 
 /// `lyricpip script FILE`: runs a sync script (docs/sync-script.md) and prints its
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot

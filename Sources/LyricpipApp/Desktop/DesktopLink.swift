@@ -5,6 +5,7 @@ import Playback
 import PlayerContract
 import SessionWiring
 import SystemSupport
+import WindowFrontEnd
 
 /// `lyricpip play` on the desktop's session bus: MPRIS2 in every front end, and, with windows,
 /// one player at a time (a second `lyricpip FILE` hands its files to the first and exits).
@@ -105,15 +106,13 @@ enum DesktopLink {
   /// Starts MPRIS on the playing session: Raise and Quit go to the windows when there are some.
   static func start(
     _ service: MPRISService, player: Player, session: LyricsSession, covers: CoverArtFeed,
-    presenter: LyricsPresenter
+    frontEnd: FrontEnd
   ) {
-    let windows = presenter as? WindowPresenter
+    let windows = frontEnd.windows
     let control = PlayerDesktopControl(
       player: player, session: session, covers: covers, canRaise: windows != nil,
       raise: { windows?.raiseMainWindow() },
-      quit: {
-        if let windows { windows.quit() } else { session.quit() }
-      })
+      quit: { frontEnd.quit(session) })
     start(service, control: control, windows: windows)
   }
 

@@ -4,6 +4,7 @@ import LyricsCore
 import Playback
 import PlayerContract
 import SessionWiring
+import WindowFrontEnd
 
 /// The real player as MPRIS sees it (`MPRISPlayerControl`): its state read from `Player`, its
 /// commands sent to it (the session's, where it has them), files opened into the session's queue.

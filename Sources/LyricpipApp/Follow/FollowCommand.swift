@@ -6,6 +6,7 @@ import Glibc
 import SessionWiring
 import Settings
 import SystemSupport
+import WindowFrontEnd
 
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session
 /// wiring with a `FollowedPlayerEngine` as its position source. Runs until SIGINT or SIGTERM.
@@ -80,9 +81,9 @@ enum FollowCommand {
     }
     let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
 
-    let presenter: LyricsPresenter
-    switch makePresenter(options) {
-    case .success(let made): presenter = made
+    let frontEnd: FrontEnd
+    switch makeFrontEnd(options) {
+    case .success(let made): frontEnd = made
     case .failure(let failure):
       printError(failure.message)
       return failure.status
@@ -105,8 +106,8 @@ enum FollowCommand {
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)
     let session = LyricsSession(
-      engine: engine, queue: nil, volume: nil, clock: clock, tracks: [], presenter: presenter,
-      events: events,
+      engine: engine, queue: nil, volume: nil, clock: clock, tracks: [],
+      presenter: frontEnd.presenter, events: events,
       lyricsProvider: FollowLyricsProvider(online: onlineProvider, say: printError),
       trackOffsetMs: { [weak engine] _ in
         // `--offset` for this run, else the followed player's saved one.
@@ -126,22 +127,18 @@ enum FollowCommand {
       engine.addAnchorListener { [weak session] anchor in session?.emit(FollowEvents.anchor(anchor))
       }
     }
-    let windows = presenter as? WindowPresenter
+    let windows = frontEnd.windows
     signals.onReload(
       settingsReload(
         started: config, environment: environment, session: session, engine: engine,
         windows: windows))
-    signals.onQuit { [weak session] in
-      if let windows { windows.quit() } else { session?.quit() }
-    }
+    signals.onQuit { [weak session] in frontEnd.quit(session) }
     DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
     DesktopLink.start(
       desktop,
       control: FollowDesktopControl(
         engine: engine, session: session,
-        quit: { [weak session] in
-          if let windows { windows.quit() } else { session?.quit() }
-        }),
+        quit: { [weak session] in frontEnd.quit(session) }),
       windows: windows)
     session.begin()
     engine.start()
@@ -151,35 +148,28 @@ enum FollowCommand {
         // The session bus went away (the desktop session ended): nothing more can be followed.
         if case .lost(let message) = event {
           printError("the session bus went away (\(message)); stopping")
-          if let windows { windows.quit() } else { session?.quit() }
+          frontEnd.quit(session)
         }
       }
     } catch {
       printError("cannot watch the players: \(error)")
       return .serviceUnavailable
     }
-    if let looping = presenter as? MainThreadPresenter {
-      looping.runMainLoop(session: session, quitsAtEnd: false)
-    } else {
-      session.waitUntilEnded()
-    }
-    desktop.stop()
-    client.stop()
-    engine.shutdown()
-    session.end()
-    presenter.finish()
-    events?.finish()
+    RunThenShutDown.follow(
+      stopDesktop: { desktop.stop() }, stopWatch: { client.stop() },
+      shutDownEngine: { engine.shutdown() }, endSession: { session.end() },
+      finishFrontEnd: { frontEnd.presenter.finish() }, finishEvents: { _ = events?.finish() }
+    ).run { frontEnd.run(session, quitsAtEnd: false) }
     return .success
   }
 
   /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
   /// strip alone, which needs a display (69).
-  static func makePresenter(_ options: FollowOptions) -> Result<
-    LyricsPresenter, PlayCommand.Failure
-  > {
+  static func makeFrontEnd(_ options: FollowOptions) -> Result<FrontEnd, PlayCommand.Failure> {
     if options.noWindow {
       return .success(
-        TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
+        .terminal(
+          TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput)))
     }
     var windowed = PlayOptions()
     windowed.followsPlayer = true
@@ -187,7 +177,7 @@ enum FollowCommand {
     windowed.offsetMs = options.offsetMs ?? 0
     windowed.eventsPath = options.eventsPath
     do {
-      return .success(try WindowFrontEnd.makePresenter(options: windowed))
+      return .success(.windows(try WindowSetup.makePresenter(options: windowed)))
     } catch {
       return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
     }

@@ -2,6 +2,7 @@ import EventStream
 import Glibc
 import SessionWiring
 import Surface
+import WindowFrontEnd
 
 /// The windowed player when its X server goes away: the state is saved (where the track stood,
 /// the queue, the volume; the windows' places stay as last saved, since they can no longer be

@@ -9,6 +9,7 @@ import Session
 import SessionWiring
 import Settings
 import SystemSupport
+import WindowFrontEnd
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
 /// `LyricsSession` (the one session wiring), `Player` and `SyncScheduler`.
@@ -46,9 +47,7 @@ enum PlayCommand {
       printError(failure.message)
       return failure.status
     case .success(let prepared):
-      if !options.noWindow, let windows = prepared.presenter as? WindowPresenter {
-        signals.onQuit { windows.quit() }
-      }
+      if let windows = prepared.frontEnd.windows { signals.onQuit { windows.quit() } }
       return play(prepared, options: options, desktop: desktop, signals: signals)
     }
   }
@@ -60,7 +59,7 @@ enum PlayCommand {
 
   struct Prepared {
     var tracks: [SessionTrack]
-    var presenter: LyricsPresenter
+    var frontEnd: FrontEnd
     var output: AudioOutput
     var events: EventWriter?
     /// Where the queue starts, shuffle and repeat.
@@ -119,14 +118,14 @@ enum PlayCommand {
       lateCheck = nil
     case nil: break
     }
-    let presenter: LyricsPresenter
+    let frontEnd: FrontEnd
     if options.noWindow {
       // With events on stdout, the lines go to stderr so the JSON stays clean.
-      presenter = TerminalPresenter(
-        handle: options.eventsPath == "-" ? .standardError : .standardOutput)
+      frontEnd = .terminal(
+        TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
     } else {
       do {
-        presenter = try WindowFrontEnd.makePresenter(options: options)
+        frontEnd = .windows(try WindowSetup.makePresenter(options: options))
       } catch {
         return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
       }
@@ -151,7 +150,7 @@ enum PlayCommand {
     let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
     return .success(
       Prepared(
-        tracks: closingAllBut(order.index, of: tracks), presenter: presenter, output: output,
+        tracks: closingAllBut(order.index, of: tracks), frontEnd: frontEnd, output: output,
         events: events, order: order, online: config.online, settings: config,
         replayGain: options.replayGain ?? config.replayGain, lateCheck: lateCheck))
   }
@@ -219,10 +218,10 @@ enum PlayCommand {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
     player.replayGain = prepared.replayGain
-    let windows = prepared.presenter as? WindowPresenter
+    let windows = prepared.frontEnd.windows
     // The saved state: the windows' own, or read here without windows, where the volume and the
     // lyrics chosen in the windows hold too.
-    let saved = windows?.stateKeeper ?? WindowStateKeeper()
+    let saved = windows?.stateKeeper ?? WindowStateKeeper(queueToSave: QueueResume.queueToSave)
     if let volume = saved.volume { player.setVolume(volume) }
     let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
     let provider = OnlineLyricsProvider(
@@ -233,7 +232,7 @@ enum PlayCommand {
     let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
       engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
-      presenter: prepared.presenter,
+      presenter: prepared.frontEnd.presenter,
       events: prepared.events, offsetMs: options.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
@@ -252,25 +251,22 @@ enum PlayCommand {
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()
-    start(session, prepared, at: startNanos(prepared, options: options), windows: windows)
+    start(session, prepared, at: startNanos(prepared, options: options))
     if let windows {
       DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
     }
     if let desktop {
       DesktopLink.start(
-        desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
+        desktop, player: player, session: session, covers: covers, frontEnd: prepared.frontEnd)
     }
-    if let looping = prepared.presenter as? MainThreadPresenter {
-      looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
-    } else {
-      session.waitUntilEnded()
-    }
-    // A late check that failed ended the run: its status (not one that fails after a quit).
-    let lateOutcome = prepared.lateCheck?.cancel()
-    desktop?.stop()
-    player.shutdown()
-    // The last events out; a reader that stopped reading delays the exit by 2 s at most.
-    prepared.events?.finish()
+    var lateOutcome: FirstTracksCheck.Outcome?
+    RunThenShutDown.play(
+      // A late check that failed ended the run: its status (not one that fails after a quit).
+      cancelLateCheck: { lateOutcome = prepared.lateCheck?.cancel() },
+      stopDesktop: { desktop?.stop() }, shutDownPlayer: { player.shutdown() },
+      // The last events out; a reader that stopped reading delays the exit by 2 s at most.
+      finishEvents: { _ = prepared.events?.finish() }
+    ).run { prepared.frontEnd.run(session, quitsAtEnd: options.quitsAtEnd) }
     if case .failure(let failure)? = lateOutcome { return failure.status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
@@ -278,18 +274,16 @@ enum PlayCommand {
   /// Starts the queue at `startNanos` of its first track: now, or, when the first files are
   /// still being checked, once they are. A late check that fails ends the run (its message, and
   /// its status from `play`) with no queue saved.
-  private static func start(
-    _ session: LyricsSession, _ prepared: Prepared, at startNanos: Int64,
-    windows: WindowPresenter?
-  ) {
+  private static func start(_ session: LyricsSession, _ prepared: Prepared, at startNanos: Int64) {
     let index = prepared.order.index
     guard let check = prepared.lateCheck else {
       session.start(atNanos: startNanos, startIndex: index)
       return
     }
     session.willStart(atNanos: startNanos, startIndex: index)
+    let frontEnd = prepared.frontEnd
     // Until the track comes, the windows say it is on its way rather than "no lyrics found".
-    prepared.presenter.lyricsStatusChanged(LyricsStatus(.opening))
+    prepared.frontEnd.presenter.lyricsStatusChanged(LyricsStatus(.opening))
     check.whenDone { [weak session] outcome in
       guard let session else { return }
       switch outcome {
@@ -299,7 +293,7 @@ enum PlayCommand {
       case .failure(let failure):
         printError(failure.message)
         session.abandonStart()
-        if let windows { windows.quit() } else { session.quit() }
+        frontEnd.quit(session)
       }
     }
   }
@@ -308,7 +302,7 @@ enum PlayCommand {
   /// saved state), else 0.
   static func startNanos(_ prepared: Prepared, options: PlayOptions) -> Int64 {
     let first = prepared.order.index
-    if !options.startGiven, let windows = prepared.presenter as? WindowPresenter,
+    if !options.startGiven, let windows = prepared.frontEnd.windows,
       prepared.tracks.indices.contains(first), case let path = prepared.tracks[first].item.path,
       let resume = windows.resumePositionMs(forTrack: AbsolutePath.of(path))
     {
@@ -325,7 +319,7 @@ enum PlayCommand {
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
     let followsTheFile = options.replayGain == nil
-    let windows = prepared.presenter as? WindowPresenter
+    let windows = prepared.frontEnd.windows
     let readers: Set<SettingReader> = windows != nil ? [.play, .playWindows] : [.play]
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
@@ -333,7 +327,7 @@ enum PlayCommand {
       overridden: SettingsChange.keysGivenAsFlags(options),
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
-        windows?.applySettings(config)
+        windows?.applySettings(WindowSetup.withFlags(options, over: config))
       },
       report: { [weak session] in session?.emit(SessionEvent($0)) }, say: printError)
     return { reload.reload() }

@@ -16,7 +16,7 @@ import SystemSupport
 /// there; the windows and the wiring are `@WindowLoop`, touched only on that thread. The
 /// `LyricsPresenter` methods are called from the player's and the clock's threads: they only
 /// change `feed` and post to the loop.
-final class WindowPresenter: MainThreadPresenter, Sendable {
+public final class WindowPresenter: LyricsPresenter, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
@@ -24,26 +24,34 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
   private let feed: NowPlayingFeed
   /// The saved state, read when the windows are made (`play` takes the volume from it).
-  let stateKeeper: WindowStateKeeper
-  private let options: PlayOptions
+  public let stateKeeper: WindowStateKeeper
+  private let options: WindowOptions
   private let config: AppConfig
   /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   @WindowLoop private var wiring: WindowWiring?
   /// The current track's path, shared with the player's thread.
   private let trackPath = Mutex<String?>(nil)
   /// The strip as the desktop sees and controls it (the tray, `lyricpip ctl`).
-  let stripState: StripDesktopState
+  public let stripState: StripDesktopState
   /// Lets the strip's desktop commands, posted to the loop, reach the wiring.
   private let relay: StripCommandRelay
   /// The online lookup, for the main window's picker (set by `play` once it is made).
-  private let online = Mutex<OnlineLyricsProvider?>(nil)
+  private let online = Mutex<(any LyricsPicking)?>(nil)
+  /// Dropped files and folders as tracks (the app's queue rules).
+  private let queueTracks: QueueTracksMaker
 
-  init(options: PlayOptions, config: AppConfig) throws {
+  /// `config`: the settings file with the flags over it. `queueTracks` expands files dropped
+  /// on the main window; `queueToSave` is the queue the saved state keeps at exit.
+  public init(
+    options: WindowOptions, config: AppConfig, queueTracks: @escaping QueueTracksMaker,
+    queueToSave: @escaping @Sendable (LyricsSession) -> SavedQueue?
+  ) throws {
     self.options = options
     self.config = config
+    self.queueTracks = queueTracks
     let loop = try SDLEventLoop(clock: SystemClock())
     self.loop = loop
-    let stateKeeper = WindowStateKeeper()
+    let stateKeeper = WindowStateKeeper(queueToSave: queueToSave)
     self.stateKeeper = stateKeeper
     // This (main) thread made the loop, so it is the window loop's thread.
     let made = try WindowLoop.assumeIsolated {
@@ -82,45 +90,44 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   }
 
   /// SDL's video driver (`x11`, also under XWayland; `wayland`), for the `ready` event.
-  var videoDriver: String { loop.videoDriver }
+  public var videoDriver: String { loop.videoDriver }
 
   /// Any thread: brings the main window to the front (the desktop's Raise), on the loop.
-  func raiseMainWindow() {
+  public func raiseMainWindow() {
     loop.mailbox.post { [weak self] _ in self?.wiring?.raiseMain() }
   }
 
-  /// Any thread (SIGHUP's): the settings read again, flags over them, for the windows, which
-  /// take them on the loop (`WindowWiring.applyLive`).
-  func applySettings(_ settings: AppConfig) {
-    let config = WindowFrontEnd.withFlags(options, over: settings)
+  /// Any thread (SIGHUP's): the settings read again, with the flags over them, for the windows,
+  /// which take them on the loop (`WindowWiring.applyLive`).
+  public func applySettings(_ config: AppConfig) {
     loop.mailbox.post { [weak self] _ in self?.wiring?.applyLive(config) }
   }
 
   /// Any thread: quits as closing the main window would (the desktop's Quit).
-  func quit() {
+  public func quit() {
     loop.mailbox.stop()
   }
 
   /// Any thread: saves where playback stands, keeping the windows' saved places (the display
   /// went away, so they cannot be asked).
-  func saveStateWithoutWindows(session: LyricsSession) {
+  public func saveStateWithoutWindows(session: LyricsSession) {
     stateKeeper.save(playbackOf: session, followsPlayer: options.followsPlayer)
   }
 
   /// Where to start `path` when no `--start` was given: where it was left at the last exit.
-  func resumePositionMs(forTrack path: String) -> Int? {
+  public func resumePositionMs(forTrack path: String) -> Int? {
     stateKeeper.resumePositionMs(forTrack: path)
   }
-  var currentTrackPath: String? { trackPath.withLock { $0 } }
+  public var currentTrackPath: String? { trackPath.withLock { $0 } }
 
   /// The live offset change the user made to `path` last time (the saved state), which the
   /// track gets back on top of `--offset`.
-  func savedOffsetMs(forTrack path: String) -> Int {
+  public func savedOffsetMs(forTrack path: String) -> Int {
     stateKeeper.offsetMs(forTrack: path)
   }
 
   /// The lookup the picker asks; the user's choices are read from the saved state.
-  func useLookup(_ provider: OnlineLyricsProvider) {
+  public func useLookup(_ provider: any LyricsPicking) {
     online.withLock { $0 = provider }
     let keeper = stateKeeper
     provider.readChoices { keeper.lyricsChoice(forTrack: $0) }
@@ -128,7 +135,7 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
 
   /// Shows each cover `covers` finds in the main window: decoded on the cover thread, so the
   /// window loop only makes a texture of it.
-  func showCovers(from covers: CoverArtFeed) {
+  public func showCovers(from covers: CoverArtFeed) {
     let mailbox = loop.mailbox
     covers.addListener { picture in
       guard let picture else { return mailbox.setCover(nil) }
@@ -143,11 +150,11 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
 
   // MARK: - LyricsPresenter (player and clock threads)
 
-  func lyricsStatusChanged(_ status: LyricsStatus) {
+  public func lyricsStatusChanged(_ status: LyricsStatus) {
     loop.mailbox.setStatus(status)
   }
 
-  func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
+  public func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
     trackPath.withLock { $0 = info.path }
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
@@ -159,15 +166,15 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
 
   /// Every change, play, pause and seek re-reads the heard position (the session calls this):
   /// it keeps the windows' own clock in step.
-  func follow(_ heard: HeardPosition) {
+  public func follow(_ heard: HeardPosition) {
     feed.follow(heard)
   }
 
-  func offsetChanged(toMs ms: Int) {
+  public func offsetChanged(toMs ms: Int) {
     feed.change { $0.offsetMs = ms }
   }
 
-  func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
+  public func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {
     let line = display.lineIndex
     let lineChanged = display.lineChanged
     loop.mailbox.post { loop in
@@ -182,16 +189,18 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     }
   }
 
-  func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
+  public func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
 
   /// The last track ended: the windows stay unless the run quits at the end.
-  func finish() {
+  public func finish() {
     if options.quitsAtEnd { loop.mailbox.stop() }
   }
 
-  // MARK: - MainThreadPresenter
+  // MARK: - The window loop
 
-  func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
+  /// Runs the window loop on the main thread, which SDL started on, until the user quits (or
+  /// the queue ends with `quitsAtEnd`); returns then.
+  public func runMainLoop(session: LyricsSession, quitsAtEnd: Bool) {
     if quitsAtEnd && session.engine.state == .ended { return }
     // Called on the main thread, which runs the window loop.
     WindowLoop.assumeIsolated {
@@ -199,7 +208,7 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
       let wiring = WindowWiring(
         loop: self.loop, strip: strip, main: main, feed: self.feed, stateKeeper: self.stateKeeper,
         session: session, options: self.options, config: self.config, presenter: self,
-        stripState: self.stripState)
+        stripState: self.stripState, queueTracks: self.queueTracks)
       let choosing = self.online.withLock { $0 }.flatMap { provider in
         main.map { main in
           LyricsChoosing(

@@ -14,21 +14,21 @@ import SystemSupport
 ///
 /// The windows' own focus and minimise events are not wired to the controller: the script's
 /// actions are the only input, injected as the `SurfaceEvent`s the windows would report.
-final class WindowScriptHost: ScriptHost, Sendable {
+public final class WindowScriptHost: ScriptHost, Sendable {
   private let loop: SDLEventLoop
   /// Optional so that `deinit` lets the windows go before the loop: they close their fonts,
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down). Behind a
   /// lock only because `deinit` changes it; the windows themselves are `@WindowLoop`.
   private let windows: Mutex<(floating: FloatingWindow, main: MainWindow)?>
   private let feed: NowPlayingFeed
-  let desktop: DesktopFacts
+  public let desktop: DesktopFacts
 
   // Stand-ins only once the windows are gone (the host going away).
-  var strip: FloatingSurface { windows.withLock { $0?.floating } ?? StandInStrip() }
-  var mainWindow: MainSurface { windows.withLock { $0?.main } ?? StandInMainWindow() }
+  public var strip: FloatingSurface { windows.withLock { $0?.floating } ?? StandInStrip() }
+  public var mainWindow: MainSurface { windows.withLock { $0?.main } ?? StandInMainWindow() }
 
   /// Starts SDL on the calling (main) thread; throws `NoDisplayError` without a display.
-  init() throws {
+  public init() throws {
     let environment = ProcessInfo.processInfo.environment
     if let missing = SDLEventLoop.missingDisplay(environment: environment) { throw missing }
     let loop = try SDLEventLoop(clock: SystemClock())
@@ -51,7 +51,7 @@ final class WindowScriptHost: ScriptHost, Sendable {
   }
 
   /// Shows the main window, as `play` does at start; on the host's thread, the window loop's.
-  func showWindows() {
+  public func showWindows() {
     let main = windows.withLock { $0?.main }
     WindowLoop.assumeIsolated {
       do { try main?.show() } catch {
@@ -60,25 +60,25 @@ final class WindowScriptHost: ScriptHost, Sendable {
     }
   }
 
-  func post(_ work: @escaping @Sendable () -> Void) {
+  public func post(_ work: @escaping @Sendable () -> Void) {
     loop.mailbox.post { _ in work() }
   }
 
-  func whenLineShown(_ line: Int, _ action: @escaping @Sendable () -> Void) {
+  public func whenLineShown(_ line: Int, _ action: @escaping @Sendable () -> Void) {
     loop.mailbox.post { loop in loop.whenLinePresented(line) { _ in action() } }
   }
 
-  func trackLoaded(_ info: TrackInfo, lyrics: Lyrics) {
+  public func trackLoaded(_ info: TrackInfo, lyrics: Lyrics) {
     loop.mailbox.setLyrics(lyrics)
     feed.trackChanged(info, lyrics: lyrics)
   }
 
-  func follow(_ heard: HeardPosition) { feed.follow(heard) }
+  public func follow(_ heard: HeardPosition) { feed.follow(heard) }
 
-  func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
+  public func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
 
   /// On the main thread, which made the loop.
-  func run() { WindowLoop.assumeIsolated { loop.run() } }
+  public func run() { WindowLoop.assumeIsolated { loop.run() } }
 
-  func stop() { loop.mailbox.stop() }
+  public func stop() { loop.mailbox.stop() }
 }

@@ -11,13 +11,20 @@ import Surface
 ///
 /// Threads: the offset of the current track is asked for from the player's threads and changed
 /// from the main thread, so the state is kept under a lock.
-final class WindowStateKeeper: Sendable {
+public final class WindowStateKeeper: Sendable {
   private let store: StateStore?
   private let state: Mutex<SavedState>
+  /// The queue to keep at exit (the app's rules: not the demo's).
+  private let queueToSave: @Sendable (LyricsSession) -> SavedQueue?
 
   /// Loads the state of `environment`'s state folder; a bad file gives a warning (printed) and
-  /// the defaults. No home folder: nothing is loaded or saved.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// the defaults. No home folder: nothing is loaded or saved. `queueToSave`: the queue that
+  /// `save(playbackOf:)` keeps.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    queueToSave: @escaping @Sendable (LyricsSession) -> SavedQueue?
+  ) {
+    self.queueToSave = queueToSave
     store = StateStore.defaultDirectory(environment: environment).map { StateStore(directory: $0) }
     let loaded = store?.load()
     if let warning = loaded?.warning { printError("warning: \(warning)") }
@@ -44,10 +51,10 @@ final class WindowStateKeeper: Sendable {
   }
 
   /// Whether the strip was locked at the last exit (nil: the state does not say).
-  var stripLocked: Bool? { state.withLock { $0.stripLocked } }
+  public var stripLocked: Bool? { state.withLock { $0.stripLocked } }
 
   /// The volume at the last exit (nil: the state does not say).
-  var volume: Double? { state.withLock { $0.volume } }
+  public var volume: Double? { state.withLock { $0.volume } }
 
   func rememberLocked(_ locked: Bool) {
     state.withLock { $0.stripLocked = locked }
@@ -58,7 +65,7 @@ final class WindowStateKeeper: Sendable {
   }
 
   /// The lyrics chosen for a track in the picker (nil: none chosen, the lookup decides).
-  func lyricsChoice(forTrack path: String) -> LyricsChoice? {
+  public func lyricsChoice(forTrack path: String) -> LyricsChoice? {
     state.withLock { $0.lyricsChoice(forTrack: path) }
   }
 
@@ -114,7 +121,7 @@ final class WindowStateKeeper: Sendable {
     save(
       strip: strip, stripMonitor: stripMonitor, main: main,
       track: followsPlayer ? nil : track, positionMs: positionMs, volume: session.volume,
-      queue: followsPlayer ? nil : QueueResume.queueToSave(session))
+      queue: followsPlayer ? nil : queueToSave(session))
   }
 
   /// Writes `snapshot` (atomically, through `StateStore`); a failure is a warning.

@@ -18,7 +18,7 @@ import SystemSupport
   private let loop: SDLEventLoop
   private let main: MainWindow
   private let session: LyricsSession
-  private let provider: OnlineLyricsProvider
+  private let provider: any LyricsPicking
   private let stateKeeper: WindowStateKeeper
   /// The candidates shown, for the track they were searched for.
   private var shown: (track: TrackInfo, index: Int, ranked: [LRCLIBRanking.Ranked])?
@@ -26,7 +26,7 @@ import SystemSupport
   private var searches = 0
 
   init(
-    loop: SDLEventLoop, main: MainWindow, session: LyricsSession, provider: OnlineLyricsProvider,
+    loop: SDLEventLoop, main: MainWindow, session: LyricsSession, provider: any LyricsPicking,
     stateKeeper: WindowStateKeeper
   ) {
     self.loop = loop
@@ -41,7 +41,7 @@ import SystemSupport
     guard let track = session.engine.currentTrack, let index = session.currentTrackIndex else {
       return
     }
-    guard let facts = OnlineSetup.facts(track) else {
+    guard let facts = provider.facts(track) else {
       main.showChoices(LyricsChoices(.failed("the track has no title or artist tag")))
       return
     }
@@ -91,7 +91,7 @@ import SystemSupport
     guard let shown, shown.ranked.indices.contains(row) else { return }
     let ranked = shown.ranked[row]
     let online = OnlineLyrics(record: ranked.record, kind: ranked.kind, origin: .lrclib)
-    if let facts = OnlineSetup.facts(shown.track) { provider.lookup.remember(online, for: facts) }
+    if let facts = provider.facts(shown.track) { provider.lookup.remember(online, for: facts) }
     stateKeeper.rememberLyricsChoice(.lrclib(id: ranked.record.id), forTrack: shown.track.path)
     session.lyricsArrived(provider.chosen(online, for: shown.track), forTrackAt: shown.index)
     main.showMessage("chosen: \(ranked.record.trackName) — \(ranked.record.artistName)")

@@ -11,7 +11,7 @@ import SystemSupport
 /// listeners (the bus, the main window, which decodes it there too). One thread works through
 /// the requests, the latest first, so the listeners hear the covers in the order of the tracks
 /// and never an older track's after a newer one's.
-final class CoverArtFeed: Sendable {
+public final class CoverArtFeed: Sendable {
   private struct State {
     /// The track waiting to be looked at, if any, and whether its decoder saw a cover in it.
     var pending: (path: String, attachedPicture: Bool?)?
@@ -26,13 +26,13 @@ final class CoverArtFeed: Sendable {
   private let cache: CoverCache?
   private let say: @Sendable (String) -> Void
 
-  init(cache: CoverCache?, say: @escaping @Sendable (String) -> Void) {
+  public init(cache: CoverCache?, say: @escaping @Sendable (String) -> Void) {
     self.cache = cache
     self.say = say
   }
 
   /// A feed told each new track of `player`, its copies in the user's cache folder.
-  static func following(_ player: Player, say: @escaping @Sendable (String) -> Void)
+  public static func following(_ player: Player, say: @escaping @Sendable (String) -> Void)
     -> CoverArtFeed
   {
     let environment = ProcessInfo.processInfo.environment
@@ -46,13 +46,13 @@ final class CoverArtFeed: Sendable {
   }
 
   /// Tells `listener` each cover found (nil: the current track has none), on the cover thread.
-  func addListener(_ listener: @escaping @Sendable (CoverPicture?) -> Void) {
+  public func addListener(_ listener: @escaping @Sendable (CoverPicture?) -> Void) {
     state.withLock { $0.listeners.append(listener) }
   }
 
   /// Any thread, at once: `path` is the current track now; `attachedPicture`: whether its
   /// decoder saw a cover in the file (nil: not known, the file is looked at).
-  func trackChanged(path: String, attachedPicture: Bool? = nil) {
+  public func trackChanged(path: String, attachedPicture: Bool? = nil) {
     let start = state.withLock { state in
       state.pending = (path, attachedPicture)
       // The thread at work takes the new path after the one in hand; else one is started.
@@ -66,7 +66,7 @@ final class CoverArtFeed: Sendable {
   }
 
   /// The cached cover of the track at `path` as a `file://` URI; nil while not known or none.
-  func artURL(forPath path: String) -> String? {
+  public func artURL(forPath path: String) -> String? {
     state.withLock { $0.artURLs[path] ?? nil }
   }
 

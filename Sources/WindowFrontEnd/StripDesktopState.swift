@@ -15,7 +15,7 @@ enum StripCommand: Sendable, Equatable {
 /// The locked state changes here at once (so a second `toggle-lock` right after the first sees
 /// it), then the loop tells the strip. Shown follows the strip itself: the loop reports it with
 /// `noteShown` as the picture-in-picture controller starts and stops it.
-final class StripDesktopState: DesktopStripControl {
+public final class StripDesktopState: DesktopStripControl {
   private struct State {
     var shown = false
     var locked: Bool
@@ -29,13 +29,13 @@ final class StripDesktopState: DesktopStripControl {
     self.perform = perform
   }
 
-  var isShown: Bool { state.withLock { $0.shown } }
-  var isLocked: Bool { state.withLock { $0.locked } }
+  public var isShown: Bool { state.withLock { $0.shown } }
+  public var isLocked: Bool { state.withLock { $0.locked } }
 
-  func show() { perform(.show) }
-  func hide() { perform(.hide) }
+  public func show() { perform(.show) }
+  public func hide() { perform(.hide) }
 
-  func setLocked(_ locked: Bool) {
+  public func setLocked(_ locked: Bool) {
     let changed = state.withLock { state in
       defer { state.locked = locked }
       return state.locked != locked
@@ -46,7 +46,7 @@ final class StripDesktopState: DesktopStripControl {
   }
 
   /// Calls `listener` (on any thread) after each change of shown or locked.
-  func onChange(_ listener: @escaping @Sendable () -> Void) {
+  public func onChange(_ listener: @escaping @Sendable () -> Void) {
     state.withLock { $0.listeners.append(listener) }
   }
 

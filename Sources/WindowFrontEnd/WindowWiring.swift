@@ -24,7 +24,7 @@ import SystemSupport
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let session: LyricsSession
-  private let options: PlayOptions
+  private let options: WindowOptions
   /// The global key that locks and unlocks the strip (`lock-shortcut`).
   private let lockShortcut: GlobalShortcut?
   private let presenter: WindowPresenter
@@ -46,12 +46,15 @@ import SystemSupport
   private var followHidden = false
   /// `--pip`, until the strip's first start: it waits for the first track to play.
   private var entersPipOncePlaying = false
+  private let queueTracks: QueueTracksMaker
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow?, feed: NowPlayingFeed,
-    stateKeeper: WindowStateKeeper, session: LyricsSession, options: PlayOptions,
-    config: AppConfig, presenter: WindowPresenter, stripState: StripDesktopState
+    stateKeeper: WindowStateKeeper, session: LyricsSession, options: WindowOptions,
+    config: AppConfig, presenter: WindowPresenter, stripState: StripDesktopState,
+    queueTracks: @escaping QueueTracksMaker
   ) {
+    self.queueTracks = queueTracks
     self.stripState = stripState
     self.loop = loop
     self.strip = strip
@@ -348,9 +351,10 @@ import SystemSupport
   private func addToQueue(_ paths: [String]) {
     let session = session
     let queueFeed = queueFeed
+    let queueTracks = queueTracks
     _ = DetachedThread.start(name: "lyricpip.drop") {
       let warn: (String) -> Void = { session.reportError("warning: \($0)") }
-      switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn) {
+      switch queueTracks(paths, warn) {
       case .success(let tracks):
         session.emit(.queued(tracks: tracks.count))
         session.append(tracks)
@@ -395,7 +399,7 @@ import SystemSupport
 
   /// `hide-when-paused` and `hide-when-fullscreen`; for the follower's strip,
   /// `follow-keep-while-paused` decides about pauses instead.
-  private static func showRules(_ config: AppConfig, options: PlayOptions) -> StripVisibility {
+  private static func showRules(_ config: AppConfig, options: WindowOptions) -> StripVisibility {
     var rules = config.stripRules
     if options.followsPlayer { rules.hideWhenPaused = !config.follow.keepWhilePaused }
     return rules
