@@ -1,6 +1,5 @@
 import Glibc
 import Locking
-import SystemSupport
 
 /// The signals the player takes itself. SIGHUP reads the settings again (`onReload`), each time
 /// it comes, in every mode (its default action would end the process). With `quitting`, Ctrl-C
@@ -15,7 +14,7 @@ import SystemSupport
 /// blocked before any other thread exists (threads inherit the mask), and one thread takes them
 /// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost. The
 /// handler is that thread, so what a signal does needs no async-signal-safety.
-final class ProcessSignals: Sendable {
+public final class ProcessSignals: Sendable {
   private let numbers: [Int32]
 
   private struct State {
@@ -32,7 +31,7 @@ final class ProcessSignals: Sendable {
   /// Call on the main thread before any other thread starts; keep the result for the life of
   /// the process. When the thread cannot be made, the signals are unblocked and keep their
   /// default action.
-  static func install(quitting: Bool = true) -> ProcessSignals {
+  public static func install(quitting: Bool = true) -> ProcessSignals {
     let numbers = quitting ? [SIGINT, SIGTERM, SIGHUP] : [SIGHUP]
     let signals = ProcessSignals(numbers: numbers)
     var set = signalSet(numbers)
@@ -50,7 +49,7 @@ final class ProcessSignals: Sendable {
   }
 
   /// What a first signal does. A signal that came before this was set runs it now.
-  func onQuit(_ quit: @escaping @Sendable () -> Void) {
+  public func onQuit(_ quit: @escaping @Sendable () -> Void) {
     let runNow = state.withLock {
       $0.action = quit
       return $0.received > 0
@@ -59,7 +58,7 @@ final class ProcessSignals: Sendable {
   }
 
   /// What SIGHUP does, every time. One that came before this was set runs it now.
-  func onReload(_ reload: @escaping @Sendable () -> Void) {
+  public func onReload(_ reload: @escaping @Sendable () -> Void) {
     let runNow = state.withLock { state in
       state.reload = reload
       defer { state.reloadPending = false }
