@@ -165,13 +165,20 @@ let package = Package(
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
         "SystemSupport",
       ]),
+    // The terminal front end of `play --no-window` and `follow --no-window`: each new line
+    // printed, or one status line redrawn in place on a terminal.
+    .target(
+      name: "TerminalFrontEnd",
+      dependencies: [
+        "LyricsCore", "Locking", "PlayerContract", "SessionWiring", "SystemSupport",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd",
+        "EventStream", "WindowFrontEnd", "TerminalFrontEnd",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).

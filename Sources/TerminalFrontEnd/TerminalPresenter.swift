@@ -2,7 +2,6 @@ import FoundationEssentials
 import Glibc
 import Locking
 import LyricsCore
-import Playback
 import PlayerContract
 import SessionWiring
 import SystemSupport
@@ -109,5 +108,5 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
     handle.write(text)
   }
 
-  static func clock(_ nanos: Int64) -> String { LyricsSession.clock(nanos) }
+  public static func clock(_ nanos: Int64) -> String { LyricsSession.clock(nanos) }
 }

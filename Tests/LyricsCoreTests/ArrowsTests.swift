@@ -7,7 +7,7 @@ import Testing
 /// nor the session wiring, a script reaches the sound through its `MediaFactory`, the fuzzers
 /// reach the settings parser without the app (so the settings know neither the app nor the
 /// session wiring and the sound it brings), the event stream knows only the contract and the
-/// system, and the window front end is a library the app uses, never the other way. (`swift
+/// system, and the window and terminal front ends are libraries the app uses, never the other way. (`swift
 /// build --explicit-target-dependency-import-check error` checks that each import is declared;
 /// this checks which may not be.)
 @Suite struct ArrowsTests {
@@ -24,11 +24,13 @@ import Testing
       "LyricpipApp",
     ],
     "WindowFrontEnd": ["LyricpipApp"],
+    // The terminal is a presenter over the session: no windows, no sound of its own, no app.
+    "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
   ]
 
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
-    "WindowFrontEnd",
+    "WindowFrontEnd", "TerminalFrontEnd",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

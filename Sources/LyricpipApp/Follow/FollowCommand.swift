@@ -6,6 +6,7 @@ import Glibc
 import SessionWiring
 import Settings
 import SystemSupport
+import TerminalFrontEnd
 import WindowFrontEnd
 
 /// `lyricpip follow`: the lyrics of what another MPRIS player plays, through the one session

@@ -1,4 +1,5 @@
 import SessionWiring
+import TerminalFrontEnd
 import WindowFrontEnd
 
 /// What a `play` or `follow` run shows the lyrics in, chosen once at start: the SDL windows

@@ -9,6 +9,7 @@ import Session
 import SessionWiring
 import Settings
 import SystemSupport
+import TerminalFrontEnd
 import WindowFrontEnd
 
 /// `lyricpip play [FILE...] [options]`: the flags, the wiring and the exit status. The work is in
