@@ -165,6 +165,11 @@ let package = Package(
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
         "SystemSupport",
       ]),
+    // The work of the lyrics-file commands apart from their flags and exit statuses: the
+    // summary and the JSON of a file `check` read.
+    .target(
+      name: "LyricsTools",
+      dependencies: ["EventStream", "LyricsContainers", "LyricsCore", "LyricsFiles", "SystemSupport"]),
     // The terminal front end of `play --no-window` and `follow --no-window`: each new line
     // printed, or one status line redrawn in place on a terminal.
     .target(
@@ -178,7 +183,7 @@ let package = Package(
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd", "TerminalFrontEnd",
+        "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).

@@ -1,16 +1,15 @@
 import EventStream
 import LyricsCore
 import LyricsFiles
-import SessionWiring
 
 /// The `check --json` output, keys in the documented order (`file`, `encoding`, `format`,
 /// `metadata`, `offsetMs`, `lines`, `untimed` for untimed lyrics, `credits` when any,
 /// `diagnostics`), one lyric line a row.
 /// Written straight into one `JSONBytes` buffer (the program's one JSON writer): a 10 MB file has
 /// 170 000 rows, and a `JSONValue` tree per row made this slower than the parse itself.
-enum CheckJSON {
+public enum CheckJSON {
   /// Several reports: a JSON array of their objects.
-  static func array(for reports: [LyricsCheck.Report]) -> JSONBytes {
+  public static func array(for reports: [LyricsCheck.Report]) -> JSONBytes {
     var output = JSONBytes()
     guard !reports.isEmpty else {
       output.append("[]")
@@ -26,7 +25,7 @@ enum CheckJSON {
   }
 
   /// One report: its object alone.
-  static func object(for report: LyricsCheck.Report) -> JSONBytes {
+  public static func object(for report: LyricsCheck.Report) -> JSONBytes {
     // About 60 bytes a line: one allocation for most files.
     var output = JSONBytes(reservingCapacity: 64 + report.lyrics.lines.count * 64)
     write(report, to: &output, indent: "")

@@ -3,8 +3,8 @@ import LyricsFiles
 
 /// The human summary `lyricpip check` prints without `--json`: one line per file, then each
 /// diagnostic as `file:line: severity: message` (compilers' style, so editors can jump to it).
-enum CheckSummary {
-  static func text(for report: LyricsCheck.Report) -> String {
+public enum CheckSummary {
+  public static func text(for report: LyricsCheck.Report) -> String {
     let lyrics = report.lyrics
     var parts = [
       report.encoding, "\(lyrics.lines.count) line\(lyrics.lines.count == 1 ? "" : "s")",

@@ -26,11 +26,16 @@ import Testing
     "WindowFrontEnd": ["LyricpipApp"],
     // The terminal is a presenter over the session: no windows, no sound of its own, no app.
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
+    // `check` and `convert` read and write lyrics files only: no session, sound or windows.
+    "LyricsTools": [
+      "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
+      "Settings",
+    ],
   ]
 
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
-    "WindowFrontEnd", "TerminalFrontEnd",
+    "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

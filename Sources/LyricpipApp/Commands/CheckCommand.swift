@@ -1,6 +1,7 @@
 import EventStream
 import LyricsCore
 import LyricsFiles
+import LyricsTools
 import SessionWiring
 import SystemSupport
 
