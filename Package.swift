@@ -169,7 +169,9 @@ let package = Package(
     // summary and the JSON of a file `check` read.
     .target(
       name: "LyricsTools",
-      dependencies: ["EventStream", "LyricsContainers", "LyricsCore", "LyricsFiles", "SystemSupport"]),
+      dependencies: [
+        "EventStream", "LyricsContainers", "LyricsCore", "LyricsFiles", "SystemSupport",
+      ]),
     // The terminal front end of `play --no-window` and `follow --no-window`: each new line
     // printed, or one status line redrawn in place on a terminal.
     .target(
