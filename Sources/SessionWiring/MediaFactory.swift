@@ -1,7 +1,7 @@
 import Clocks
 import Playback
 
-/// What a sync script plays, made by the composition root (`PlayerMedia` in the app): the items
+/// What a sync script plays, made by the caller (`PlayerMedia` for `script`): the items
 /// of its queue and our player, in virtual or real time. SyncScripts reaches the sound only
 /// through this, never the decoders or the outputs themselves.
 public protocol MediaFactory: Sendable {

@@ -14,7 +14,7 @@ public enum SyncScriptRun {
 
   /// - Parameters:
   ///   - folder: where the script's relative paths start.
-  ///   - media: the player and the items of its queue (the app's `PlayerMedia`).
+  ///   - media: the player and the items of its queue (`PlayerMedia` for `lyricpip script`).
   ///   - makeRealHost: the thread and windows of a `clock real` run, given the desktop the
   ///     script pretends; called once the files are read and the sound output is open.
   ///   - say: one line for the user (stderr).

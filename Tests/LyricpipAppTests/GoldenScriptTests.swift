@@ -1,5 +1,6 @@
 import Foundation
 import LyricpipApp
+import SessionWiring
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import LyricsCore
 import Session
+import SessionWiring
 import Surface
 import SyncScripts
 import SystemSupport

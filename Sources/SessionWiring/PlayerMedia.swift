@@ -1,6 +1,5 @@
 import Clocks
 import Playback
-import SessionWiring
 
 /// The media of `lyricpip script`: our `Player` on a `VirtualTimeOutput` (clock virtual) or on
 /// the sound server (clock real), FFmpeg's decoder for the script's audio.
