@@ -165,6 +165,14 @@ let package = Package(
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
         "SystemSupport",
       ]),
+    // `play` and `follow` as the desktop controls them (MPRIS, the tray, `ctl`): the session's
+    // transport and line, our player's state and queue, the followed player's state.
+    .target(
+      name: "DesktopControl",
+      dependencies: [
+        "Desktop", "Following", "LyricsCore", "Playback", "PlayerContract", "SessionWiring",
+        "WindowFrontEnd",
+      ]),
     // The work of the lyrics-file commands apart from their flags and exit statuses: the
     // summary and the JSON of a file `check` read.
     .target(
@@ -185,7 +193,7 @@ let package = Package(
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools",
+        "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).

@@ -10,12 +10,12 @@ import SessionWiring
 ///
 /// Threads: called on the bus thread; the engine and the session are thread-safe, and `quit`
 /// only posts to the window loop (or ends the wait of a run without windows).
-final class FollowDesktopControl: SessionDesktopControl, Sendable {
+public final class FollowDesktopControl: SessionDesktopControl, Sendable {
   private let engine: FollowedPlayerEngine
-  let session: LyricsSession
+  public let session: LyricsSession
   private let quitAction: @Sendable () -> Void
 
-  init(
+  public init(
     engine: FollowedPlayerEngine, session: LyricsSession, quit: @escaping @Sendable () -> Void
   ) {
     self.engine = engine
@@ -23,9 +23,9 @@ final class FollowDesktopControl: SessionDesktopControl, Sendable {
     quitAction = quit
   }
 
-  var canRaise: Bool { false }
+  public var canRaise: Bool { false }
 
-  func state() -> MPRISState {
+  public func state() -> MPRISState {
     let track = engine.currentTrack.map { info in
       MPRISTrack(
         index: 0, path: info.path, title: info.title, artist: info.artist, album: info.album,
@@ -38,18 +38,18 @@ final class FollowDesktopControl: SessionDesktopControl, Sendable {
       status: Self.status(engine.state), track: track, canGoNext: followed, canGoPrevious: followed)
   }
 
-  func positionMicros() -> Int64 { engine.heardPosition().nanos / 1_000 }
+  public func positionMicros() -> Int64 { engine.heardPosition().nanos / 1_000 }
   // The followed player's volume and order are its own.
-  func setVolume(_ volume: Double) {}
-  func setShuffle(_ on: Bool) {}
-  func setLoopStatus(_ status: MPRISState.LoopStatus) {}
+  public func setVolume(_ volume: Double) {}
+  public func setShuffle(_ on: Bool) {}
+  public func setLoopStatus(_ status: MPRISState.LoopStatus) {}
 
-  func open(paths: [String]) throws { throw NoQueue() }
+  public func open(paths: [String]) throws { throw NoQueue() }
 
   struct NoQueue: Error, CustomStringConvertible {
     var description: String { "lyricpip follow plays no files of its own" }
   }
 
-  func raise() {}
-  func quit() { quitAction() }
+  public func raise() {}
+  public func quit() { quitAction() }
 }

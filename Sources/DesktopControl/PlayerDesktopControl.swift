@@ -11,17 +11,24 @@ import WindowFrontEnd
 ///
 /// Threads: called on the MPRIS bus thread; `Player` and `LyricsSession` are thread-safe, and
 /// `raise`/`quit` only post to the window loop (or end the wait of a run without windows).
-final class PlayerDesktopControl: SessionDesktopControl, Sendable {
+public final class PlayerDesktopControl: SessionDesktopControl, Sendable {
   private let player: Player
-  let session: LyricsSession
+  public let session: LyricsSession
   private let covers: CoverArtFeed
-  let canRaise: Bool
+  public let canRaise: Bool
   private let raiseAction: @Sendable () -> Void
   private let quitAction: @Sendable () -> Void
+  private let tracks: OpenedTracks
 
-  init(
+  /// The files opened from the bus as the session's tracks (the app's queue rules: folders
+  /// and playlists expanded, the files checked); a refusal says in one line why none was added.
+  public typealias OpenedTracks =
+    @Sendable (_ paths: [String]) -> Result<[SessionTrack], QueueTracksRefusal>
+
+  public init(
     player: Player, session: LyricsSession, covers: CoverArtFeed, canRaise: Bool,
-    raise: @escaping @Sendable () -> Void, quit: @escaping @Sendable () -> Void
+    raise: @escaping @Sendable () -> Void, quit: @escaping @Sendable () -> Void,
+    tracks: @escaping OpenedTracks
   ) {
     self.player = player
     self.session = session
@@ -29,9 +36,10 @@ final class PlayerDesktopControl: SessionDesktopControl, Sendable {
     self.canRaise = canRaise
     raiseAction = raise
     quitAction = quit
+    self.tracks = tracks
   }
 
-  func state() -> MPRISState {
+  public func state() -> MPRISState {
     let index = player.currentIndex
     let lines = session.currentLyrics.lines
     let lyricsText = lines.isEmpty ? nil : lines.map(\.text).joined(separator: "\n")
@@ -47,10 +55,10 @@ final class PlayerDesktopControl: SessionDesktopControl, Sendable {
       canGoNext: player.canGoNext, canGoPrevious: player.canGoPrevious)
   }
 
-  func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
-  func setVolume(_ volume: Double) { player.setVolume(volume) }
-  func setShuffle(_ on: Bool) { player.setShuffled(on) }
-  func setLoopStatus(_ status: MPRISState.LoopStatus) {
+  public func positionMicros() -> Int64 { player.heardPosition().nanos / 1_000 }
+  public func setVolume(_ volume: Double) { player.setVolume(volume) }
+  public func setShuffle(_ on: Bool) { player.setShuffled(on) }
+  public func setLoopStatus(_ status: MPRISState.LoopStatus) {
     let mode: RepeatMode =
       switch status {
       case .none: .none
@@ -60,22 +68,22 @@ final class PlayerDesktopControl: SessionDesktopControl, Sendable {
     player.setRepeatMode(mode)
   }
 
-  static func loopStatus(_ mode: RepeatMode) -> MPRISState.LoopStatus {
+  public static func loopStatus(_ mode: RepeatMode) -> MPRISState.LoopStatus {
     switch mode {
     case .none: .none
     case .track: .track
     case .all: .playlist
     }
   }
-  func raise() { raiseAction() }
-  func quit() { quitAction() }
+  public func raise() { raiseAction() }
+  public func quit() { quitAction() }
 
   /// Checks the files (and expands folders and playlists) before the queue changes, so a bad
   /// one changes nothing.
-  func open(paths: [String]) throws {
-    switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: { printError("warning: \($0)") }) {
+  public func open(paths: [String]) throws {
+    switch tracks(paths) {
     case .success(let tracks): session.open(tracks)
-    case .failure(let failure): throw OpenFailure(description: failure.message)
+    case .failure(let refusal): throw OpenFailure(description: refusal.message)
     }
   }
 

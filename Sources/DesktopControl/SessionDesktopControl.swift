@@ -7,24 +7,24 @@ import SessionWiring
 /// What `play`'s and `follow`'s faces on the desktop (`PlayerDesktopControl`,
 /// `FollowDesktopControl`) do alike: the transport goes through the lyrics session (which
 /// passes it to our player or to the followed one), and the line and offset are the session's.
-protocol SessionDesktopControl: MPRISPlayerControl {
+public protocol SessionDesktopControl: MPRISPlayerControl {
   var session: LyricsSession { get }
 }
 
 extension SessionDesktopControl {
-  func play() { session.play() }
-  func pause() { session.pause() }
-  func stop() { session.stop() }
-  func next() { session.next() }
-  func previous() { session.previous() }
-  func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
-  func currentLine() -> LyricsBusLine {
+  public func play() { session.play() }
+  public func pause() { session.pause() }
+  public func stop() { session.stop() }
+  public func next() { session.next() }
+  public func previous() { session.previous() }
+  public func seek(toMicros micros: Int64) { session.seek(toMicros: micros) }
+  public func currentLine() -> LyricsBusLine {
     LyricsBusLine.line(session.shownLine, of: session.currentLyrics)
   }
-  func offsetMs() -> Int { session.offsetMs }
+  public func offsetMs() -> Int { session.offsetMs }
 
   /// A player's state as MPRIS says it.
-  static func status(_ state: PlayerState) -> MPRISState.Status {
+  public static func status(_ state: PlayerState) -> MPRISState.Status {
     switch state {
     case .playing: .playing
     case .paused: .paused
@@ -35,7 +35,7 @@ extension SessionDesktopControl {
 
 extension LyricsBusLine {
   /// Line `index` of `lyrics` as the bus publishes it: it ends where the next later line starts.
-  static func line(_ index: Int, of lyrics: Lyrics) -> LyricsBusLine {
+  public static func line(_ index: Int, of lyrics: Lyrics) -> LyricsBusLine {
     guard lyrics.lines.indices.contains(index) else { return .none }
     let line = lyrics.lines[index]
     let nextStart = lyrics.lines[(index + 1)...].first { $0.ms > line.ms }?.ms

@@ -26,6 +26,9 @@ import Testing
     "WindowFrontEnd": ["LyricpipApp"],
     // The terminal is a presenter over the session: no windows, no sound of its own, no app.
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
+    // The desktop's controls drive the session: they know neither the app nor a front end's
+    // drawing.
+    "DesktopControl": ["LyricpipApp", "Surface", "TerminalFrontEnd"],
     // `check` and `convert` read and write lyrics files only: no session, sound or windows.
     "LyricsTools": [
       "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
@@ -35,7 +38,7 @@ import Testing
 
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
-    "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools",
+    "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -1,4 +1,5 @@
 import Desktop
+import DesktopControl
 import FoundationEssentials
 import LyricsCore
 import Playback
@@ -112,7 +113,11 @@ enum DesktopLink {
     let control = PlayerDesktopControl(
       player: player, session: session, covers: covers, canRaise: windows != nil,
       raise: { windows?.raiseMainWindow() },
-      quit: { frontEnd.quit(session) })
+      quit: { frontEnd.quit(session) },
+      tracks: { paths in
+        QueueTracks.tracks(for: paths, lyricsPath: nil, warn: { printError("warning: \($0)") })
+          .mapError { QueueTracksRefusal(message: $0.message) }
+      })
     start(service, control: control, windows: windows)
   }
 

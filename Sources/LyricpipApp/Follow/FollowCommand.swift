@@ -1,4 +1,5 @@
 import Desktop
+import DesktopControl
 import EventStream
 import Following
 import FoundationEssentials
