@@ -165,6 +165,15 @@ let package = Package(
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
         "SystemSupport",
       ]),
+    // Where the session's lyrics come from in `play` and `follow`: the files on this computer
+    // (the lookup with FFmpeg's tags), then LRCLIB (`OnlineLyricsProvider`), or what a followed
+    // player publishes; and the window's picker over the online lookup.
+    .target(
+      name: "LyricsProviders",
+      dependencies: [
+        "Locking", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline", "Playback",
+        "PlayerContract", "Session", "SessionWiring", "SystemSupport", "WindowFrontEnd",
+      ]),
     // `play` and `follow` as the desktop controls them (MPRIS, the tray, `ctl`): the session's
     // transport and line, our player's state and queue, the followed player's state.
     .target(
@@ -194,6 +203,7 @@ let package = Package(
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
+        "LyricsProviders",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).

@@ -11,16 +11,16 @@ import SystemSupport
 /// file), shown as `play` shows them, without asking the network (as `play` does not); then the
 /// cache and the online lookup by title, artist, album and length. Each request runs on a
 /// thread of its own, so the bus thread that reported the track never opens a file.
-final class FollowLyricsProvider: LyricsProvider {
+public final class FollowLyricsProvider: LyricsProvider {
   private let online: OnlineLyricsProvider
   private let say: @Sendable (String) -> Void
 
-  init(online: OnlineLyricsProvider, say: @escaping @Sendable (String) -> Void) {
+  public init(online: OnlineLyricsProvider, say: @escaping @Sendable (String) -> Void) {
     self.online = online
     self.say = say
   }
 
-  func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
+  public func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
     let started = DetachedThread.start(name: "lyricpip.follow-lyrics") { [self] in
       let local = onThisComputer(track)
       if let local, local.status.plainText == nil {
@@ -52,7 +52,7 @@ final class FollowLyricsProvider: LyricsProvider {
   }
 
   /// Lyrics text with times (LRC); nil for none or for untimed text.
-  static func timed(_ text: String?) -> Lyrics? {
+  public static func timed(_ text: String?) -> Lyrics? {
     guard let text, !text.isEmpty else { return nil }
     let lyrics = LRCParser.parse(text).lyrics
     guard !lyrics.lines.isEmpty, lyrics.lines.contains(where: { $0.ms > 0 }) else { return nil }

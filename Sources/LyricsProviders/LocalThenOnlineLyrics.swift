@@ -7,10 +7,14 @@ import SessionWiring
 /// The lyrics of a track that came up without any (a folder's or a playlist's file, opened only
 /// when it plays): the lyrics on this computer first (`LyricsLookup`: beside the file, embedded,
 /// the lyrics folders), then the online lookup.
-struct LocalThenOnlineLyrics: LyricsProvider {
-  let online: OnlineLyricsProvider
+public struct LocalThenOnlineLyrics: LyricsProvider {
+  public let online: OnlineLyricsProvider
 
-  func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
+  public init(online: OnlineLyricsProvider) {
+    self.online = online
+  }
+
+  public func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
     if let (lyrics, origin) = try? LyricsLookup.standard.lyrics(for: track, explicitPath: nil),
       let found = FoundLyrics(lookedUp: lyrics, origin: origin)
     {
@@ -23,7 +27,7 @@ struct LocalThenOnlineLyrics: LyricsProvider {
   /// "looking up lyrics…" as the online lookup says it. A track given on the command line had
   /// its local lookup before it came up, so this is the network's wait; a later track of a
   /// folder or playlist shows it too until its own local lookup answers (a moment).
-  func pendingStatus(for track: TrackInfo) -> LyricsStatus? {
+  public func pendingStatus(for track: TrackInfo) -> LyricsStatus? {
     online.pendingStatus(for: track)
   }
 }

@@ -4,7 +4,7 @@ import WindowFrontEnd
 
 /// The main window's picker searches and remembers choices through the online provider.
 extension OnlineLyricsProvider: LyricsPicking {
-  func facts(_ track: TrackInfo) -> TrackFacts? {
-    OnlineSetup.facts(track)
+  public func facts(_ track: TrackInfo) -> TrackFacts? {
+    track.onlineFacts
   }
 }

@@ -11,9 +11,9 @@ import SessionWiring
 /// (beside the file, embedded, the lyrics folders), it looks the track up on a lookup thread
 /// (cache, then LRCLIB) and answers when the answer comes, mid-song included. Playback never
 /// waits for it. Every outcome is said in one short line; a failure also as an `error` event.
-final class OnlineLyricsProvider: LyricsProvider {
-  let lookup: OnlineLookup
-  let serverURL: String
+public final class OnlineLyricsProvider: LyricsProvider {
+  public let lookup: OnlineLookup
+  public let serverURL: String
   /// One line for the user (stderr).
   private let say: @Sendable (String) -> Void
   /// A failure: stderr and an `error` event, once the session exists.
@@ -24,35 +24,35 @@ final class OnlineLyricsProvider: LyricsProvider {
   /// (the library will not appear during the run).
   private let libraryMissing = Mutex(false)
 
-  init(lookup: OnlineLookup, serverURL: String, say: @escaping @Sendable (String) -> Void) {
+  public init(lookup: OnlineLookup, serverURL: String, say: @escaping @Sendable (String) -> Void) {
     self.lookup = lookup
     self.serverURL = serverURL
     self.say = say
   }
 
   /// Where failures go from now on (the session's `reportError`).
-  func reportFailures(to report: @escaping @Sendable (String) -> Void) {
+  public func reportFailures(to report: @escaping @Sendable (String) -> Void) {
     failureReport.withLock { $0 = report }
   }
 
   /// Where the user's choices are read from from now on.
-  func readChoices(from choice: @escaping @Sendable (String) -> LyricsChoice?) {
+  public func readChoices(from choice: @escaping @Sendable (String) -> LyricsChoice?) {
     choices.withLock { $0 = choice }
   }
 
   /// Whether a track with these tags is worth asking about: a title and an artist.
-  func canLookUp(_ info: TrackInfo) -> Bool {
-    OnlineSetup.facts(info) != nil
+  public func canLookUp(_ info: TrackInfo) -> Bool {
+    info.onlineFacts != nil
   }
 
   /// "looking up lyrics…" while a track with tags is looked up (the cache answers at once,
   /// and then this is replaced before it could be seen).
-  func pendingStatus(for track: TrackInfo) -> LyricsStatus? {
+  public func pendingStatus(for track: TrackInfo) -> LyricsStatus? {
     canLookUp(track) ? LyricsStatus(.lookingUp) : nil
   }
 
-  func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
-    guard let facts = OnlineSetup.facts(track) else {
+  public func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
+    guard let facts = track.onlineFacts else {
       say("no lyrics found for \(track.path)")
       answer(.none(LyricsStatus(.notFound)))
       return
@@ -77,8 +77,8 @@ final class OnlineLyricsProvider: LyricsProvider {
   }
 
   /// What a candidate the user chose in the picker shows.
-  func chosen(_ online: OnlineLyrics, for track: TrackInfo) -> FoundLyrics {
-    let name = OnlineSetup.facts(track).map { "\($0.artist) – \($0.title)" } ?? track.path
+  public func chosen(_ online: OnlineLyrics, for track: TrackInfo) -> FoundLyrics {
+    let name = track.onlineFacts.map { "\($0.artist) – \($0.title)" } ?? track.path
     return found(.found(online), name: name, path: track.path, chosen: true)
   }
 
@@ -130,7 +130,7 @@ final class OnlineLyricsProvider: LyricsProvider {
 
   /// The timed lines of a record: its `lyricsfile` (word timing) when it reads with lines, else
   /// its `syncedLyrics` (LRC, enhanced LRC's word stamps kept).
-  static func timedLyrics(_ online: OnlineLyrics) -> Lyrics? {
+  public static func timedLyrics(_ online: OnlineLyrics) -> Lyrics? {
     if let document = online.record.lyricsfile,
       let parsed = try? LyricsfileParser.parse(Array(document.utf8)),
       !parsed.lyrics.lines.isEmpty

@@ -26,6 +26,10 @@ import Testing
     "WindowFrontEnd": ["LyricpipApp"],
     // The terminal is a presenter over the session: no windows, no sound of its own, no app.
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
+    // The lyrics providers answer the session; they know no app and no drawing.
+    "LyricsProviders": [
+      "LyricpipApp", "Surface", "Settings", "TerminalFrontEnd", "DesktopControl",
+    ],
     // The desktop's controls drive the session: they know neither the app nor a front end's
     // drawing.
     "DesktopControl": ["LyricpipApp", "Surface", "TerminalFrontEnd"],
@@ -39,6 +43,7 @@ import Testing
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
+    "LyricsProviders",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -4,6 +4,7 @@ import Glibc
 import LyricsCore
 import LyricsFiles
 import LyricsOnline
+import LyricsProviders
 import Playback
 import SessionWiring
 import Settings

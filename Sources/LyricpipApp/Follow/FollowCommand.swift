@@ -4,6 +4,7 @@ import EventStream
 import Following
 import FoundationEssentials
 import Glibc
+import LyricsProviders
 import SessionWiring
 import Settings
 import SystemSupport

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import LyricsOnline
-import PlayerContract
 import Settings
 import SystemSupport
 
@@ -33,13 +32,5 @@ enum OnlineSetup {
       clock: SystemClock(),
       beforeFirstRequest: { OnlineNotice.showOnce(server: server, environment: environment) })
     return (lookup, cache)
-  }
-
-  /// What a track's tags give the lookup; nil without a title or an artist.
-  static func facts(_ info: TrackInfo) -> TrackFacts? {
-    AudioTags(
-      title: info.title, artist: info.artist, album: info.album,
-      durationSeconds: info.durationNanos.map { Double($0) / 1e9 }
-    ).facts
   }
 }

@@ -3,6 +3,7 @@ import EventStream
 import FoundationEssentials
 import LyricsCore
 import LyricsFiles
+import LyricsProviders
 import Playback
 import PlayerContract
 import Session
@@ -196,7 +197,7 @@ enum PlayCommand {
     do {
       let (lyrics, origin) = try LyricsLookup.standard.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none {
-        if OnlineSetup.facts(info) != nil {
+        if info.onlineFacts != nil {
           return .success(SessionTrack(item: item, lyrics: nil))
         }
         printError("no lyrics found for \(path)")
