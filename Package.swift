@@ -174,6 +174,15 @@ let package = Package(
         "Locking", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline", "Playback",
         "PlayerContract", "Session", "SessionWiring", "SystemSupport", "WindowFrontEnd",
       ]),
+    // What `play` opens before it plays: the queue from its arguments (folders and playlists
+    // expanded, each file probed and its lyrics found) or the one saved at the last exit, the
+    // first files checked off the main thread, where the queue starts.
+    .target(
+      name: "PlaySetup",
+      dependencies: [
+        "Library", "Locking", "LyricsFiles", "LyricsProviders", "Playback", "PlayerContract",
+        "Session", "SessionWiring", "SystemSupport",
+      ]),
     // `play` and `follow` as the desktop controls them (MPRIS, the tray, `ctl`): the session's
     // transport and line, our player's state and queue, the followed player's state.
     .target(
@@ -203,7 +212,7 @@ let package = Package(
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-        "LyricsProviders",
+        "LyricsProviders", "PlaySetup",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -292,7 +301,7 @@ let package = Package(
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd",
+        "EventStream", "WindowFrontEnd", "PlaySetup",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -4,8 +4,8 @@ import SystemSupport
 /// The bundled demo (`Assets/demo.ogg` with `Lyrics/demo.lrc`), found in the program's data
 /// (`InstallLayout`: `$LYRICPIP_DATA`, the package folder of a build tree, or an installed
 /// `share/lyricpip`), else in the current directory.
-enum DemoFiles {
-  static func locate() -> (audio: String, lyrics: String)? {
+public enum DemoFiles {
+  public static func locate() -> (audio: String, lyrics: String)? {
     let roots =
       InstallLayout.current.dataRoots + [FileManager.default.currentDirectoryPath]
     for root in roots {

@@ -9,12 +9,12 @@ import SystemSupport
 /// still exit 2 with nothing shown; a file that takes longer (a network share, a disk waking
 /// up: each read may take a second) is checked while the windows and the bus answer, and the
 /// queue starts when it is done.
-final class FirstTracksCheck: Sendable {
-  typealias Outcome = Result<[SessionTrack], PlayCommand.Failure>
+public final class FirstTracksCheck: Sendable {
+  public typealias Outcome = Result<[SessionTrack], QueueFailure>
 
   /// How long `play` waits for the check before it brings the windows and the bus up: far
   /// more than a probe of a local file takes (milliseconds), far less than a user notices.
-  static let patienceSeconds = 0.3
+  public static let patienceSeconds = 0.3
 
   private struct State {
     var outcome: Outcome?
@@ -24,30 +24,30 @@ final class FirstTracksCheck: Sendable {
   private let finished = DispatchSemaphore(value: 0)
 
   /// Starts `check` on its thread (`lyricpip.check`).
-  init(_ check: @escaping @Sendable () -> Outcome) {
+  public init(_ check: @escaping @Sendable () -> Outcome) {
     let started = DetachedThread.start(name: "lyricpip.check") { [self] in
       finish(check())
     }
     if !started {
       finish(
         .failure(
-          PlayCommand.Failure(
+          QueueFailure(
             status: .serviceUnavailable, message: "cannot start a thread to open the files")))
     }
   }
 
   /// The outcome, once the check is done (nil before).
-  var outcome: Outcome? { state.withLock { $0.outcome } }
+  public var outcome: Outcome? { state.withLock { $0.outcome } }
 
   /// Waits up to `seconds` for the check; its outcome, or nil when it is still running.
-  func wait(seconds: Double) -> Outcome? {
+  public func wait(seconds: Double) -> Outcome? {
     _ = finished.wait(timeout: .now() + .nanoseconds(Int(seconds * 1e9)))
     return outcome
   }
 
   /// Calls `then` with the outcome once the check is done: on the check's thread, or at once
   /// when it is done already. Once, and not after `cancel`.
-  func whenDone(_ then: @escaping @Sendable (Outcome) -> Void) {
+  public func whenDone(_ then: @escaping @Sendable (Outcome) -> Void) {
     let done: Outcome? = state.withLock { state in
       if state.outcome == nil { state.then = then }
       return state.outcome
@@ -58,7 +58,7 @@ final class FirstTracksCheck: Sendable {
   /// The run is over: what `whenDone` was given is not called any more (the queue must not
   /// start while the player shuts down). The outcome, if it came before: it was handed on.
   @discardableResult
-  func cancel() -> Outcome? {
+  public func cancel() -> Outcome? {
     state.withLock { state in
       state.then = nil
       return state.outcome

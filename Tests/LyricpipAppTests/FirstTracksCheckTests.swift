@@ -1,5 +1,6 @@
 import Dispatch
 import Locking
+import PlaySetup
 import TestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
   private func heldCheck(_ release: DispatchSemaphore) -> FirstTracksCheck {
     FirstTracksCheck {
       _ = release.wait(timeout: .now() + 10)
-      return .failure(PlayCommand.Failure(status: .unreadableInput, message: "not audio"))
+      return .failure(QueueFailure(status: .unreadableInput, message: "not audio"))
     }
   }
 

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import LyricsCore
+import PlaySetup
 import Playback
 import PlayerContract
 import Session

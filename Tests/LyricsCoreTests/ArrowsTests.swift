@@ -30,6 +30,8 @@ import Testing
     "LyricsProviders": [
       "LyricpipApp", "Surface", "Settings", "TerminalFrontEnd", "DesktopControl",
     ],
+    // What `play` opens first knows no front end and no command-line flags.
+    "PlaySetup": ["LyricpipApp", "Surface", "WindowFrontEnd", "TerminalFrontEnd", "Settings"],
     // The desktop's controls drive the session: they know neither the app nor a front end's
     // drawing.
     "DesktopControl": ["LyricpipApp", "Surface", "TerminalFrontEnd"],
@@ -43,7 +45,7 @@ import Testing
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-    "LyricsProviders",
+    "LyricsProviders", "PlaySetup",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

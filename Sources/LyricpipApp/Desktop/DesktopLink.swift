@@ -2,6 +2,7 @@ import Desktop
 import DesktopControl
 import FoundationEssentials
 import LyricsCore
+import PlaySetup
 import Playback
 import PlayerContract
 import SessionWiring

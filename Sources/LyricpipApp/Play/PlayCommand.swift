@@ -4,6 +4,7 @@ import FoundationEssentials
 import LyricsCore
 import LyricsFiles
 import LyricsProviders
+import PlaySetup
 import Playback
 import PlayerContract
 import Session
@@ -101,7 +102,7 @@ enum PlayCommand {
       warn: { printError("warning: \($0)") })
     {
     case .success(let plan): return finishPreparing(options, plan: plan, resuming: nil)
-    case .failure(let failure): return .failure(failure)
+    case .failure(let failure): return .failure(Failure(failure))
     }
   }
 
@@ -114,7 +115,7 @@ enum PlayCommand {
     var tracks = plan.unchecked
     var lateCheck: FirstTracksCheck? = check
     switch check.wait(seconds: FirstTracksCheck.patienceSeconds) {
-    case .failure(let failure)?: return .failure(failure)
+    case .failure(let failure)?: return .failure(Failure(failure))
     case .success(let checked)?:
       tracks = checked
       lateCheck = nil
@@ -177,41 +178,6 @@ enum PlayCommand {
     return config
   }
 
-  /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
-  /// found (`lyricsPath` when given). Also used for the files the desktop opens. A track with
-  /// nothing on this computer but a title and an artist in its tags is left without lyrics
-  /// (nil): the session asks the online lookup once it plays. `keepingDecoder`: the track plays
-  /// first, so the probe's open decoder goes to the player and the file is not opened again.
-  static func track(
-    path: String, lyricsPath: String?, keepingDecoder: Bool = false
-  ) -> Result<SessionTrack, Failure> {
-    let info: TrackInfo
-    let item: PlayerItem
-    do {
-      let decoder = try AudioProbe.open(path)
-      info = decoder.info
-      item = keepingDecoder ? .file(path, opened: OpenedDecoder(decoder)) : .file(path)
-    } catch {
-      return .failure(Failure(status: .unreadableInput, message: error.message))
-    }
-    do {
-      let (lyrics, origin) = try LyricsLookup.standard.lyrics(for: info, explicitPath: lyricsPath)
-      if origin == .none {
-        if info.onlineFacts != nil {
-          return .success(SessionTrack(item: item, lyrics: nil))
-        }
-        printError("no lyrics found for \(path)")
-      }
-      var lyricsFile: String?
-      if case .file(let file, _) = origin { lyricsFile = file }
-      return .success(
-        SessionTrack(
-          item: item, lyrics: lyrics, lyricsFile: lyricsFile, source: origin.sourceName))
-    } catch {
-      return .failure(Failure(status: .unreadableInput, message: "\(error)"))
-    }
-  }
-
   static func play(
     _ prepared: Prepared, options: PlayOptions, desktop: MPRISService?, signals: ProcessSignals
   )
@@ -269,7 +235,7 @@ enum PlayCommand {
       // The last events out; a reader that stopped reading delays the exit by 2 s at most.
       finishEvents: { _ = prepared.events?.finish() }
     ).run { prepared.frontEnd.run(session, quitsAtEnd: options.quitsAtEnd) }
-    if case .failure(let failure)? = lateOutcome { return failure.status }
+    if case .failure(let failure)? = lateOutcome { return Failure(failure).status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
 

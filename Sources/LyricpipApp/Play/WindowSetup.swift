@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaySetup
 import SessionWiring
 import Settings
 import Surface
