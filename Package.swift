@@ -174,6 +174,11 @@ let package = Package(
         "Locking", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline", "Playback",
         "PlayerContract", "Session", "SessionWiring", "SystemSupport", "WindowFrontEnd",
       ]),
+    // What `follow` keeps besides the session: the offsets saved per player, the autostart
+    // entry and its setting, the events only a follower writes.
+    .target(
+      name: "FollowSetup",
+      dependencies: ["EventStream", "Following", "LyricsCore", "Settings", "SystemSupport"]),
     // What `play` opens before it plays: the queue from its arguments (folders and playlists
     // expanded, each file probed and its lyrics found) or the one saved at the last exit, the
     // first files checked off the main thread, where the queue starts.
@@ -212,7 +217,7 @@ let package = Package(
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-        "LyricsProviders", "PlaySetup",
+        "LyricsProviders", "PlaySetup", "FollowSetup",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -301,7 +306,7 @@ let package = Package(
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd", "PlaySetup",
+        "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -6,14 +6,14 @@ import SystemSupport
 /// system's XDG autostart folder, always enabled, running `lyricpip follow --autostart`; that
 /// run follows only when the settings file says `follow-autostart = yes`, else it exits 0 at
 /// once. So the setting decides, and `--enable-autostart`/`--disable-autostart` only write it.
-enum FollowAutostart {
-  static let fileName = "lyricpip-follow.desktop"
+public enum FollowAutostart {
+  public static let fileName = "lyricpip-follow.desktop"
   /// The settings file's key.
-  static let settingKey = SettingKey.followAutostart.name
+  public static let settingKey = SettingKey.followAutostart.name
 
   /// Sets `follow-autostart` to `yes` or `no` in the settings file, and mends an older user
   /// entry (`mendUserEntry`); returns the settings file's path and the entry's when mended.
-  static func set(enabled: Bool, environment: [String: String]) throws -> (
+  public static func set(enabled: Bool, environment: [String: String]) throws -> (
     settings: String, mendedEntry: String?
   ) {
     guard let path = AppConfig.defaultPath(environment: environment) else { throw NoHome() }
@@ -23,7 +23,7 @@ enum FollowAutostart {
 
   /// The user's own autostart entry of that name, which takes the installed one's place (the
   /// XDG rule: the user's folder wins).
-  static func userEntryPath(environment: [String: String]) -> String? {
+  public static func userEntryPath(environment: [String: String]) -> String? {
     XDGDirectories(environment: environment).config.map { $0 + "/autostart/" + fileName }
   }
 
@@ -31,7 +31,7 @@ enum FollowAutostart {
   /// and no `--autostart`: it follows at every login whatever the setting says. Such an entry
   /// gets `--autostart` after `follow`, every other line as it was (written atomically);
   /// returns its path when it was changed.
-  static func mendUserEntry(environment: [String: String]) throws -> String? {
+  public static func mendUserEntry(environment: [String: String]) throws -> String? {
     guard let path = userEntryPath(environment: environment),
       let data = FileManager.default.contents(atPath: path)
     else { return nil }
@@ -43,7 +43,7 @@ enum FollowAutostart {
 
   /// `text` with each `Exec=… lyricpip follow …` line lacking `--autostart` given it; nil when
   /// no line runs `lyricpip follow` (an entry of someone else's, left alone).
-  static func mended(_ text: String) -> String? {
+  public static func mended(_ text: String) -> String? {
     var runsFollow = false
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
@@ -59,7 +59,7 @@ enum FollowAutostart {
     return runsFollow ? lines.joined(separator: "\n") : nil
   }
 
-  struct NoHome: Error, CustomStringConvertible {
-    var description: String { "no home folder to keep the settings in" }
+  public struct NoHome: Error, CustomStringConvertible {
+    public var description: String { "no home folder to keep the settings in" }
   }
 }

@@ -6,15 +6,19 @@ import SystemSupport
 /// it), in `$XDG_STATE_HOME/lyricpip/follow-offsets`: `NAME = MS` lines, written atomically.
 /// A player is named by its bus name without `org.mpris.MediaPlayer2.` and without an
 /// `.instance…` part, so every run of the same player finds its offset.
-struct FollowOffsets: Equatable, Sendable {
-  var offsets: [String: Int] = [:]
+public struct FollowOffsets: Equatable, Sendable {
+  public var offsets: [String: Int] = [:]
 
-  static func path(environment: [String: String]) -> String? {
+  public init(offsets: [String: Int] = [:]) {
+    self.offsets = offsets
+  }
+
+  public static func path(environment: [String: String]) -> String? {
     XDGDirectories(environment: environment).state.map { $0 + "/lyricpip/follow-offsets" }
   }
 
   /// The player's name as the file keeps it.
-  static func key(forBusName busName: String) -> String {
+  public static func key(forBusName busName: String) -> String {
     var name = Substring(busName)
     let prefix = "org.mpris.MediaPlayer2."
     if name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
@@ -23,12 +27,12 @@ struct FollowOffsets: Equatable, Sendable {
   }
 
   /// The offset of the player `pattern` (`--player`) or `busName` names.
-  func offsetMs(forBusName busName: String) -> Int? {
+  public func offsetMs(forBusName busName: String) -> Int? {
     offsets[Self.key(forBusName: busName)]
   }
 
   /// Reads the file; missing or unreadable lines are no offsets.
-  static func load(path: String) -> FollowOffsets {
+  public static func load(path: String) -> FollowOffsets {
     guard let data = FileManager.default.contents(atPath: path) else { return FollowOffsets() }
     var result = FollowOffsets()
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
@@ -41,12 +45,12 @@ struct FollowOffsets: Equatable, Sendable {
     return result
   }
 
-  var text: String {
+  public var text: String {
     offsets.keys.sorted().map { "\($0) = \(offsets[$0] ?? 0)\n" }.joined()
   }
 
   /// Saves `ms` as `name`'s offset, keeping the others.
-  static func save(_ ms: Int, for name: String, path: String) throws {
+  public static func save(_ ms: Int, for name: String, path: String) throws {
     var offsets = load(path: path)
     offsets.offsets[key(forBusName: name)] = ms
     let url = URL(fileURLWithPath: path)

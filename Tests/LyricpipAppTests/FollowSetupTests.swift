@@ -1,3 +1,4 @@
+import FollowSetup
 import Foundation
 import Settings
 import TestSupport

@@ -32,6 +32,8 @@ import Testing
     ],
     // What `play` opens first knows no front end and no command-line flags.
     "PlaySetup": ["LyricpipApp", "Surface", "WindowFrontEnd", "TerminalFrontEnd", "Settings"],
+    // What a follower keeps on disk knows neither our player nor the session.
+    "FollowSetup": ["LyricpipApp", "Playback", "SessionWiring", "Surface", "WindowFrontEnd"],
     // The desktop's controls drive the session: they know neither the app nor a front end's
     // drawing.
     "DesktopControl": ["LyricpipApp", "Surface", "TerminalFrontEnd"],
@@ -45,7 +47,7 @@ import Testing
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-    "LyricsProviders", "PlaySetup",
+    "LyricsProviders", "PlaySetup", "FollowSetup",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

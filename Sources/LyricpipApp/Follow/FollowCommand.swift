@@ -1,6 +1,7 @@
 import Desktop
 import DesktopControl
 import EventStream
+import FollowSetup
 import Following
 import FoundationEssentials
 import Glibc
