@@ -3,13 +3,20 @@ import SessionWiring
 
 /// Picks and opens the audio output of `--audio`: by default PulseAudio, then ALSA, then waiting
 /// for a PulseAudio server to start; `--audio pulse` waits for one when none answers yet.
-enum OutputChooser {
-  /// No output could be opened (exit 69); the message says what to start or install.
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String
+public enum OutputChooser {
+  /// What `--audio` asks for.
+  public enum Choice: Sendable {
+    /// PulseAudio, then ALSA, then waiting for PulseAudio.
+    case automatic
+    case pulse, alsa, null
   }
 
-  static func open(_ choice: PlayOptions.Audio, format: AudioFormat) throws -> AudioOutput {
+  /// No output could be opened (exit 69); the message says what to start or install.
+  public struct Unavailable: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  public static func open(_ choice: Choice, format: AudioFormat) throws -> AudioOutput {
     switch choice {
     case .null:
       let output = NullOutput(format: format)

@@ -135,7 +135,7 @@ enum PlayCommand {
     }
     let output: AudioOutput
     do {
-      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
+      output = try OutputChooser.open(.init(options.audio), format: AudioFormat.standard)
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
