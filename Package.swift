@@ -197,11 +197,12 @@ let package = Package(
         "WindowFrontEnd",
       ]),
     // The work of the lyrics-file commands apart from their flags and exit statuses: the
-    // summary and the JSON of a file `check` read.
+    // summary and the JSON of a file `check` read, the line or JSON `fetch` prints a track.
     .target(
       name: "LyricsTools",
       dependencies: [
-        "EventStream", "LyricsContainers", "LyricsCore", "LyricsFiles", "SystemSupport",
+        "EventStream", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline",
+        "SystemSupport",
       ]),
     // The terminal front end of `play --no-window` and `follow --no-window`: each new line
     // printed, or one status line redrawn in place on a terminal.
