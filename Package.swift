@@ -167,12 +167,13 @@ let package = Package(
       ]),
     // Where the session's lyrics come from in `play` and `follow`: the files on this computer
     // (the lookup with FFmpeg's tags), then LRCLIB (`OnlineLyricsProvider`), or what a followed
-    // player publishes; and the window's picker over the online lookup.
+    // player publishes; the window's picker over the online lookup; that lookup made from the
+    // settings (`OnlineSetup`, with its one-time notice).
     .target(
       name: "LyricsProviders",
       dependencies: [
         "Locking", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline", "Playback",
-        "PlayerContract", "Session", "SessionWiring", "SystemSupport", "WindowFrontEnd",
+        "PlayerContract", "Session", "SessionWiring", "Settings", "SystemSupport", "WindowFrontEnd",
       ]),
     // What `follow` keeps besides the session: the offsets saved per player, the autostart
     // entry and its setting, the events only a follower writes.

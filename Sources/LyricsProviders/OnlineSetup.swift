@@ -4,11 +4,12 @@ import Settings
 import SystemSupport
 
 /// Builds the lookup the commands use from the settings and the flags.
-enum OnlineSetup {
+public enum OnlineSetup {
   /// The lookup: with a client unless `online = off` or `--offline` (then only the cache is
   /// read, and no connection is ever made). A bad server URL is a warning and no client.
-  static func lookup(
-    _ settings: OnlineSettings, offline: Bool,
+  /// `version`: the program's, for the User-Agent LRCLIB asks for.
+  public static func lookup(
+    _ settings: OnlineSettings, offline: Bool, version: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> (lookup: OnlineLookup, cache: LyricsCache?) {
     let cache = LyricsCache.standard(
@@ -19,7 +20,7 @@ enum OnlineSetup {
       let url = settings.serverURL(environment: environment)
       do {
         client = try LRCLIBClient(
-          baseURL: url, userAgent: LRCLIBClient.userAgent(version: LyricpipMain.version))
+          baseURL: url, userAgent: LRCLIBClient.userAgent(version: version))
       } catch {
         printError("warning: lyrics server: \(error); the online lookup is off")
       }

@@ -55,7 +55,8 @@ enum FetchCommand {
       settings = config.online
     }
     let (lookup, cache) = OnlineSetup.lookup(
-      settings, offline: options.offline || options.dryRun, environment: environment)
+      settings, offline: options.offline || options.dryRun, version: LyricpipMain.version,
+      environment: environment)
     if lookup.isOnline, CurlTransport.libraryVersion == nil {
       printError("fetch: libcurl (libcurl4) cannot be loaded; install it, or use --offline")
       return .serviceUnavailable

@@ -105,7 +105,8 @@ enum FollowCommand {
     let engine = FollowedPlayerEngine(
       bus: client, clock: clock,
       chooser: PlayerChooser(pinned: options.player, ignored: config.follow.ignored))
-    let online = OnlineSetup.lookup(config.online, offline: options.offline)
+    let online = OnlineSetup.lookup(
+      config.online, offline: options.offline, version: LyricpipMain.version)
     let onlineProvider = OnlineLyricsProvider(
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)

@@ -191,7 +191,8 @@ enum PlayCommand {
     // lyrics chosen in the windows hold too.
     let saved = windows?.stateKeeper ?? WindowStateKeeper(queueToSave: QueueResume.queueToSave)
     if let volume = saved.volume { player.setVolume(volume) }
-    let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
+    let online = OnlineSetup.lookup(
+      prepared.online, offline: options.offline, version: LyricpipMain.version)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,
       serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
