@@ -138,8 +138,8 @@ enum FollowCommand {
         started: config, environment: environment, session: session, engine: engine,
         windows: windows))
     signals.onQuit { [weak session] in frontEnd.quit(session) }
-    DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
-    DesktopLink.start(
+    DesktopWiring.observe(engine, session: session, covers: nil, for: desktop)
+    DesktopWiring.start(
       desktop,
       control: FollowDesktopControl(
         engine: engine, session: session,

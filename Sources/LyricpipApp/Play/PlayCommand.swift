@@ -1,4 +1,5 @@
 import Desktop
+import DesktopControl
 import EventStream
 import FoundationEssentials
 import LyricsCore
@@ -215,7 +216,7 @@ enum PlayCommand {
     }
     let covers = CoverArtFeed.following(player, say: printError)
     windows?.showCovers(from: covers)
-    if let desktop { DesktopLink.observe(player, session: session, covers: covers, for: desktop) }
+    if let desktop { DesktopWiring.observe(player, session: session, covers: covers, for: desktop) }
     QueueResume.apply(prepared.order, to: player)
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
