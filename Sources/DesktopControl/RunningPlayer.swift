@@ -3,15 +3,21 @@ import Desktop
 /// Finding the running player on the session bus, for `ctl` and `status`: a `play` first, else
 /// `lyricpip follow`; which one is said on stderr. No bus or neither running is one clear
 /// message and exit 69.
-enum RunningPlayer {
-  struct Found {
-    var client: LyricsBusClient
-    var name: String
+public enum RunningPlayer {
+  public struct Found {
+    public var client: LyricsBusClient
+    public var name: String
   }
 
-  static let noneRunning = "no lyricpip player or follower is running"
+  /// No player to talk to (exit 69); the message says why.
+  public struct NotRunning: Error {
+    public var message: String
+  }
 
-  static func find() -> Result<Found, PlayCommand.Failure> {
+  public static let noneRunning = "no lyricpip player or follower is running"
+
+  /// `followerName`: the bus name `lyricpip follow` takes.
+  public static func find(followerName: String) -> Result<Found, NotRunning> {
     let client: LyricsBusClient
     do {
       client = try LyricsBusClient()
@@ -19,10 +25,10 @@ enum RunningPlayer {
       return .failure(notRunning("there is no session bus (\(error))"))
     }
     do {
-      guard let name = try client.findPlayer(orFollower: FollowCommand.busName) else {
+      guard let name = try client.findPlayer(orFollower: followerName) else {
         return .failure(notRunning(noneRunning))
       }
-      let which = name == FollowCommand.busName ? "lyricpip follow" : "lyricpip play"
+      let which = name == followerName ? "lyricpip follow" : "lyricpip play"
       printError("talking to \(which) (\(name))")
       return .success(Found(client: client, name: name))
     } catch {
@@ -30,7 +36,7 @@ enum RunningPlayer {
     }
   }
 
-  private static func notRunning(_ message: String) -> PlayCommand.Failure {
-    PlayCommand.Failure(status: .serviceUnavailable, message: message)
+  private static func notRunning(_ message: String) -> NotRunning {
+    NotRunning(message: message)
   }
 }

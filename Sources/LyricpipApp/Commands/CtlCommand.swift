@@ -1,4 +1,5 @@
 import Desktop
+import DesktopControl
 
 /// `lyricpip ctl lock|unlock|toggle-lock|show|hide`: the lyric strip's commands, sent over the
 /// session bus to the running player (`org.lyricpip.Player`). Exit 0 once the player took the
@@ -29,11 +30,11 @@ enum CtlCommand {
       return .usage
     }
     let found: RunningPlayer.Found
-    switch RunningPlayer.find() {
+    switch RunningPlayer.find(followerName: FollowCommand.busName) {
     case .success(let player): found = player
     case .failure(let failure):
       printError(failure.message)
-      return failure.status
+      return .serviceUnavailable
     }
     do {
       try found.client.sendStripCommand(method, to: found.name)

@@ -1,4 +1,5 @@
 import Desktop
+import DesktopControl
 import EventStream
 import SessionWiring
 import SystemSupport
@@ -39,11 +40,11 @@ enum StatusCommand {
       }
     }
     let found: RunningPlayer.Found
-    switch RunningPlayer.find() {
+    switch RunningPlayer.find(followerName: FollowCommand.busName) {
     case .success(let player): found = player
     case .failure(let failure):
       printError(failure.message)
-      return failure.status
+      return .serviceUnavailable
     }
     let output = OutputFile.standardOutput
     do {

@@ -223,7 +223,9 @@ enum PlayCommand {
     engine.queueCommands()
     start(session, prepared, at: startNanos(prepared, options: options))
     if let windows {
-      DisplayLossQuit.install(windows: windows, session: session, events: prepared.events)
+      DisplayLossQuit.install(
+        windows: windows, session: session, events: prepared.events,
+        exitStatus: ExitStatus.serviceUnavailable.rawValue)
     }
     if let desktop {
       DesktopLink.start(
