@@ -194,8 +194,8 @@ let package = Package(
     .target(
       name: "DesktopControl",
       dependencies: [
-        "Desktop", "Following", "LyricsCore", "Playback", "PlayerContract", "SessionWiring",
-        "WindowFrontEnd",
+        "Desktop", "EventStream", "Following", "LyricsCore", "Playback", "PlayerContract",
+        "SessionWiring", "WindowFrontEnd",
       ]),
     // The work of the lyrics-file commands apart from their flags and exit statuses: the
     // summary and the JSON of a file `check` read, the line or JSON `fetch` prints a track.

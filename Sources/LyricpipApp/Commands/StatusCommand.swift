@@ -11,9 +11,7 @@ import SystemSupport
 enum StatusCommand {
   static let usage = "usage: lyricpip status [--follow] [--format plain|json|waybar]"
 
-  enum Format: String {
-    case plain, json, waybar
-  }
+  typealias Format = StatusLine.Format
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments
@@ -50,10 +48,11 @@ enum StatusCommand {
     do {
       if follow {
         try found.client.follow(found.name) { line in
-          output.write(render(line, as: format) + "\n")
+          output.write(StatusLine.render(line, as: format) + "\n")
         }
       } else {
-        output.write(render(try found.client.currentLine(of: found.name), as: format) + "\n")
+        let line = try found.client.currentLine(of: found.name)
+        output.write(StatusLine.render(line, as: format) + "\n")
       }
       return .success
     } catch let error where error.name == "org.freedesktop.DBus.Error.ServiceUnknown" {
@@ -62,29 +61,6 @@ enum StatusCommand {
     } catch {
       printError("cannot read the player's line: \(error)")
       return .failure
-    }
-  }
-
-  /// One line of output for `line`.
-  static func render(_ line: LyricsBusLine, as format: Format) -> String {
-    switch format {
-    case .plain:
-      guard let translation = line.translation else { return line.text }
-      return "\(line.text) / \(translation)"
-    case .json:
-      return JSONValue.object([
-        JSONField("index", .int(line.index)), JSONField("text", .string(line.text)),
-        JSONField("translation", line.translation.map(JSONValue.string) ?? .null),
-        JSONField("startMs", .int(line.startMs)),
-        JSONField("endMs", line.endMs.map(JSONValue.int) ?? .null),
-      ]).compact
-    case .waybar:
-      // waybar's custom module reads one object a line: text, tooltip, class.
-      return JSONValue.object([
-        JSONField("text", .string(line.text)),
-        JSONField("tooltip", .string(line.translation ?? line.text)),
-        JSONField("class", .string(line.index < 0 ? "idle" : "line")),
-      ]).compact
     }
   }
 }
