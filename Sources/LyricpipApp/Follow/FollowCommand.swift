@@ -1,7 +1,6 @@
 import Desktop
 import Following
 import FoundationEssentials
-import Glibc
 import SessionWiring
 import Settings
 import SystemSupport
@@ -50,7 +49,7 @@ enum FollowCommand {
     // the process at once (exit 0), also while a bus or a display that does not answer holds
     // up the start (each bus wait of the start is bounded to 2 s, then follow says there is no
     // bus, exit 69). The session's quit replaces this.
-    signals.onQuit { _exit(ExitStatus.success.rawValue) }
+    signals.onQuit { SystemProcess.exitNow(ExitStatus.success.rawValue) }
     let desktop: MPRISService
     let client: MPRISClient
     do {

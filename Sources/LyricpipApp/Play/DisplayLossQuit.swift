@@ -1,6 +1,6 @@
-import Glibc
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The windowed player when its X server goes away: the state is saved (where the track stood,
 /// the queue, the volume; the windows' places stay as last saved, since they can no longer be
@@ -13,7 +13,7 @@ enum DisplayLossQuit {
       windows.saveStateWithoutWindows(session: session)
       session.reportError("the X server went away; the state is saved, quitting")
       _ = events?.finish()
-      _exit(ExitStatus.serviceUnavailable.rawValue)
+      SystemProcess.exitNow(ExitStatus.serviceUnavailable.rawValue)
     }
   }
 }
