@@ -78,6 +78,22 @@ import Testing
     }
   }
 
+  /// After the rename the folder is opened and flushed, so the rename survives a crash.
+  @Test func theFolderIsFlushedAfterTheRename() throws {
+    let path = try folder.write("state.json", "before")
+    let calls = Mutex([(SystemCallMock.Call, String?)]())
+    let recorder = SystemCallMock { call, path in
+      calls.withLock { $0.append((call, path)) }
+      return nil
+    }
+    try recorder.run { try AtomicFile.write(Data("after".utf8), to: URL(fileURLWithPath: path)) }
+    let made = calls.withLock { $0 }
+    let renamed = try #require(made.firstIndex { $0.0 == .rename })
+    let folderOpened = try #require(made.lastIndex { $0.0 == .open && $0.1 == folder.path })
+    #expect(renamed < folderOpened)
+    #expect(made.last?.0 == .fsync)
+  }
+
   /// A short write (a pipe, a disk nearly full) goes on from where it stopped.
   @Test func shortWritesGoOn() throws {
     let bytes = [UInt8](repeating: 7, count: 300_000)
