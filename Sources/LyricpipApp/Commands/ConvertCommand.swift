@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import LyricsContainers
 import LyricsCore
 import LyricsFiles
@@ -80,10 +79,10 @@ enum ConvertCommand {
   /// Whether `output` names `input` (the same path, or the same file through another name).
   static func isSameFile(_ input: String, _ output: String) -> Bool {
     if input == output { return true }
-    var inputStat = stat()
-    var outputStat = stat()
-    guard stat(input, &inputStat) == 0, stat(output, &outputStat) == 0 else { return false }
-    return inputStat.st_dev == outputStat.st_dev && inputStat.st_ino == outputStat.st_ino
+    guard case .success(let inputStatus) = FileStatus.of(input),
+      case .success(let outputStatus) = FileStatus.of(output)
+    else { return false }
+    return inputStatus.isSameFile(as: outputStatus)
   }
 
   static func parse(_ arguments: [String]) -> ParsedOptions<Options> {

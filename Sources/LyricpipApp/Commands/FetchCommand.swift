@@ -1,6 +1,5 @@
 import EventStream
 import FoundationEssentials
-import Glibc
 import LyricsCore
 import LyricsFiles
 import LyricsOnline
@@ -177,7 +176,7 @@ enum FetchCommand {
 /// The progress bar and live count on stderr, when stderr is a terminal; nothing otherwise.
 final class FetchProgress {
   private let total: Int
-  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let isTerminal = OutputFile.standardError.isTerminal
   private var shown = false
 
   init(total: Int) {

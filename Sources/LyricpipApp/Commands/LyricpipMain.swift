@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SystemSupport
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
@@ -9,7 +8,7 @@ public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     HeapTuning.keepLargeBlocksOutOfTheHeap()
     let status = dispatch(arguments)
-    exit(status.rawValue)
+    SystemProcess.exit(status.rawValue)
   }
 
   static func dispatch(_ arguments: [String]) -> ExitStatus {

@@ -2,7 +2,6 @@ import Desktop
 import EventStream
 import Following
 import FoundationEssentials
-import Glibc
 import SessionWiring
 import Settings
 import SystemSupport
@@ -53,7 +52,7 @@ enum FollowCommand {
     // the process at once (exit 0), also while a bus or a display that does not answer holds
     // up the start (each bus wait of the start is bounded to 2 s, then follow says there is no
     // bus, exit 69). The session's quit replaces this.
-    signals.onQuit { _exit(ExitStatus.success.rawValue) }
+    signals.onQuit { SystemProcess.exitNow(ExitStatus.success.rawValue) }
     let desktop: MPRISService
     let client: MPRISClient
     do {

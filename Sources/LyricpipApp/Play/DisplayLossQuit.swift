@@ -1,7 +1,7 @@
 import EventStream
-import Glibc
 import SessionWiring
 import Surface
+import SystemSupport
 import WindowFrontEnd
 
 /// The windowed player when its X server goes away: the state is saved (where the track stood,
@@ -15,7 +15,7 @@ enum DisplayLossQuit {
       windows.saveStateWithoutWindows(session: session)
       session.reportError("the X server went away; the state is saved, quitting")
       _ = events?.finish()
-      _exit(ExitStatus.serviceUnavailable.rawValue)
+      SystemProcess.exitNow(ExitStatus.serviceUnavailable.rawValue)
     }
   }
 }
