@@ -38,7 +38,6 @@ extension LyricsSession {
     }
     guard replaced, let info = engine.currentTrack else { return }
     presenter.trackChanged(info, lyrics: lyrics)
-    presenter.follow(engine.heardPosition())
     emit(
       SessionEvent(
         "lyrics",

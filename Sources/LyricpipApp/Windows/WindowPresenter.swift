@@ -157,14 +157,10 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
     }
   }
 
-  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
-  /// it keeps the windows' own clock in step.
-  func follow(_ heard: HeardPosition) {
-    feed.follow(heard)
-  }
-
-  func offsetChanged(toMs ms: Int) {
-    feed.change { $0.offsetMs = ms }
+  /// The session's display clock (every play, pause, seek, offset change and line change): the
+  /// windows read the lyrics' time from it at each frame.
+  func clockChanged(_ clock: DisplayClock) {
+    feed.clockChanged(clock)
   }
 
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {

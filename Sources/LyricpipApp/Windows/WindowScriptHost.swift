@@ -73,9 +73,7 @@ final class WindowScriptHost: ScriptHost, Sendable {
     feed.trackChanged(info, lyrics: lyrics)
   }
 
-  func follow(_ heard: HeardPosition) { feed.follow(heard) }
-
-  func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
+  func clockChanged(_ clock: DisplayClock) { feed.clockChanged(clock) }
 
   /// On the main thread, which made the loop.
   func run() { WindowLoop.assumeIsolated { loop.run() } }
