@@ -113,7 +113,10 @@ import Testing
       instant += 7_000_000
       clock.advance(to: instant)
       guard let published = handed.clocks.last else { continue }
-      let announced = handed.all.last { if case .change = $0 { true } else { false } }
+      // Nothing is announced before the first line: line -1 is on display from the start.
+      let announced =
+        handed.all.last { if case .change = $0 { true } else { false } }
+        ?? .change(Timeline.Position(line: -1, word: nil))
       #expect(announced == .change(timeline.position(at: instant, on: published)))
       if let due = timeline.nextChange(after: instant, on: published) {
         #expect(due > instant)
