@@ -227,13 +227,33 @@ let package = Package(
       resources: [.copy("Regressions")]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
+    // LyricpipApp's own types, in process.
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
-        "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
-        "SystemSupport",
-        "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
+        "LyricpipApp", "SessionWiring", "LyricsCore", "Clocks", "Session", "Surface",
+        "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
+      ]),
+    // The one session wiring (LyricsSession, SessionPiP, the events' JSON) on virtual time.
+    .testTarget(
+      name: "SessionWiringTests",
+      dependencies: [
+        "SessionWiring", "LyricpipApp", "LyricsCore", "Clocks", "Session", "TestSupport",
+        "Playback", "PlayerContract", "Locking",
+      ]),
+    // Sync scripts: the parser, the runners, the transcripts and the golden scripts.
+    .testTarget(
+      name: "SyncScriptsTests",
+      dependencies: [
+        "SyncScripts", "SessionWiring", "LyricpipApp", "LyricsCore", "Clocks", "Session",
+        "TestSupport", "Playback", "PlayerContract",
       ],
+      resources: [.copy("Fixtures")]),
+    // The built `lyricpip` run as a user runs it (black box: processes, windows, the bus, the
+    // sound server), and the shipped files beside it (docs, man page, install).
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "LyricsCore", "LyricsFiles", "SystemSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
