@@ -94,6 +94,7 @@ extension DisplayTests {
       #expect(poll(timeout: 5) { below.wheelPresses() >= 1 }, "xev saw no wheel")
 
       // A drag across the strip moves nothing.
+      let releases = below.buttonReleases()
       try X11Tools.xdotool(["mousedown", "1"])
       for step in 1...8 {
         usleep(30_000)
@@ -102,7 +103,8 @@ extension DisplayTests {
         ])
       }
       try X11Tools.xdotool(["mouseup", "1"])
-      usleep(200_000)
+      // The window below got the whole drag, to its release: the strip had none of it.
+      #expect(poll(timeout: 5) { below.buttonReleases() > releases }, "xev saw no release")
       let after = try X11Tools.geometry(strip)
       #expect(
         (after.x, after.y, after.width) == (before.x, before.y, before.width),
@@ -155,8 +157,10 @@ extension DisplayTests {
       try X11Tools.xdotool(["key", "ctrl+alt+l"])
       #expect(try host.wait { _ in UIState.intents["shortcut"] == [.toggleStripLock] })
       try host.sync { loop in try loop.setGlobalShortcut(nil) {} }
+      let presses = below.keyPresses(of: "l")
       try X11Tools.xdotool(["key", "ctrl+alt+l"])
-      usleep(300_000)
+      // Ungrabbed, the key goes to the window with the focus (a grabbed one never reaches it).
+      #expect(poll(timeout: 5) { below.keyPresses(of: "l") > presses }, "xev saw no key")
       #expect(try host.sync { _ in UIState.intents["shortcut"] } == [.toggleStripLock])
     }
   }

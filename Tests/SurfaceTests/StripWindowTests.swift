@@ -225,6 +225,7 @@ extension DisplayTests {
       _ = try showStrip("api", atMs: 500)
       let directory = try Paths.makeTemporaryDirectory()
       let path = directory.appendingPathComponent("api.png").path
+      let framesBefore = try host.sync { _ in UIState.strips["api"]?.framesPresented ?? 0 }
       try host.sync { loop in
         UIState.strips["api"]?.screenshotWhenLineIsUp(to: path) { result in
           if case .failure(let error) = result {
@@ -234,14 +235,20 @@ extension DisplayTests {
         // Before the first line: nothing written yet.
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 500, clockNanos: loop.clock.nowNanos)
       }
-      usleep(100_000)
+      // A frame drawn since: the picture would have been taken with it.
+      #expect(try host.wait { _ in (UIState.strips["api"]?.framesPresented ?? 0) > framesBefore })
       #expect(!FileManager.default.fileExists(atPath: path))
+      let framesBeforeTheLine = try host.sync { _ in
+        UIState.strips["api"]?.framesPresented ?? 0
+      }
       try host.sync { loop in
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
           atMs: 11_000, clockNanos: loop.clock.nowNanos)
       }
-      // The new line fades in; the picture is taken once the fade is over.
-      usleep(100_000)
+      // The new line fades in; the picture is taken once the fade is over, not with the first
+      // frame of the fade.
+      #expect(
+        try host.wait { _ in (UIState.strips["api"]?.framesPresented ?? 0) > framesBeforeTheLine })
       #expect(!FileManager.default.fileExists(atPath: path))
       host.clock.advance(by: 300_000_000)
       try host.sync { _ in }
