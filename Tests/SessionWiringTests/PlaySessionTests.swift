@@ -1,7 +1,7 @@
 import Clocks
+import EventStream
 import Foundation
 import Locking
-import LyricpipApp
 import LyricsCore
 import Playback
 import PlayerContract

@@ -1,3 +1,4 @@
+import EventStream
 import FoundationEssentials
 import Glibc
 import LyricsCore

@@ -1,4 +1,5 @@
 import Desktop
+import EventStream
 import FoundationEssentials
 import LyricsCore
 import Playback
@@ -322,22 +323,18 @@ enum PlayCommand {
   static func settingsReload(
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
-    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
-    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
-    ignored.formUnion(SettingsChange.keysGivenAsFlags(options))
     let followsTheFile = options.replayGain == nil
-    if !followsTheFile { ignored.insert("replaygain") }
     let windows = prepared.presenter as? WindowPresenter
-    var live: Set<String> = followsTheFile ? ["replaygain"] : []
-    if windows != nil { live.formUnion(SettingsChange.liveWindowKeys) }
+    let readers: Set<SettingReader> = windows != nil ? [.play, .playWindows] : [.play]
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
-      started: prepared.settings, live: live, ignored: ignored,
+      started: prepared.settings, readers: readers,
+      overridden: SettingsChange.keysGivenAsFlags(options),
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
         windows?.applySettings(config)
       },
-      emit: { [weak session] in session?.emit($0) }, say: printError)
+      report: { [weak session] in session?.emit(SessionEvent($0)) }, say: printError)
     return { reload.reload() }
   }
 }
