@@ -18,14 +18,10 @@ extension DisplayTests {
     private func showStrip(
       _ name: String, atMs positionMs: Int, settings: StripSettings? = nil
     ) throws -> UInt {
-      let placeholder = placeholder
-      let now = host.clock.nowNanos
-      return try host.sync { loop in
-        loop.model.setLyrics(SampleLyrics.lyrics)
-        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
-        var chosen = settings ?? StripSettings()
-        chosen.placeholderPath = placeholder
-        return try UIState.show(UIState.strip(name, loop: loop, settings: chosen))
+      var chosen = settings ?? StripSettings()
+      chosen.placeholderPath = placeholder
+      return try host.showStrip(name, settings: chosen) {
+        SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: $0)
       }
     }
 
@@ -136,6 +132,7 @@ extension DisplayTests {
         usleep(30_000)
         try X11Tools.xdotool(["mousemove", String(startX - 20 * step), String(startY - 15 * step)])
       }
+      // The last step held a moment before the release, as a person's hand does.
       usleep(50_000)
       try X11Tools.xdotool(["mouseup", "1"])
       let after = try poll(timeout: 3, interval: 0.03) {
@@ -158,6 +155,8 @@ extension DisplayTests {
       ])
       // Under a window manager the first click may only focus the window; then a double-click.
       try X11Tools.xdotool(["click", "1"])
+      // A person's pause, longer than SDL's double-click time (500 ms), else the focusing click
+      // and the double-click make a triple click.
       usleep(600_000)
       try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])
       #expect(
