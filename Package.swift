@@ -254,6 +254,7 @@ let package = Package(
       dependencies: ["EventStream", "PlayerContract", "Locking", "TestSupport"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
+    // LyricpipApp's own types, in process.
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
@@ -261,7 +262,27 @@ let package = Package(
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd",
+      ]),
+    // The one session wiring (LyricsSession, SessionPiP, the offset save) on virtual time.
+    .testTarget(
+      name: "SessionWiringTests",
+      dependencies: [
+        "SessionWiring", "EventStream", "LyricsCore", "Clocks", "Session", "TestSupport",
+        "Playback", "PlayerContract", "Locking",
+      ]),
+    // Sync scripts: the parser, the runners, the transcripts and the golden scripts.
+    .testTarget(
+      name: "SyncScriptsTests",
+      dependencies: [
+        "SyncScripts", "SessionWiring", "LyricpipApp", "EventStream", "LyricsCore", "Clocks",
+        "Session", "TestSupport", "Playback", "PlayerContract",
       ],
+      resources: [.copy("Fixtures")]),
+    // The built `lyricpip` run as a user runs it (black box: processes, windows, the bus, the
+    // sound server), and the shipped files beside it (docs, man page, install).
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "LyricsCore", "LyricsFiles", "SystemSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

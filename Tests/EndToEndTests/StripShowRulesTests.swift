@@ -183,6 +183,8 @@ struct StripShowRulesTests {
         $0["event"] as? String == "state" && $0["state"] as? String == "paused"
       }
         != nil)
+    // Nothing is meant to follow the pause, so there is no event to wait for: 300 ms for a
+    // wrong "strip hidden" to show.
     usleep(300_000)
     #expect(
       Self.lifecycle(player) == ["pip willStart user", "pip didStart user", "strip shown user"])

@@ -1,7 +1,6 @@
 import Clocks
 import EventStream
 import Locking
-import LyricpipApp
 import LyricsCore
 import Playback
 import Session
@@ -10,7 +9,7 @@ import TestSupport
 import Testing
 
 /// The session wiring's link of the real Player to the PiP controller, in virtual time.
-@Suite(.tags(.sanitized)) struct PiPBridgeTests {
+@Suite(.tags(.sanitized)) struct SessionPiPTests {
   final class Strip: FloatingSurface {
     var isShown = false
     let renderSize = (width: 800, height: 160)

@@ -131,7 +131,7 @@ struct QueueDesktopTests {
   /// manager's drag ends).
   func drop(_ paths: [String], onto window: String, _ desktop: PrivateDesktop) throws {
     let script = Paths.packageRoot.appendingPathComponent(
-      "Tests/LyricpipAppTests/Fixtures/xdnd-drop.py"
+      "Tests/EndToEndTests/Fixtures/xdnd-drop.py"
     ).path
     // Debian's python3, where python3-xlib is installed.
     let result = try desktop.run("/usr/bin/python3", [script, window] + paths)

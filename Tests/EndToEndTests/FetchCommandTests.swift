@@ -78,8 +78,7 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(30)
-    while cacheEntries < 8, Date() < deadline { usleep(20_000) }
+    _ = poll(timeout: 30) { cacheEntries >= 8 }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     let known = cacheEntries

@@ -4,7 +4,7 @@ import Testing
 
 /// `lyricpip script` as a user runs it: output, messages and exit statuses of the built binary.
 @Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct ScriptCommandTests {
-  static let scripts = Paths.fixtures.appendingPathComponent("scripts")
+  static let scripts = Paths.syncScripts
 
   func run(_ arguments: [String]) throws -> ProcessResult {
     let result = try ProcessRunner.run(Paths.lyricpipBinary, ["script"] + arguments, timeout: 30)

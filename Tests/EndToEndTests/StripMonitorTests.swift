@@ -74,6 +74,7 @@ struct StripMonitorTests {
     let start = (x: 640, y: 898 + 64)
     try desktop.run("xdotool", ["mousemove", String(start.x), String(start.y)])
     try desktop.run("xdotool", ["mousedown", "1"])
+    // A person's drag: the pointer moves in steps while the button is held.
     for step in 1...10 {
       usleep(30_000)
       try desktop.run("xdotool", ["mousemove", String(start.x + 128 * step), String(start.y)])

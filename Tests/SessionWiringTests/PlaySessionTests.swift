@@ -2,7 +2,6 @@ import Clocks
 import EventStream
 import Foundation
 import Locking
-import LyricpipApp
 import LyricsCore
 import Playback
 import PlayerContract
