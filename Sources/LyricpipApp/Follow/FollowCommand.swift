@@ -28,7 +28,9 @@ enum FollowCommand {
         enabled
           ? "lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))"
           : "lyricpip follow no longer starts with the desktop (follow-autostart = no in \(path))")
-      if let entry { print("\(entry) now runs lyricpip follow --autostart (the setting decides)") }
+      if let entry {
+        print("\(entry) now runs lyricpip follow \(Flag.autostart) (the setting decides)")
+      }
       return .success
     } catch {
       printError("cannot \(enabled ? "enable" : "disable") the autostart: \(error)")
@@ -42,7 +44,9 @@ enum FollowCommand {
     if let enabled = options.setAutostart {
       return setAutostart(enabled, environment: environment)
     }
-    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    let configuration = RunConfiguration(
+      follow: options, settingsFile: RunConfiguration.readSettingsFile(environment: environment))
+    let config = configuration.settings
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
     let signals = ProcessSignals.install()
@@ -67,7 +71,7 @@ enum FollowCommand {
       return .serviceUnavailable
     }
     // With windows, the front end reads the same file and prints them.
-    if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
+    if options.noWindow { PlayCommand.printWarnings(of: configuration.settingsFile) }
     let offsetsPath = FollowOffsets.path(environment: environment)
     if let offset = options.offsetMs, let player = options.player, let offsetsPath {
       do {
@@ -79,7 +83,7 @@ enum FollowCommand {
     let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
 
     let presenter: LyricsPresenter
-    switch makePresenter(options) {
+    switch makePresenter(configuration) {
     case .success(let made): presenter = made
     case .failure(let failure):
       printError(failure.message)
@@ -98,7 +102,7 @@ enum FollowCommand {
     let engine = FollowedPlayerEngine(
       bus: client, clock: clock,
       chooser: PlayerChooser(pinned: options.player, ignored: config.follow.ignored))
-    let online = OnlineSetup.lookup(config.online, offline: options.offline)
+    let online = OnlineSetup.lookup(config.online, offline: configuration.offline)
     let onlineProvider = OnlineLyricsProvider(
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)
@@ -127,7 +131,8 @@ enum FollowCommand {
     let windows = presenter as? WindowPresenter
     signals.onReload(
       settingsReload(
-        started: config, environment: environment, session: session, engine: engine,
+        started: configuration.settingsFile, environment: environment, session: session,
+        engine: engine,
         windows: windows))
     signals.onQuit { [weak session] in
       if let windows { windows.quit() } else { session?.quit() }
@@ -172,22 +177,21 @@ enum FollowCommand {
 
   /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
   /// strip alone, which needs a display (69).
-  static func makePresenter(_ options: FollowOptions) -> Result<
+  static func makePresenter(_ configuration: RunConfiguration) -> Result<
     LyricsPresenter, PlayCommand.Failure
   > {
-    if options.noWindow {
+    if configuration.noWindow {
       return .success(
-        TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
+        TerminalPresenter(
+          handle: configuration.eventsPath == "-" ? .standardError : .standardOutput))
     }
-    var windowed = PlayOptions()
-    windowed.followsPlayer = true
-    windowed.pip = true
-    windowed.offsetMs = options.offsetMs ?? 0
-    windowed.eventsPath = options.eventsPath
+    // The windows' warnings of the settings file, as `play` prints them.
+    PlayCommand.printWarnings(of: configuration.settingsFile)
     do {
-      return .success(try WindowFrontEnd.makePresenter(options: windowed))
+      return .success(try WindowFrontEnd.makePresenter(options: configuration))
     } catch {
-      return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
+      return .failure(
+        PlayCommand.Failure(status: .serviceUnavailable, message: error.description))
     }
   }
 

@@ -44,7 +44,7 @@ enum LyricsLookup {
     locator: LyricsLocator? = nil
   ) throws -> (Lyrics, Origin) {
     if let explicitPath {
-      return (try load(path: explicitPath), .file(explicitPath, source: "--lyrics file"))
+      return (try load(path: explicitPath), .file(explicitPath, source: "\(Flag.lyrics) file"))
     }
     // The embedded lyrics come from `info` (the probe read the tags): no second open.
     let locator = locator ?? .withEmbeddedLyrics(probed: info, warn: { printError($0) })

@@ -63,11 +63,8 @@ enum PlayCommand {
     var events: EventWriter?
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
-    var online = OnlineSettings()
-    /// The settings file as read at start (SIGHUP compares the file with it).
-    var settings = AppConfig()
-    /// `--replaygain`, else the settings file's `replaygain`, else track.
-    var replayGain = ReplayGainMode.track
+    /// The flags and the settings file, resolved once.
+    var configuration: RunConfiguration
     /// The check of the first files when it took longer than `FirstTracksCheck.patienceSeconds`:
     /// `tracks` are not checked yet, and the queue starts when it is done. Nil: done in time.
     var lateCheck: FirstTracksCheck?
@@ -117,16 +114,22 @@ enum PlayCommand {
       lateCheck = nil
     case nil: break
     }
+    // The settings file, read in every mode, so that `online = off` and `replaygain` hold with
+    // `--no-window` too. Its warnings come where they always did: before the windows are made,
+    // else once the output and the events are open.
+    let configuration = RunConfiguration(
+      play: options, settingsFile: RunConfiguration.readSettingsFile())
     let presenter: LyricsPresenter
     if options.noWindow {
       // With events on stdout, the lines go to stderr so the JSON stays clean.
       presenter = TerminalPresenter(
         handle: options.eventsPath == "-" ? .standardError : .standardOutput)
     } else {
+      printWarnings(of: configuration.settingsFile)
       do {
-        presenter = try WindowFrontEnd.makePresenter(options: options)
+        presenter = try WindowFrontEnd.makePresenter(options: configuration)
       } catch {
-        return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+        return .failure(Failure(status: .serviceUnavailable, message: error.description))
       }
     }
     let output: AudioOutput
@@ -145,13 +148,12 @@ enum PlayCommand {
           Failure(status: .unreadableInput, message: "cannot write events to \(eventsPath)"))
       }
     }
-    let config = settings(printingWarnings: options.noWindow)
+    if options.noWindow { printWarnings(of: configuration.settingsFile) }
     let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
     return .success(
       Prepared(
         tracks: closingAllBut(order.index, of: tracks), presenter: presenter, output: output,
-        events: events, order: order, online: config.online, settings: config,
-        replayGain: options.replayGain ?? config.replayGain, lateCheck: lateCheck))
+        events: events, order: order, configuration: configuration, lateCheck: lateCheck))
   }
 
   /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
@@ -161,17 +163,9 @@ enum PlayCommand {
     return tracks
   }
 
-  /// The settings file, for the online lookup and the sound: read in every mode, so that
-  /// `online = off` and `replaygain` hold with `--no-window` too. Its warnings are printed here
-  /// only without windows (the windowed front end reads the same file and prints them).
-  static func settings(printingWarnings: Bool) -> AppConfig {
-    guard let path = AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment)
-    else { return AppConfig() }
-    let config = AppConfig.load(path: path)
-    if printingWarnings {
-      for warning in config.warnings { printError("warning: \(warning)") }
-    }
-    return config
+  /// The settings file's warnings, one line each.
+  static func printWarnings(of settings: AppConfig) {
+    for warning in settings.warnings { printError("warning: \(warning)") }
   }
 
   /// One file of the queue: probed by the decoder (exit 2 when it is not audio) and its lyrics
@@ -216,23 +210,25 @@ enum PlayCommand {
   {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
-    player.replayGain = prepared.replayGain
+    let configuration = prepared.configuration
+    player.replayGain = configuration.replayGain
     let windows = prepared.presenter as? WindowPresenter
     // The saved state: the windows' own, or read here without windows, where the volume and the
     // lyrics chosen in the windows hold too.
     let saved = windows?.stateKeeper ?? WindowStateKeeper()
     if let volume = saved.volume { player.setVolume(volume) }
-    let online = OnlineSetup.lookup(prepared.online, offline: options.offline)
+    let onlineSettings = configuration.settings.online
+    let online = OnlineSetup.lookup(onlineSettings, offline: configuration.offline)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,
-      serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
+      serverURL: onlineSettings.serverURL(environment: ProcessInfo.processInfo.environment),
       say: printError)
     // The window, the bus and the signals give commands; none of them waits for a file.
     let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
       engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
       presenter: prepared.presenter,
-      events: prepared.events, offsetMs: options.offsetMs,
+      events: prepared.events, offsetMs: configuration.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
       video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
@@ -259,7 +255,7 @@ enum PlayCommand {
         desktop, player: player, session: session, covers: covers, presenter: prepared.presenter)
     }
     if let looping = prepared.presenter as? MainThreadPresenter {
-      looping.runMainLoop(session: session, quitsAtEnd: options.quitsAtEnd)
+      looping.runMainLoop(session: session, quitsAtEnd: configuration.quitsAtEnd)
     } else {
       session.waitUntilEnded()
     }
@@ -322,17 +318,18 @@ enum PlayCommand {
   static func settingsReload(
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
-    var ignored: Set<String> = options.noWindow ? SettingsChange.windowKeys : []
+    let configuration = prepared.configuration
+    var ignored: Set<String> = configuration.noWindow ? SettingsChange.windowKeys : []
     ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
     ignored.formUnion(SettingsChange.keysGivenAsFlags(options))
-    let followsTheFile = options.replayGain == nil
+    let followsTheFile = configuration.replayGainFlag == nil
     if !followsTheFile { ignored.insert("replaygain") }
     let windows = prepared.presenter as? WindowPresenter
     var live: Set<String> = followsTheFile ? ["replaygain"] : []
     if windows != nil { live.formUnion(SettingsChange.liveWindowKeys) }
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
-      started: prepared.settings, live: live, ignored: ignored,
+      started: configuration.settingsFile, live: live, ignored: ignored,
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
         windows?.applySettings(config)

@@ -1,50 +1,26 @@
-import FoundationEssentials
 import SessionWiring
-import Settings
 import Surface
 
-/// The windowed front end of `play` (main window and floating lyric strip): reads the settings,
-/// then returns the presenter for the windows, or throws `Unavailable` (exit 69) when there is
-/// no display or the windows cannot be made.
+/// The windowed front end of `play` and `follow` (main window and floating lyric strip): the
+/// presenter for the windows of a run, or `Unavailable` (exit 69) when there is no display or
+/// the windows cannot be made.
 enum WindowFrontEnd {
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String
+  /// Why the windows could not be made; the command says what to do instead.
+  enum Unavailable: Error {
+    case noDisplay(NoDisplayError)
+    case noPlaceholderPicture(PlaceholderPictureError)
+    case other(any Error)
   }
 
-  static func makePresenter(options: PlayOptions) throws -> LyricsPresenter {
-    let environment = ProcessInfo.processInfo.environment
-    var config = AppConfig()
-    if let path = AppConfig.defaultPath(environment: environment) {
-      config = AppConfig.load(path: path)
-      for warning in config.warnings { printError("warning: \(warning)") }
-    }
-    config = withFlags(options, over: config)
+  static func makePresenter(options: RunConfiguration) throws(Unavailable) -> LyricsPresenter {
     do {
-      return try WindowPresenter(options: options, config: config)
+      return try WindowPresenter(options: options)
     } catch let error as NoDisplayError {
-      throw Unavailable(
-        description: "\(error); run with --no-window to show the lyrics in the terminal")
+      throw .noDisplay(error)
     } catch let error as PlaceholderPictureError {
-      throw Unavailable(
-        description: "\(error); --no-window plays without it, with the lyrics in the terminal")
+      throw .noPlaceholderPicture(error)
     } catch {
-      throw Unavailable(description: "cannot open the windows (\(error)); try --no-window")
+      throw .other(error)
     }
-  }
-  /// The settings file's strip keys with the flags given over them: flags win.
-  static func withFlags(_ options: PlayOptions, over settings: AppConfig) -> AppConfig {
-    var config = settings
-    if let controls = options.stripControls.flatMap(StripSettings.Controls.init(rawValue:)) {
-      config.strip.controls = controls
-    }
-    if let opacity = options.stripOpacity { config.strip.opacity = opacity }
-    if let family = options.fontFamily { config.strip.fontFamily = family }
-    if let size = options.fontSize { config.strip.fontSize = size }
-    if let background = options.background { config.strip.background = background }
-    if let look = options.look { config.strip.lookName = look }
-    if let choice = options.secondLine.flatMap(SecondLine.init(rawValue:)) {
-      config.strip.secondLine = choice
-    }
-    return config
   }
 }

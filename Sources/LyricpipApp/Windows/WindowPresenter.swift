@@ -25,7 +25,7 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   private let feed: NowPlayingFeed
   /// The saved state, read when the windows are made (`play` takes the volume from it).
   let stateKeeper: WindowStateKeeper
-  private let options: PlayOptions
+  private let options: RunConfiguration
   private let config: AppConfig
   /// The wiring while `runMainLoop` runs (the desktop's Raise goes to it).
   @WindowLoop private var wiring: WindowWiring?
@@ -38,8 +38,9 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   /// The online lookup, for the main window's picker (set by `play` once it is made).
   private let online = Mutex<OnlineLyricsProvider?>(nil)
 
-  init(options: PlayOptions, config: AppConfig) throws {
+  init(options: RunConfiguration) throws {
     self.options = options
+    let config = options.settings
     self.config = config
     let loop = try SDLEventLoop(clock: SystemClock())
     self.loop = loop
@@ -92,7 +93,7 @@ final class WindowPresenter: MainThreadPresenter, Sendable {
   /// Any thread (SIGHUP's): the settings read again, flags over them, for the windows, which
   /// take them on the loop (`WindowWiring.applyLive`).
   func applySettings(_ settings: AppConfig) {
-    let config = WindowFrontEnd.withFlags(options, over: settings)
+    let config = options.settings(over: settings)
     loop.mailbox.post { [weak self] _ in self?.wiring?.applyLive(config) }
   }
 

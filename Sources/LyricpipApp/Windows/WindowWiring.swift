@@ -23,7 +23,7 @@ import SystemSupport
   private let feed: NowPlayingFeed
   private let stateKeeper: WindowStateKeeper
   private let session: LyricsSession
-  private let options: PlayOptions
+  private let options: RunConfiguration
   /// The global key that locks and unlocks the strip (`lock-shortcut`).
   private let lockShortcut: GlobalShortcut?
   private let presenter: WindowPresenter
@@ -48,7 +48,7 @@ import SystemSupport
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow?, feed: NowPlayingFeed,
-    stateKeeper: WindowStateKeeper, session: LyricsSession, options: PlayOptions,
+    stateKeeper: WindowStateKeeper, session: LyricsSession, options: RunConfiguration,
     config: AppConfig, presenter: WindowPresenter, stripState: StripDesktopState
   ) {
     self.stripState = stripState
@@ -395,7 +395,7 @@ import SystemSupport
 
   /// `hide-when-paused` and `hide-when-fullscreen`; for the follower's strip,
   /// `follow-keep-while-paused` decides about pauses instead.
-  private static func showRules(_ config: AppConfig, options: PlayOptions) -> StripVisibility {
+  private static func showRules(_ config: AppConfig, options: RunConfiguration) -> StripVisibility {
     var rules = config.stripRules
     if options.followsPlayer { rules.hideWhenPaused = !config.follow.keepWhilePaused }
     return rules
