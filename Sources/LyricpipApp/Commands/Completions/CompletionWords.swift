@@ -22,13 +22,13 @@ enum CompletionWords {
 
   /// `'text'` for the shells, with any `'` inside kept.
   static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
   }
 }
 
 extension String {
-  /// Every `target` replaced (no Foundation here).
-  func replacingOccurrences(of target: String, with replacement: String) -> String {
+  /// Every `target` replaced (the scripts are made without Foundation).
+  func replacingEvery(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -74,7 +74,7 @@ enum ZshCompletion {
 
   /// A command's name as part of a function's name.
   private static func functionName(_ name: String) -> String {
-    name.replacingOccurrences(of: "-", with: "_")
+    name.replacingEvery("-", with: "_")
   }
 
   /// The `_arguments` action for a value.
@@ -99,6 +99,6 @@ enum ZshCompletion {
 
   /// `"text"` inside the command menu's `((word\:"description" …))`.
   private static func doubleQuoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + text.replacingEvery("\"", with: "\\\"") + "\""
   }
 }
