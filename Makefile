@@ -59,7 +59,7 @@ TEST_TIMEOUT ?= 30m
 # AddressSanitizer (docs/testing.md): everything that runs in one process with no window and no
 # real-time recording, plus the command-line suites, which then run the sanitized binary.
 SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tests LyricsContainersTests \
-  SessionTests DesktopTests SystemSupportTests FollowingTests
+  SessionTests DesktopTests SystemSupportTests FollowingTests EventStreamTests
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
@@ -79,12 +79,18 @@ ASAN_RUN := SANITIZER=address SANITIZER_BUILD=.build-asan \
 # nothing else wants, so the recordings still measure lyricpip, not the build.
 IDLE := chrt --idle 0 nice -n 19
 
+# Each command written once: `check` and `test` lint and build alike, and `later-builds` makes the
+# sanitizer builds with the very command `sanitizer-run` repeats (any difference would rebuild).
+LINT := $(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+CHECKED_BUILD := $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+sanitizer_build = $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path $(2) $(3)
+
 # The inner loop, a few minutes on a built tree: lint, build, and every suite that needs no
 # service (without scripts/with-services the suites that need a sound server, an X server or a
 # session bus skip themselves) except the real-time ones.
 check: deps
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(LINT)
+	$(CHECKED_BUILD)
 	$(REAL_TIME) $(SWIFT) test --skip-build --skip "$$pattern"
 
 # Everything, what the README and CI run: lint and build; every suite with a private sound
@@ -95,8 +101,8 @@ check: deps
 # stale, never a failure); a short smoke run of every fuzzer (the inputs they ever failed on are
 # replayed by FuzzRegressionTests above; `make fuzz` makes the long runs).
 test: deps
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	$(LINT)
+	$(CHECKED_BUILD)
 	$(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --skip "$$pattern"
 	@mkdir -p .build
@@ -113,8 +119,8 @@ test: deps
 
 # What `make test` builds in the background while the real-time suites run.
 later-builds:
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(TSAN_FLAGS)
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(call sanitizer_build,thread,.build-tsan,$(TSAN_FLAGS))
+	$(call sanitizer_build,address,.build-asan,)
 	$(MAKE) --no-print-directory release
 	FUZZ_BUILD_ONLY=1 scripts/fuzz
 
@@ -137,7 +143,7 @@ test-asan: deps
 	$(MAKE) --no-print-directory sanitizer-run $(ASAN_RUN)
 
 sanitizer-run:
-	$(SWIFT) build --build-tests --sanitize=$(SANITIZER) --scratch-path $(SANITIZER_BUILD) $(SANITIZER_FLAGS)
+	$(call sanitizer_build,$(SANITIZER),$(SANITIZER_BUILD),$(SANITIZER_FLAGS))
 	$(SANITIZED) $(SANITIZER_OPTIONS) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
 	  $(SWIFT) test --skip-build --scratch-path $(SANITIZER_BUILD) --sanitize=$(SANITIZER) \
 	  --filter "$$pattern"
@@ -147,7 +153,7 @@ run: release
 	scripts/run-demo $(RELEASE_BIN)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(LINT)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -121,13 +121,17 @@ let package = Package(
       ]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd", "Locking"]),
+    // The `--events` stream: the typed `SessionEvent`s and their one serialisation as JSON
+    // lines, the writer that queues them off the caller's thread; and the program's one JSON
+    // writer (`JSONValue`, `JSONBytes`), which `check --json` and the transcripts use too.
+    .target(name: "EventStream", dependencies: ["PlayerContract", "SystemSupport", "Locking"]),
     // The one session wiring: position source + lyrics → scheduler → presenter and events, run
     // by `play` and by the sync scripts alike.
     .target(
       name: "SessionWiring",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "PlayerContract", "Clocks", "Locking",
-        "SystemSupport", "Playback", "Session",
+        "SystemSupport", "Playback", "Session", "EventStream",
       ]),
     // `lyricpip follow`: another MPRIS player as the session's position source.
     .target(
@@ -138,14 +142,17 @@ let package = Package(
       name: "SyncScripts",
       dependencies: [
         "LyricsCore", "Clocks", "Locking", "SystemSupport", "PlayerContract", "Session",
-        "SessionWiring",
+        "SessionWiring", "EventStream", "LyricsFiles",
       ]),
-    // The settings file (`AppConfig`: `key = value` lines, each bad one a warning) and the
-    // values it fills, apart from the app so that the fuzzers reach the parser without it.
+    // The settings file: the table of its keys (`SettingKey`), `AppConfig` (`key = value`
+    // lines, each bad one a warning) and the values it fills, the SIGHUP reload and the one edit
+    // lyricpip makes to the file; apart from the app so that the fuzzers reach the parser
+    // without it.
     .target(
       name: "Settings",
       dependencies: [
         "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
+        "Locking",
       ]),
     .target(
       name: "LyricpipApp",
@@ -153,6 +160,7 @@ let package = Package(
         "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
+        "EventStream",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -185,7 +193,9 @@ let package = Package(
       name: "ID3Tests", dependencies: ["ID3", "LyricsCore", "TestSupport", "PlayerContract"]),
     .testTarget(
       name: "LyricsFilesTests",
-      dependencies: ["LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport"]),
+      dependencies: [
+        "LyricsFiles", "LyricsCore", "SystemSupport", "TestSupport", "PlayerContract",
+      ]),
     .testTarget(
       name: "LyricsContainersTests",
       dependencies: ["LyricsContainers", "LyricsCore", "LyricsFiles", "TestSupport"],
@@ -226,6 +236,12 @@ let package = Package(
       name: "FuzzRegressionTests", dependencies: ["FuzzTargets"],
       resources: [.copy("Regressions")]),
     .testTarget(
+      name: "SettingsTests",
+      dependencies: ["Settings", "TestSupport", "Locking"]),
+    .testTarget(
+      name: "EventStreamTests",
+      dependencies: ["EventStream", "PlayerContract", "Locking", "TestSupport"]),
+    .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
     .testTarget(
       name: "LyricpipAppTests",
@@ -233,6 +249,7 @@ let package = Package(
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
+        "EventStream",
       ],
       resources: [.copy("Fixtures")]),
   ],

@@ -10,10 +10,10 @@ import PlayerContract
 /// Vorbis/FLAC `LYRICS` comment (from FFmpeg's metadata).
 ///
 /// The tags come as a value (`TrackInfo`: the text and the frame timing), read by whoever can
-/// open audio: this target does not decode (`LyricsLocator.withEmbeddedLyrics` in the session
-/// wiring gives it the decoder).
+/// open audio: this target does not decode (the app gives `LyricsLocator.withEmbeddedLyrics`
+/// the decoder).
 public struct EmbeddedLyricsSource: LyricsSource {
-  public let name = "embedded"
+  public let kind = LyricsSourceKind.embedded
   /// Told, with the file's path, what was skipped while reading the ID3 tag.
   private let warn: @Sendable (String) -> Void
   /// What the decoder already read from a file (`AudioProbe`), so that file is not opened again.
@@ -36,10 +36,10 @@ public struct EmbeddedLyricsSource: LyricsSource {
     }
     var result: [LyricsCandidate] = []
     if let synced = syncedLyrics(path: track.audioPath, frameTiming: frameTiming) {
-      result.append(LyricsCandidate(content: .lyrics(synced), source: name))
+      result.append(LyricsCandidate(content: .lyrics(synced), kind: kind))
     }
     if let text = info.embeddedLyrics {
-      result.append(LyricsCandidate(content: .text(text), source: name))
+      result.append(LyricsCandidate(content: .text(text), kind: kind))
     }
     return result
   }

@@ -12,13 +12,16 @@ public struct LyricsCandidate: Equatable, Sendable {
   }
 
   public var content: Content
-  /// The name of the source that found it (`beside-audio`, `folder ~/.lyrics`, …), for messages.
-  public var source: String
+  /// The kind of source that found it.
+  public var kind: LyricsSourceKind
 
-  public init(content: Content, source: String) {
+  public init(content: Content, kind: LyricsSourceKind) {
     self.content = content
-    self.source = source
+    self.kind = kind
   }
+
+  /// The name of the source that found it (`beside-audio`, `~/.lyrics`, …), for messages.
+  public var source: String { kind.name }
 
   /// The path, for a file candidate.
   public var path: String? {
@@ -40,10 +43,10 @@ public struct TrackIdentity: Equatable, Sendable {
   }
 }
 
-/// One place to look for lyrics. `LyricsLocator` asks its sources in order.
+/// One place to look for lyrics. `LyricsLocator` asks its sources in the order of their kinds.
 public protocol LyricsSource: Sendable {
-  /// A short name for messages and for inserting sources in order.
-  var name: String { get }
+  /// Which place it is: its rank in the lookup's order, its names in messages.
+  var kind: LyricsSourceKind { get }
   /// Candidates that exist, best first.
   func candidates(for track: TrackIdentity) -> [LyricsCandidate]
 }

@@ -2,19 +2,22 @@ import FoundationEssentials
 import LyricsCore
 import SystemSupport
 
-/// Finds the lyrics of a track by asking its sources in order. The standard order:
-/// 1. a `.lrc` with the audio file's base name beside it (case-insensitive);
-/// 2. `Artist - Title.lrc`, then `Title.lrc`, in `~/.lyrics`;
-/// 3. the same in `$XDG_DATA_HOME/lyricpip/lyrics` (default `~/.local/share/lyricpip/lyrics`);
-/// 4. the same in the program's own `Lyrics/` folder.
-///
-/// `sources` is open: the playback module inserts embedded lyrics right after the file beside
-/// the audio with `insert(_:after:)`.
+/// Finds the lyrics of a track by asking its sources in the order of their kinds
+/// (`LyricsSourceKind.rank`). The standard order:
+/// 1. a `.lrc` with the audio file's base name beside it (case-insensitive), then a `.qrc`,
+///    then a `.txt`;
+/// 2. the lyrics embedded in the audio file, when the embedded source is inserted
+///    (`withEmbeddedLyrics`: reading the tags needs the decoder);
+/// 3. `Artist - Title.lrc`, then `Title.lrc`, in `~/.lyrics`;
+/// 4. the same in `$XDG_DATA_HOME/lyricpip/lyrics` (default `~/.local/share/lyricpip/lyrics`);
+/// 5. the same in the program's own `Lyrics/` folder.
 public struct LyricsLocator: Sendable {
-  public var sources: [any LyricsSource]
+  /// In the order of their kinds; sources of one kind in the order they were given.
+  public private(set) var sources: [any LyricsSource]
 
   public init(sources: [any LyricsSource]) {
-    self.sources = sources
+    self.sources = []
+    for source in sources { insert(source) }
   }
 
   /// The standard sources, from an environment (`HOME`, `XDG_DATA_HOME`) and the program's
@@ -29,20 +32,22 @@ public struct LyricsLocator: Sendable {
     let directories = XDGDirectories(environment: environment)
     if let home = directories.home {
       sources.append(
-        FolderSource(directory: URL(fileURLWithPath: home + "/.lyrics"), name: "~/.lyrics"))
+        FolderSource(directory: URL(fileURLWithPath: home + "/.lyrics"), folder: .home))
     }
     if let data = directories.data {
-      sources.append(FolderSource(directory: URL(fileURLWithPath: data + "/lyricpip/lyrics")))
+      let directory = URL(fileURLWithPath: data + "/lyricpip/lyrics")
+      sources.append(FolderSource(directory: directory, folder: .data(path: directory.path)))
     }
     if let bundledLyrics {
-      sources.append(FolderSource(directory: bundledLyrics, name: "program Lyrics/"))
+      sources.append(FolderSource(directory: bundledLyrics, folder: .program))
     }
     return LyricsLocator(sources: sources)
   }
 
-  /// Inserts `source` right after the source named `name` (at the end when there is none).
-  public mutating func insert(_ source: any LyricsSource, after name: String) {
-    let index = sources.firstIndex { $0.name == name }.map { $0 + 1 } ?? sources.count
+  /// Inserts `source` where its kind stands in the order: after every source of its kind or an
+  /// earlier one.
+  public mutating func insert(_ source: any LyricsSource) {
+    let index = sources.firstIndex { $0.kind.rank > source.kind.rank } ?? sources.count
     sources.insert(source, at: index)
   }
 

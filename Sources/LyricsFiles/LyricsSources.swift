@@ -3,10 +3,11 @@ import LyricsCore
 import SystemSupport
 
 /// A `.lrc` beside the audio file with the same base name, compared case-insensitively
-/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`), then a `.txt` of that name: plain text is
-/// usually untimed lyrics, read as such, so it comes after the timed candidates.
+/// (`Song.MP3` finds `song.lrc` and `SONG.LRC`), then a `.qrc` (QQ Music's, encrypted or not:
+/// the reader tells the forms by content), then a `.txt` of that name: plain text is usually
+/// untimed lyrics, read as such, so it comes after the timed candidates.
 public struct BesideAudioSource: LyricsSource {
-  public let name = "beside-audio"
+  public let kind = LyricsSourceKind.besideAudio
 
   public init() {}
 
@@ -14,7 +15,8 @@ public struct BesideAudioSource: LyricsSource {
     let audio = URL(fileURLWithPath: track.audioPath)
     let base = audio.deletingPathExtension().lastPathComponent
     return FolderListing.matches(
-      in: audio.deletingLastPathComponent(), names: [base + ".lrc", base + ".txt"], source: name)
+      in: audio.deletingLastPathComponent(), names: [base + ".lrc", base + ".qrc", base + ".txt"],
+      kind: kind)
   }
 }
 
@@ -22,11 +24,11 @@ public struct BesideAudioSource: LyricsSource {
 /// title from the tags, the audio file's base name stands for the title.
 public struct FolderSource: LyricsSource {
   public let directory: URL
-  public let name: String
+  public let kind: LyricsSourceKind
 
-  public init(directory: URL, name: String? = nil) {
+  public init(directory: URL, folder: LyricsSourceKind.LyricsFolder) {
     self.directory = directory
-    self.name = name ?? "folder \(directory.path)"
+    self.kind = .folder(folder)
   }
 
   public func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
@@ -38,7 +40,7 @@ public struct FolderSource: LyricsSource {
       names.append("\(artist) - \(title).lrc")
     }
     names.append("\(title).lrc")
-    return FolderListing.matches(in: directory, names: names, source: name)
+    return FolderListing.matches(in: directory, names: names, kind: kind)
   }
 
   /// A tag value as it can appear in a file name: trimmed, `/` (which cannot) replaced by `_`;
@@ -53,7 +55,9 @@ public struct FolderSource: LyricsSource {
 enum FolderListing {
   /// Regular files in `directory` whose names match `names` ignoring case, in the order of
   /// `names`; for one name, an exact-case match comes first.
-  static func matches(in directory: URL, names: [String], source: String) -> [LyricsCandidate] {
+  static func matches(
+    in directory: URL, names: [String], kind: LyricsSourceKind
+  ) -> [LyricsCandidate] {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
     var result: [LyricsCandidate] = []
@@ -66,7 +70,7 @@ enum FolderListing {
         guard FileKind.at(path) == .other,
           !result.contains(where: { $0.path == path })
         else { continue }
-        result.append(LyricsCandidate(content: .file(path: path), source: source))
+        result.append(LyricsCandidate(content: .file(path: path), kind: kind))
       }
     }
     return result

@@ -1,3 +1,4 @@
+import EventStream
 import Playback
 import PlayerContract
 
@@ -43,7 +44,7 @@ extension LyricsSession {
   @discardableResult
   public func adjustOffset(byMs ms: Int) -> Int {
     let total = offsetMs + ms
-    emit(SessionEvent("offset", [("offsetMs", .int(total))]))
+    emit(.offset(offsetMs: total))
     setLiveOffset(total)
     return total
   }
@@ -61,9 +62,7 @@ extension LyricsSession {
     do {
       let saved = try LyricsOffsetSaving.save(addingMs: offsetMs - keptMs, to: file)
       replaceCurrentLyrics(saved.lyrics, offsetMs: keptMs)
-      emit(
-        SessionEvent(
-          "offset-saved", [("path", .string(file)), ("fileOffsetMs", .int(saved.fileOffsetMs))]))
+      emit(.offsetSaved(path: file, fileOffsetMs: saved.fileOffsetMs))
       return saved
     } catch {
       reportError("cannot save the offset: \(error)")

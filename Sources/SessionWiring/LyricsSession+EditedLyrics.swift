@@ -1,4 +1,6 @@
+import EventStream
 import LyricsCore
+import LyricsFiles
 import SystemSupport
 
 /// A lyrics file edited while it is shown: an editor saves it (written in place, or a new file
@@ -39,13 +41,7 @@ extension LyricsSession {
     guard replaced, let info = engine.currentTrack else { return }
     presenter.trackChanged(info, lyrics: lyrics)
     presenter.follow(engine.heardPosition())
-    emit(
-      SessionEvent(
-        "lyrics",
-        [
-          ("lines", .int(lyrics.lines.count)), ("path", .string(path)),
-          ("reloaded", .bool(true)),
-        ], stamped: true))
+    emit(.lyrics(lines: lyrics.lines.count, path: path, reloaded: true))
     // The live offset stays: the new timeline is planned from the heard position.
     scheduler.setTimeline(Timeline(lyrics: lyrics))
   }

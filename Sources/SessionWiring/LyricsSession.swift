@@ -1,5 +1,6 @@
 import Clocks
 import Dispatch
+import EventStream
 import Locking
 import LyricsCore
 import Playback
@@ -260,10 +261,7 @@ public final class LyricsSession: Sendable {
     presenter.follow(engine.heardPosition())
     announceStatus(found.status)
     // Stamped: the time from the answer to the line on screen is measured from it.
-    emit(
-      SessionEvent(
-        "lyrics", [("lines", .int(found.lyrics.lines.count))] + fileField(found.file),
-        stamped: true))
+    emit(.lyrics(lines: found.lyrics.lines.count, path: found.file, reloaded: false))
     scheduler.setTimeline(Timeline(lyrics: found.lyrics))
     watchCurrentLyricsFile()
   }
@@ -271,17 +269,7 @@ public final class LyricsSession: Sendable {
   /// Tells the front end and the event stream (`lyrics-status`) what a lookup is doing or found.
   private func announceStatus(_ status: LyricsStatus) {
     presenter.lyricsStatusChanged(status)
-    emit(
-      SessionEvent(
-        "lyrics-status",
-        [
-          ("state", .string(status.stateName)),
-          ("source", status.source.map(JSONValue.string) ?? .null),
-        ]))
-  }
-
-  private func fileField(_ file: String?) -> [(String, JSONValue)] {
-    file.map { [("path", .string($0))] } ?? []
+    emit(.lyricsStatus(status))
   }
 
   // MARK: - Events
@@ -294,7 +282,7 @@ public final class LyricsSession: Sendable {
   /// Tells the user and the event stream (an `error` event) what went wrong.
   public func reportError(_ message: String) {
     say(message)
-    emit(SessionEvent("error", [("message", .string(message))]))
+    emit(.error(message: message))
   }
 
   /// The `ready` event of the current track, written again (a run that starts recording after
@@ -307,13 +295,9 @@ public final class LyricsSession: Sendable {
       return (label, state.currentLyrics.lines.count)
     }
     emit(
-      SessionEvent(
-        "ready",
-        [
-          ("track", label.map(JSONValue.string) ?? .null),
-          ("durationMs", .int((info.durationNanos ?? 0).wholeMilliseconds)),
-          ("lines", .int(lines)), ("output", .string(engine.outputName)),
-        ] + (video.map { [("video", JSONValue.string($0))] } ?? [])))
+      .ready(
+        track: label, durationMs: (info.durationNanos ?? 0).wholeMilliseconds, lines: lines,
+        output: engine.outputName, video: video))
   }
 
   private func handle(_ event: PlayerEvent) {
@@ -323,13 +307,7 @@ public final class LyricsSession: Sendable {
       notifyListeners(event)
     case .stateChanged(let newState, let positionNanos):
       if newState != .stopped { state.withLock { $0.startRequest = nil } }
-      emit(
-        SessionEvent(
-          "state",
-          [
-            ("state", .string(newState.rawValue)),
-            ("posMs", .int(positionNanos.wholeMilliseconds)),
-          ]))
+      emit(.state(newState, posMs: positionNanos.wholeMilliseconds))
       presenter.stateChanged(newState, positionNanos: positionNanos)
       presenter.follow(engine.heardPosition())
       notifyListeners(event)
@@ -339,7 +317,7 @@ public final class LyricsSession: Sendable {
         ended.signal()
       }
     case .sought(let positionNanos):
-      emit(SessionEvent("seek", [("posMs", .int(positionNanos.wholeMilliseconds))]))
+      emit(.seek(posMs: positionNanos.wholeMilliseconds))
       presenter.follow(engine.heardPosition())
       notifyListeners(event)
       scheduler.replan()
@@ -348,26 +326,21 @@ public final class LyricsSession: Sendable {
       scheduler.replan()
     case .outputLost(let message):
       say("sound server lost (\(message)); reconnecting, keeping the position")
-      emit(SessionEvent("output", [("state", .string("lost")), ("message", .string(message))]))
+      emit(.output(.lost(message: message)))
     case .outputWaiting(let message):
       // Said on stderr by whoever opened the output (it knows what else it tried).
-      emit(SessionEvent("output", [("state", .string("waiting")), ("message", .string(message))]))
+      emit(.output(.waiting(message: message)))
     case .outputReconnected:
       let heard = engine.heardPosition()
       say("sound server back; playing on from \(Self.clock(heard.nanos))")
-      emit(
-        SessionEvent(
-          "output",
-          [("state", .string("reconnected")), ("posMs", .int(heard.nanos.wholeMilliseconds))]))
+      emit(.output(.reconnected(posMs: heard.nanos.wholeMilliseconds)))
       presenter.follow(heard)
       scheduler.replan()
     case .outputUnderflow(let count):
       // Only an event: a loaded machine may underrun often, and stderr is for what to act on.
-      emit(SessionEvent("output", [("state", .string("underflow")), ("count", .int(count))]))
+      emit(.output(.underflow(count: count)))
     case .orderChanged(let shuffled, let repeatMode):
-      emit(
-        SessionEvent(
-          "order", [("shuffle", .bool(shuffled)), ("repeat", .string(repeatMode.rawValue))]))
+      emit(.order(shuffle: shuffled, repeatMode: repeatMode))
       notifyListeners(event)
     case .volumeChanged:
       notifyListeners(event)
@@ -456,17 +429,12 @@ public final class LyricsSession: Sendable {
         defer { for listener in lineListeners { listener(line) } }
         // Before the first line: ms 0 and no text.
         emit(
-          SessionEvent(
-            "line",
-            [
-              ("index", .int(line)), ("ms", .int(lyricLine?.ms ?? 0)), ("posMs", .int(heardMs)),
-              ("text", .string(lyricLine?.text ?? "")),
-            ], stamped: true, at: presentedAt))
+          .line(
+            index: line, ms: lyricLine?.ms ?? 0, posMs: heardMs, text: lyricLine?.text ?? "",
+            presentedAt: presentedAt))
       }
       if change.wordChanged, let word = change.position.word {
-        emit(
-          SessionEvent(
-            "word", [("index", .int(line)), ("word", .int(word)), ("posMs", .int(heardMs))]))
+        emit(.word(line: line, word: word, posMs: heardMs))
       }
     }
   }

@@ -1,3 +1,4 @@
+import EventStream
 import Locking
 import Playback
 import Session
@@ -42,17 +43,10 @@ public final class SessionPiP: PiPControllerDelegate, PiPPlaybackDelegate, Senda
   // MARK: - PiPControllerDelegate
 
   public func pictureInPicture(_ controller: PiPController, didEmit event: PiPEvent) {
-    session.emit(
-      SessionEvent(
-        "pip",
-        [("state", .string(event.transition.rawValue)), ("reason", .string(event.reason))],
-        stamped: true))
+    session.emit(.pip(state: event.transition.rawValue, reason: event.reason))
     if event.transition == .restore {
       // The main window comes back scrolled to this line (a lyricpip extension of the events).
-      session.emit(
-        SessionEvent(
-          "main", [("state", .string("restored")), ("line", .int(session.currentLine))],
-          stamped: true))
+      session.emit(.main(.restored(line: session.currentLine)))
     }
     onEvent(event)
   }

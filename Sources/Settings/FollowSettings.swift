@@ -11,9 +11,6 @@ public struct FollowSettings: Equatable, Sendable {
   /// really follows; `--enable-autostart` sets it.
   public var autostart = false
 
-  /// The key of `autostart`, which `follow --enable-autostart` writes into the file.
-  public static let autostartKey = "follow-autostart"
-
   public init() {}
 
   /// The names of a `follow-ignore` value: comma-separated, blanks around them dropped.

@@ -1,6 +1,7 @@
 import Clocks
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import SessionWiring
 
 /// What a script plays: the engine and the one track of the run, its lyrics read and its audio

@@ -1,4 +1,5 @@
 import Clocks
+import EventStream
 import LyricsCore
 import SessionWiring
 

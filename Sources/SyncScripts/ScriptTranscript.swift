@@ -1,4 +1,5 @@
 import Clocks
+import EventStream
 import Locking
 import LyricsCore
 import SessionWiring
@@ -44,7 +45,7 @@ final class ScriptTranscript: SessionEventSink {
     let notify: (@Sendable () -> Void)? = state.withLock { state in
       guard let origin = state.originNanos else { return nil }
       let ms = (clock.nowNanos - origin).wholeMilliseconds
-      state.lines.append(event.line(time: JSONField("t", .int(ms))))
+      state.lines.append(event.line { _ in JSONField("t", .int(ms)) })
       return state.onWrite
     }
     notify?()

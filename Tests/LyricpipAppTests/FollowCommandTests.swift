@@ -197,6 +197,52 @@ struct FollowCommandTests {
     #expect(abs(late) < Self.boundSeconds, "line at 1.5 s came \(late) s off")
   }
 
+  /// `NAME.flac` (not audio) with only untimed lyrics beside it, `NAME.txt`: its `file://` URL.
+  func untimedSong(_ name: String) throws -> String {
+    let audio = temporary.url.appendingPathComponent("\(name).flac")
+    try Data().write(to: audio)
+    try Data("first words\nsecond words\n".utf8).write(
+      to: temporary.url.appendingPathComponent("\(name).txt"))
+    return audio.absoluteString
+  }
+
+  /// Untimed lyrics beside the followed file are shown as `play` shows them: the `plain` lyrics
+  /// status, from beside the file, and the network is not asked (here it would fail).
+  @Test func untimedLyricsBesideAFollowedFileAreShownAsPlain() throws {
+    let bus = try PrivateBus()
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    let player = try player("untimed", ["--track", try untimedSong("quiet")], bus: bus)
+    player.send("play")
+    let status = try #require(
+      follow.waitForEvent { $0["event"] as? String == "lyrics-status" },
+      "\(follow.events()) \(follow.stderr)")
+    #expect(status["state"] as? String == "plain", "\(status) \(follow.stderr)")
+    #expect(status["source"] as? String == "beside the file")
+    #expect(!follow.stderr.contains("lyrics lookup failed"), "\(follow.stderr)")
+  }
+
+  /// Timed lyrics the player publishes come before untimed ones beside the file, as timed lyrics
+  /// found later in the lookup's order do in `play`.
+  @Test func timedLyricsThePlayerPublishesWinOverUntimedOnesBesideTheFile() throws {
+    let bus = try PrivateBus()
+    let follow = try follow(bus: bus)
+    defer { _ = follow.terminate() }
+    let player = try player(
+      "publishes",
+      ["--track", try untimedSong("quiet"), "--lyrics", "[00:01.00]one\n[00:01.50]two"],
+      bus: bus)
+    player.send("play")
+    let two = follow.waitForEvent {
+      $0["event"] as? String == "line" && $0["text"] as? String == "two"
+    }
+    #expect(two != nil, "\(follow.events()) \(follow.stderr)")
+    #expect(
+      !follow.events().contains {
+        $0["event"] as? String == "lyrics-status" && $0["state"] as? String == "plain"
+      })
+  }
+
   @Test func twoPlayersTheLatestToStartIsFollowedAndAVanishedOneIsLetGo() throws {
     let bus = try PrivateBus()
     let follow = try follow(bus: bus)

@@ -1,4 +1,5 @@
 import Clocks
+import EventStream
 import Locking
 import LyricsCore
 import Playback
@@ -17,13 +18,8 @@ import Testing
     var all: [SessionEvent] { events.withLock { $0 } }
     /// The `line` events as (text, posMs).
     var lines: [(text: String, posMs: Int)] {
-      all.filter { $0.name == "line" }.map { event in
-        var text = ""
-        var posMs = 0
-        for field in event.fields {
-          if field.name == "text", case .string(let value) = field.value { text = value }
-          if field.name == "posMs", case .int(let value) = field.value { posMs = value }
-        }
+      all.compactMap { event in
+        guard case .line(_, _, let posMs, let text, _) = event else { return nil }
         return (text, posMs)
       }
     }
@@ -74,7 +70,11 @@ import Testing
     clock.advance(by: 1_000_000_000)
     #expect(log.lines.map(\.text) == ["two", "three"])
     #expect(log.lines.map(\.posMs) == [2_200, 3_000])
-    #expect(log.all.contains { $0.name == "lyrics" })
+    #expect(
+      log.all.contains {
+        if case .lyrics = $0 { return true }
+        return false
+      })
   }
 
   /// The next track's own offset is set with its lines, in one plan: no line of the previous

@@ -1,4 +1,5 @@
 import Clocks
+import EventStream
 import Locking
 import LyricpipApp
 import LyricsCore
@@ -26,12 +27,8 @@ import Testing
   final class Events: SessionEventSink {
     private let items = Mutex<[String]>([])
     func emit(_ event: SessionEvent) {
-      guard event.name == "pip" else { return }
-      let values = event.fields.map { field -> String in
-        if case .string(let text) = field.value { return text }
-        return ""
-      }
-      items.withLock { $0.append(values.joined(separator: ":")) }
+      guard case .pip(let state, let reason) = event else { return }
+      items.withLock { $0.append(state + ":" + reason) }
     }
     var all: [String] { items.withLock { $0 } }
   }

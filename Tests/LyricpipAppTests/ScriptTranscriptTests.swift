@@ -1,4 +1,5 @@
 import Clocks
+import EventStream
 import LyricsCore
 import SessionWiring
 import TestSupport
@@ -11,24 +12,13 @@ import Testing
     let clock = ManualClock()
     let transcript = ScriptTranscript(clock: clock)
     transcript.emit(
-      SessionEvent(
-        "ready",
-        [
-          ("track", .null), ("durationMs", .int(45_000)), ("lines", .int(3)),
-          ("output", .string("virtual")),
-        ]))
+      .ready(track: nil, durationMs: 45_000, lines: 3, output: "virtual", video: nil))
     clock.advance(by: 7_250_000_000)
     transcript.emit(
-      SessionEvent(
-        "line",
-        [
-          ("index", .int(3)), ("ms", .int(7_250)), ("posMs", .int(7_250)),
-          ("text", .string("你好 \"quoted\"\n")),
-        ], stamped: true))
+      .line(index: 3, ms: 7_250, posMs: 7_250, text: "你好 \"quoted\"\n", presentedAt: nil))
     clock.advance(by: 13_000_000_000)
-    transcript.emit(
-      SessionEvent("pip", [("state", .string("didStart")), ("reason", .string("focus-lost"))]))
-    transcript.emit(SessionEvent("state", [("state", .string("stopped")), ("posMs", .int(0))]))
+    transcript.emit(.pip(state: "didStart", reason: "focus-lost"))
+    transcript.emit(.state(.stopped, posMs: 0))
     #expect(
       transcript.text == """
         {"event":"ready","track":null,"durationMs":45000,"lines":3,"output":"virtual","t":0}

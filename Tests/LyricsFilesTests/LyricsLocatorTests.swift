@@ -99,9 +99,9 @@ struct LyricsLocatorTests {
   }
 
   struct Embedded: LyricsSource {
-    let name = "embedded"
+    let kind = LyricsSourceKind.embedded
     func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
-      [LyricsCandidate(content: .text("[00:01.00]from tags"), source: name)]
+      [LyricsCandidate(content: .text("[00:01.00]from tags"), kind: kind)]
     }
   }
 
@@ -110,7 +110,7 @@ struct LyricsLocatorTests {
     let beside = try touch(music.appendingPathComponent("Song.lrc"))
     let homeTitle = try touch(home.appendingPathComponent(".lyrics/Tune.lrc"))
     var locator = locator()
-    locator.insert(Embedded(), after: "beside-audio")
+    locator.insert(Embedded())
     let found = locator.candidates(for: track)
     #expect(
       found.map(\.content) == [
@@ -120,11 +120,11 @@ struct LyricsLocatorTests {
 
   /// A source that counts how often it is asked (a costly one, like the embedded source).
   final class CountingSource: LyricsSource, @unchecked Sendable {
-    let name = "counting"
+    let kind = LyricsSourceKind.embedded
     var asked = 0
     func candidates(for track: TrackIdentity) -> [LyricsCandidate] {
       asked += 1
-      return [LyricsCandidate(content: .text("[00:01.00]late"), source: name)]
+      return [LyricsCandidate(content: .text("[00:01.00]late"), kind: kind)]
     }
   }
 
@@ -133,7 +133,7 @@ struct LyricsLocatorTests {
     let beside = try touch(music.appendingPathComponent("Song.lrc"))
     let counting = CountingSource()
     var locator = locator()
-    locator.insert(counting, after: "beside-audio")
+    locator.insert(counting)
     let taken = locator.first(for: track) { $0.path }
     #expect(taken == beside)
     #expect(counting.asked == 0)

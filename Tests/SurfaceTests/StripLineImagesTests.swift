@@ -20,9 +20,9 @@ extension DisplayTests {
       var upcoming: Int?
     }
 
-    private func held() throws -> Held {
+    private func held(_ name: String = "line-images") throws -> Held {
       try host.sync { _ in
-        let strip = try #require(UIState.strips["line-images"])
+        let strip = try #require(UIState.strips[name])
         return Held(
           current: strip.current?.index, previous: strip.previous?.index,
           upcoming: strip.upcoming?.attempt.index)
@@ -61,6 +61,30 @@ extension DisplayTests {
       host.clock.advance(by: 3_000_000_000)
       try host.sync { _ in }
       #expect(try held() == Held(current: 2, previous: 1, upcoming: nil))
+    }
+
+    /// Two voices that start together are shown together (the first, the other below it), so
+    /// the line made ahead is the next one to start later, not the second voice.
+    @Test func theLineMadeAheadIsTheNextToStartNotASecondVoice() throws {
+      let placeholder = Paths.placeholderImage
+      let start = host.clock.nowNanos
+      let lyrics = Lyrics(lines: [
+        LyricLine(ms: 1_000, text: "first voice", agent: "v1"),
+        LyricLine(ms: 1_000, text: "second voice", agent: "v2"),
+        LyricLine(ms: 4_000, text: "after them"),
+      ])
+      try host.sync { loop in
+        loop.model.setLyrics(lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 1_500, clockNanos: start, playing: true)
+        let strip = try FloatingWindow(
+          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+        UIState.strips["two-voices"] = strip
+        try strip.show()
+      }
+      defer { _ = try? host.sync { _ in UIState.strips["two-voices"]?.hide() } }
+      try host.sync { _ in }
+      #expect(try held("two-voices") == Held(current: 0, previous: nil, upcoming: 2))
     }
   }
 }

@@ -115,6 +115,32 @@ import Testing
         open, mainLineEndMs: 3_000, lyricMs: 2_000, spans: [0..<80], width: 80) == 40)
   }
 
+  @Test func backgroundVocalsShowTheirOwnTranslationOrRomanisationUnsung() {
+    let background = LyricBackground(
+      ms: 2_000, endMs: 3_000, text: "oh ah",
+      words: [LyricWord(ms: 2_000, text: "oh "), LyricWord(ms: 2_500, text: "ah")],
+      translation: "ô á", romanisation: "o a")
+    let gap = BackgroundVocalsText.gap
+    #expect(
+      BackgroundVocalsText.segments(background, secondLine: .translation) == [
+        "oh ", "ah", gap + "ô á",
+      ])
+    #expect(
+      BackgroundVocalsText.segments(background, secondLine: .romanisation) == [
+        "oh ", "ah", gap + "o a",
+      ])
+    #expect(BackgroundVocalsText.segments(background, secondLine: .next) == ["oh ", "ah"])
+    let untimed = LyricBackground(ms: 2_000, text: "(ooh)", translation: "")
+    #expect(BackgroundVocalsText.segments(untimed, secondLine: .translation) == ["(ooh)"])
+    // The fill runs across the sung words only, never into the note after them.
+    let spans = BackgroundVocalsText.sungSpans(background, of: [0..<30, 30..<50, 50..<90])
+    #expect(spans == [0..<30, 30..<50])
+    #expect(
+      BackgroundVocalsFill.fillX(
+        background, mainLineEndMs: 5_000, lyricMs: 3_500, spans: spans,
+        width: spans.last?.upperBound ?? 0) == 50)
+  }
+
   @Test func theMainWindowMakesRoomForEachKindOfNote() {
     #expect(MainLineAnnotations.rows(in: nil) == 0)
     #expect(MainLineAnnotations.rows(in: duet) == 0)

@@ -1,3 +1,4 @@
+import EventStream
 import LyricsCore
 import LyricsFiles
 import SessionWiring

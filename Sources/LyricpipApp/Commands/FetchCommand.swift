@@ -1,3 +1,4 @@
+import EventStream
 import FoundationEssentials
 import Glibc
 import LyricsCore
@@ -92,7 +93,7 @@ enum FetchCommand {
 
     let walked = AudioFileWalk.files(in: options.inputs)
     for problem in walked.unreadable { printError("\(problem)") }
-    let locator = LyricsLocator.withEmbeddedLyrics()
+    let locator = LyricsLocator.withEmbeddedLyrics(readTags: LyricsLookup.decoderTags)
     let fetch = LibraryFetch(
       lookup: lookup, cache: cache,
       options: .init(saveBeside: options.saveBeside, dryRun: options.dryRun, jobs: options.jobs),

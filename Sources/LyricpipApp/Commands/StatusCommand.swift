@@ -1,4 +1,5 @@
 import Desktop
+import EventStream
 import SessionWiring
 import SystemSupport
 

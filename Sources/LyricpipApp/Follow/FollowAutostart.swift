@@ -9,7 +9,7 @@ import SystemSupport
 enum FollowAutostart {
   static let fileName = "lyricpip-follow.desktop"
   /// The settings file's key.
-  static let settingKey = FollowSettings.autostartKey
+  static let settingKey = SettingKey.followAutostart.name
 
   /// Sets `follow-autostart` to `yes` or `no` in the settings file, and mends an older user
   /// entry (`mendUserEntry`); returns the settings file's path and the entry's when mended.

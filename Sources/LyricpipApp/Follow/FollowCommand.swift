@@ -1,4 +1,5 @@
 import Desktop
+import EventStream
 import Following
 import FoundationEssentials
 import Glibc
@@ -24,10 +25,11 @@ enum FollowCommand {
   private static func setAutostart(_ enabled: Bool, environment: [String: String]) -> ExitStatus {
     do {
       let (path, entry) = try FollowAutostart.set(enabled: enabled, environment: environment)
+      let key = FollowAutostart.settingKey
       print(
         enabled
-          ? "lyricpip follow now starts with the desktop (follow-autostart = yes in \(path))"
-          : "lyricpip follow no longer starts with the desktop (follow-autostart = no in \(path))")
+          ? "lyricpip follow now starts with the desktop (\(key) = yes in \(path))"
+          : "lyricpip follow no longer starts with the desktop (\(key) = no in \(path))")
       if let entry {
         print("\(entry) now runs lyricpip follow \(Flag.autostart) (the setting decides)")
       }
@@ -204,23 +206,14 @@ enum FollowCommand {
     started: AppConfig, environment: [String: String], session: LyricsSession,
     engine: FollowedPlayerEngine, windows: WindowPresenter?
   ) -> @Sendable () -> Void {
-    var ignored: Set<String> = ["replaygain", "hide-when-paused"]
-    var live: Set<String> = ["follow-ignore"]
-    if windows != nil {
-      live.formUnion(SettingsChange.liveWindowKeys)
-      live.insert("follow-keep-while-paused")
-    } else {
-      ignored.formUnion(SettingsChange.windowKeys)
-      ignored.insert("follow-keep-while-paused")
-    }
+    let readers: Set<SettingReader> = windows != nil ? [.follow, .followStrip] : [.follow]
     let reload = SettingsReload(
-      path: AppConfig.defaultPath(environment: environment), started: started, live: live,
-      ignored: ignored,
+      path: AppConfig.defaultPath(environment: environment), started: started, readers: readers,
       apply: { [weak engine] config in
         engine?.ignore(config.follow.ignored)
         windows?.applySettings(config)
       },
-      emit: { [weak session] in session?.emit($0) }, say: printError)
+      report: { [weak session] in session?.emit(SessionEvent($0)) }, say: printError)
     return { reload.reload() }
   }
 }

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsFiles
 import Playback
 import PlayerContract
 import SessionWiring
@@ -10,17 +11,10 @@ struct LocalThenOnlineLyrics: LyricsProvider {
   let online: OnlineLyricsProvider
 
   func findLyrics(for track: TrackInfo, answer: @escaping @Sendable (FoundLyrics?) -> Void) {
-    if let (lyrics, origin) = try? LyricsLookup.lyrics(for: track, explicitPath: nil),
-      origin != .none
+    if let (lyrics, origin) = try? LyricsLookup.standard.lyrics(for: track, explicitPath: nil),
+      let found = FoundLyrics(lookedUp: lyrics, origin: origin)
     {
-      var file: String?
-      if case .file(let path, _) = origin { file = path }
-      if let text = lyrics.untimedText, lyrics.isUntimed {
-        // Shown as text, as the online lookup's plain lyrics are.
-        answer(.none(LyricsStatus(.plain(text), source: origin.sourceName)))
-        return
-      }
-      answer(FoundLyrics(lyrics: lyrics, file: file))
+      answer(found)
       return
     }
     online.findLyrics(for: track, answer: answer)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Settings
 import SystemSupport
 
 /// The one-time notice of what the online lookup sends and to whom, shown the first time a
@@ -6,8 +7,8 @@ import SystemSupport
 enum OnlineNotice {
   static func text(server: String) -> String {
     "looking up lyrics online: for a track with no lyrics on this computer, its title, artist, "
-      + "album and duration are sent to \(server) (LRCLIB); `online = off` in the settings file "
-      + "or \(Flag.offline) turns this off (this notice is shown once)"
+      + "album and duration are sent to \(server) (LRCLIB); `\(SettingKey.online.name) = off` in the settings "
+      + "file or \(Flag.offline) turns this off (this notice is shown once)"
   }
 
   /// Prints the notice unless it was shown before (or no state folder is known).

@@ -1,3 +1,4 @@
+import EventStream
 import Glibc
 import SessionWiring
 import Surface

@@ -1,6 +1,8 @@
 import Desktop
+import EventStream
 import FoundationEssentials
 import LyricsCore
+import LyricsFiles
 import Playback
 import PlayerContract
 import Session
@@ -186,7 +188,7 @@ enum PlayCommand {
       return .failure(Failure(status: .unreadableInput, message: error.message))
     }
     do {
-      let (lyrics, origin) = try LyricsLookup.lyrics(for: info, explicitPath: lyricsPath)
+      let (lyrics, origin) = try LyricsLookup.standard.lyrics(for: info, explicitPath: lyricsPath)
       if origin == .none {
         if OnlineSetup.facts(info) != nil {
           return .success(SessionTrack(item: item, lyrics: nil))
@@ -319,22 +321,18 @@ enum PlayCommand {
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
     let configuration = prepared.configuration
-    var ignored: Set<String> = configuration.noWindow ? SettingsChange.windowKeys : []
-    ignored.formUnion(["follow-ignore", "follow-keep-while-paused"])
-    ignored.formUnion(SettingsChange.keysGivenAsFlags(options))
     let followsTheFile = configuration.replayGainFlag == nil
-    if !followsTheFile { ignored.insert("replaygain") }
     let windows = prepared.presenter as? WindowPresenter
-    var live: Set<String> = followsTheFile ? ["replaygain"] : []
-    if windows != nil { live.formUnion(SettingsChange.liveWindowKeys) }
+    let readers: Set<SettingReader> = windows != nil ? [.play, .playWindows] : [.play]
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
-      started: configuration.settingsFile, live: live, ignored: ignored,
+      started: configuration.settingsFile, readers: readers,
+      overridden: SettingsChange.keysGivenAsFlags(options),
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
         windows?.applySettings(config)
       },
-      emit: { [weak session] in session?.emit($0) }, say: printError)
+      report: { [weak session] in session?.emit(SessionEvent($0)) }, say: printError)
     return { reload.reload() }
   }
 }

@@ -1,3 +1,4 @@
+import EventStream
 import LyricsCore
 import LyricsOnline
 import Playback
@@ -71,11 +72,10 @@ import SystemSupport
     case .success(let ranked):
       shown = (track, index, ranked)
       main.showChoices(LyricsChoices(.ready(ranked.map(Self.row))))
-      session.emit(SessionEvent("choices", [("count", .int(ranked.count))]))
+      session.emit(.choices(count: ranked.count, message: nil))
     case .failure(let failure):
       main.showChoices(LyricsChoices(.failed(failure.shortReason)))
-      session.emit(
-        SessionEvent("choices", [("count", .int(0)), ("message", .string(failure.message))]))
+      session.emit(.choices(count: 0, message: failure.message))
     }
   }
 

@@ -1,3 +1,4 @@
+import EventStream
 import Playback
 import PlayerContract
 import Session
@@ -104,11 +105,6 @@ import Surface
     guard let change else { return }
     onScreenChanged?(change.shown)
     session.emit(
-      SessionEvent(
-        "strip",
-        [
-          ("state", .string(change.shown ? "shown" : "hidden")), ("reason", .string(change.reason)),
-        ],
-        stamped: true))
+      .strip(change.shown ? .shown(reason: change.reason) : .hidden(reason: change.reason)))
   }
 }

@@ -1,3 +1,4 @@
+import EventStream
 import FoundationEssentials
 import Locking
 import LyricsCore
@@ -201,7 +202,7 @@ import SystemSupport
   /// files over): the strip goes if it is up, and the main window comes to the front at the
   /// current line. Written as `main raised`.
   func raiseMain() {
-    session.emit(SessionEvent("main", [("state", .string("raised"))], stamped: true))
+    session.emit(.main(.raised))
     if controller.isActive {
       controller.restoreUserInterface()
     } else if mainShown || notes.mainRestored {
@@ -231,8 +232,7 @@ import SystemSupport
       strip.setLocked(locked)
       main?.stripLocked = locked
       stateKeeper.rememberLocked(locked)
-      session.emit(
-        SessionEvent("strip", [("state", .string(locked ? "locked" : "unlocked"))], stamped: true))
+      session.emit(.strip(locked ? .locked : .unlocked))
     }
   }
 
@@ -254,15 +254,15 @@ import SystemSupport
   /// Focus and minimise changes of the main window: written as `main` events (with the time, so
   /// the strip's entry can be measured from them), then handed to the session.
   private func mainEvent(_ event: SurfaceEvent) {
-    let state: String? =
+    let change: SessionEvent.MainWindowChange? =
       switch event {
-      case .mainFocusLost: "focus-lost"
-      case .mainFocusGained: "focus-gained"
-      case .mainMinimized: "minimized"
-      case .mainRestored: "unminimized"
+      case .mainFocusLost: .focusLost
+      case .mainFocusGained: .focusGained
+      case .mainMinimized: .minimized
+      case .mainRestored: .unminimized
       case .stripRestoreRequested, .stripCloseRequested: nil
       }
-    if let state { session.emit(SessionEvent("main", [("state", .string(state))], stamped: true)) }
+    if let change { session.emit(.main(change)) }
     controller.handle(event)
   }
 
@@ -352,7 +352,7 @@ import SystemSupport
       let warn: (String) -> Void = { session.reportError("warning: \($0)") }
       switch QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn) {
       case .success(let tracks):
-        session.emit(SessionEvent("queued", [("tracks", .int(tracks.count))]))
+        session.emit(.queued(tracks: tracks.count))
         session.append(tracks)
         queueFeed.queueChanged()
       case .failure(let failure):

@@ -27,6 +27,10 @@ extension LyricsFormat {
           }
         }, "word ends apart from the next word's start")
     }
+    if self == .eslyric || self == .enhancedLRC {
+      // Their lines without words hold a start only.
+      note(count { $0.words.isEmpty && $0.endMs != nil }, "the end time")
+    }
     if !keepsTranslation { note(count { $0.translation != nil }, "the translation") }
     if self == .lrc || self == .enhancedLRC {
       // LRC holds a translation as a second line on its line's stamp, read back as one only
@@ -55,6 +59,16 @@ extension LyricsFormat {
     }
     if !keepsCredits, !lyrics.credits.isEmpty {
       lost.append("\(lyrics.credits.count) credit(s) (\(displayName) cannot hold them)")
+    }
+    if self == .ttml, case let timed = lyrics.credits.filter({ $0.ms != nil }).count, timed > 0 {
+      lost.append("the time of \(timed) credit(s) (TTML cannot hold it)")
+    }
+    if self == .lrc || self == .enhancedLRC,
+      case let merged = LRCSameStartLoss.linesReadBackOtherwise(lyrics, as: self), merged > 0
+    {
+      lost.append(
+        "\(merged) line(s) that start with another (\(displayName) reads them back as one line"
+          + " or as a translation)")
     }
     lost += lyricifyLosses(writing: lyrics)
     if [.krc, .qrc, .yrc, .ttml, .eslyric, .lys, .lyl].contains(self) {

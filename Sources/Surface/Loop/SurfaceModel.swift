@@ -70,10 +70,17 @@ import PlayerContract
 
   /// The start of the line after `index` that has a later start, if any.
   func nextLineMs(after index: Int) -> Int? {
-    guard let lines = lyrics?.lines, index >= 0 else { return lyrics?.lines.first?.ms }
+    nextLineIndex(after: index).flatMap { line($0)?.ms }
+  }
+
+  /// The line that comes on display after line `index`: the first with a later start (lines
+  /// that start with it are shown with it, not after it, as `Timeline` shows the first of them).
+  func nextLineIndex(after index: Int) -> Int? {
+    guard let lines = lyrics?.lines else { return nil }
+    guard index >= 0 else { return lines.isEmpty ? nil : 0 }
     var next = index + 1
     while next < lines.count, lines[next].ms <= lines[index].ms { next += 1 }
-    return next < lines.count ? lines[next].ms : nil
+    return next < lines.count ? next : nil
   }
 
   /// The instant (on the loop's clock) of the next line or word change after `nanos`, while

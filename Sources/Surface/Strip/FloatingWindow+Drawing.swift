@@ -38,13 +38,16 @@ extension FloatingWindow {
     prepareUpcoming(after: index)
   }
 
-  /// Makes the images of the line after `index` ahead of time, when it is a lyric line (the
-  /// title and the status below it depend on more than the lyrics). A failure is left for the
-  /// line change to meet and report.
+  /// Makes the images of the line that comes on display after `index` ahead of time (not a line
+  /// that starts with it: that one is shown below it, never after it), when it is a lyric line
+  /// (the title and the status below it depend on more than the lyrics). A failure is left for
+  /// the line change to meet and report.
   func prepareUpcoming(after index: Int) {
-    guard let window, let line = loop.model.line(index + 1), !line.text.isEmpty else { return }
-    let attempt = LineAttempt(index: index + 1, lyricsRevision: loop.model.lyricsRevision)
-    guard let images = try? makeImages(index + 1, on: window) else { return }
+    guard let window, let next = loop.model.nextLineIndex(after: index),
+      let line = loop.model.line(next), !line.text.isEmpty
+    else { return }
+    let attempt = LineAttempt(index: next, lyricsRevision: loop.model.lyricsRevision)
+    guard let images = try? makeImages(next, on: window) else { return }
     upcoming = UpcomingLine(attempt: attempt, layout: layout, images: images)
   }
 
@@ -101,10 +104,11 @@ extension FloatingWindow {
         lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: main.segmentSpans,
         width: main.width)
       if let background = line.background, let image = current.background {
+        let sung = BackgroundVocalsText.sungSpans(background, of: image.segmentSpans)
         backgroundFillX = BackgroundVocalsFill.fillX(
           background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
-          lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: image.segmentSpans,
-          width: image.width)
+          lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: sung,
+          width: sung.last?.upperBound ?? image.width)
       }
       if main.width > layout.textWidth {
         // Too long even at the minimum size: keep the sung part in view.

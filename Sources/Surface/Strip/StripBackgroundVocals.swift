@@ -1,12 +1,45 @@
 import LyricsCore
 
 /// Background vocals on the strip: a smaller line (60 % of the current line's size) in the place
-/// of the second line, with a karaoke fill of its own. The strip has room for two rows of text,
+/// of the second line, with a karaoke fill of its own, and their own translation or romanisation
+/// after them when the `second-line` setting shows those. The strip has room for two rows of text,
 /// so while the current line has background vocals they take the second row, and the next line
 /// (or translation) comes back with the next line that has none.
 extension StripLayout {
   var backgroundPixelSize: Int32 { max(9, mainPixelSize * 60 / 100) }
   var backgroundCenterY: Int32 { subCenterY }
+}
+
+/// What the background row shows: the sung part (its words, else its text), then, as the
+/// `second-line` setting asks for the main line, the part's own translation or romanisation,
+/// unsung, after a gap. The fill covers only the sung part.
+enum BackgroundVocalsText {
+  /// Space between the sung part and its note.
+  static let gap = "   "
+
+  static func sung(_ background: LyricBackground) -> [String] {
+    background.words.isEmpty ? [background.text] : background.words.map(\.text)
+  }
+
+  /// The translation or romanisation shown after the part; nil for `.next` or when it has none.
+  static func note(_ background: LyricBackground, secondLine: SecondLine) -> String? {
+    let note: String? =
+      switch secondLine {
+      case .translation: background.translation
+      case .romanisation: background.romanisation
+      case .next: nil
+      }
+    return note.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  static func segments(_ background: LyricBackground, secondLine: SecondLine) -> [String] {
+    sung(background) + (note(background, secondLine: secondLine).map { [gap + $0] } ?? [])
+  }
+
+  /// The spans of the sung part among the rendered segments' spans (the note's is left out).
+  static func sungSpans(_ background: LyricBackground, of spans: [Range<Int32>]) -> [Range<Int32>] {
+    Array(spans.prefix(sung(background).count))
+  }
 }
 
 enum BackgroundVocalsFill {
@@ -41,7 +74,7 @@ extension FloatingWindow {
     -> RenderedText?
   {
     guard let background = line.background, !background.text.isEmpty else { return nil }
-    let segments = background.words.isEmpty ? [background.text] : background.words.map(\.text)
+    let segments = BackgroundVocalsText.segments(background, secondLine: settings.secondLine)
     return try fitted(segments, size: layout.backgroundPixelSize, on: window)
   }
 

@@ -171,7 +171,7 @@ struct LRCParseState {
   private(set) var pairingWork = (lines: 0, operations: 0)
 
   /// Among lines with the same time (`SameStampLines`): an empty line gives way to text on its
-  /// stamp; exact repeats collapse, with a warning; a line is the translation of the line kept
+  /// stamp; exact repeats (same text, same singer) collapse, with a warning; a line is the translation of the line kept
   /// just before it when that line has none yet and the pair is plausible, else a line of its
   /// own (two voices that start together). Done in place: `kept` lines stay at the front. Each
   /// line is looked up once in a set of its stamp's texts, so a stamp of n lines costs O(n).
@@ -207,10 +207,13 @@ struct LRCParseState {
           let text = buffer[index].text
           if hasText, text.isEmpty { continue }  // a blank before (or after) the lyric
           work.operations += 1
+          // Two singers' lines with one text (A2 `v1:`/`v2:`) are two lines, not a repeat.
+          let agent = buffer[index].agent
           let isNew =
             isPair
             ? kept == firstKept || !Self.same(buffer[kept - 1].text, text)
-            : texts.insert(text).inserted
+              || buffer[kept - 1].agent != agent
+            : texts.insert(agent.map { "\($0)\u{0}\(text)" } ?? text).inserted
           guard isNew else {
             repeats.append((sourceLines[index], ms))
             continue

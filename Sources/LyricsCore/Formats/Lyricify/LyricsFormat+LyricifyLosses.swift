@@ -1,7 +1,8 @@
 extension LyricsFormat {
   /// What the Lyricify formats lose beyond what `losses(writing:)` counts for every format:
   /// Lyricify Syllable times only words (a line starts with its first word and ends with its
-  /// last) and knows two singers; Lyricify Lines needs an end on every line.
+  /// last) and knows two singers; Lyricify Lines, like KRC, QRC, YRC and TTML, needs an end on
+  /// every line.
   func lyricifyLosses(writing lyrics: Lyrics) -> [String] {
     let lines = lyrics.lines
     var lost: [String] = []
@@ -28,7 +29,8 @@ extension LyricsFormat {
       note(
         lines.filter { $0.agent != nil && $0.agent != "v1" && $0.agent != "v2" }.count,
         "a singer other than v1 (left) and v2 (right)")
-    case .lyl:
+    case .lyl, .krc, .qrc, .yrc, .ttml:
+      // Each line carries its end (a duration): one without an end gets the next line's start.
       note(lines.filter { $0.endMs == nil }.count, "no end (written as the next line's start)")
     default:
       break

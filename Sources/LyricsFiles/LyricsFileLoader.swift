@@ -1,6 +1,5 @@
 import LyricsContainers
 import LyricsCore
-import LyricsFiles
 import SystemSupport
 
 /// Reads and parses one lyrics file, the one way `play --lyrics`, the lookup beside the audio

@@ -4,10 +4,10 @@ import SystemSupport
 /// One key of the settings file changed by lyricpip itself (`follow --enable-autostart`): every
 /// other line, comments and blank lines included, stays as the user wrote it, and the file is
 /// replaced atomically.
-enum SettingsFileEdit {
+public enum SettingsFileEdit {
   /// `text` with every `key = …` line set to `key = value`, or the line added at the end when
   /// there was none. A commented-out line (`# key = …`) is left alone.
-  static func setting(_ key: String, to value: String, in text: String) -> String {
+  public static func setting(_ key: String, to value: String, in text: String) -> String {
     let wanted = "\(key) = \(value)"
     var found = false
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -24,7 +24,7 @@ enum SettingsFileEdit {
   }
 
   /// Sets `key` in the file at `path` (made, with its folder, when missing).
-  static func set(_ key: String, to value: String, path: String) throws {
+  public static func set(_ key: String, to value: String, path: String) throws {
     let url = URL(fileURLWithPath: path)
     let old = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     try FileManager.default.createDirectory(

@@ -1,5 +1,3 @@
-import LyricsCore
-import SessionWiring
 import SystemSupport
 
 /// Writes the `--events` JSON lines (`SessionEvent`s): one object a line, keys in the documented
@@ -17,7 +15,7 @@ public final class EventWriter: SessionEventSink {
 
   /// `play`'s and `follow`'s time field: `mono`, CLOCK_MONOTONIC seconds (the event's own
   /// moment, else now).
-  static let mono: @Sendable (Double?) -> JSONField = { at in
+  public static let mono: @Sendable (Double?) -> JSONField = { at in
     JSONField("mono", .seconds(at ?? Double(SystemClock.monotonicNanos()) / 1e9))
   }
 
@@ -51,9 +49,16 @@ public final class EventWriter: SessionEventSink {
     return EventWriter(handle: handle, limits: limits, timestamp: timestamp)
   }
 
-  /// Queues the event's line; a `stamped` one gets the time field last.
+  /// Queues the event's line; a stamped one gets the time field last.
   public func emit(_ event: SessionEvent) {
-    queue.push(event.line(time: event.stamped ? timestamp(event.at) : nil) + "\n")
+    let line = event.line { moment in
+      switch moment {
+      case .unstamped: nil
+      case .whenWritten: timestamp(nil)
+      case .at(let seconds): timestamp(seconds)
+      }
+    }
+    queue.push(line + "\n")
   }
 
   /// Takes no more events and waits until every queued one is written, or `seconds` passed (a

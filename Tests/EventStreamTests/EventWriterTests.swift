@@ -1,11 +1,9 @@
 import Foundation
 import Glibc
-import LyricsCore
-import SessionWiring
 import TestSupport
 import Testing
 
-@testable import LyricpipApp
+@testable import EventStream
 
 /// The `--events` writer against a reader that does not read: a FIFO whose pipe holds 4 KiB.
 @Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct EventWriterTests {
@@ -51,7 +49,7 @@ import Testing
     let text = String(repeating: "la ", count: 30)
     let started = Date()
     for index in 0..<1_000 {
-      writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))
+      writer?.emit(.line(index: index, ms: 0, posMs: 0, text: text, presentedAt: nil))
     }
     // 1000 events into a full pipe: the callers did not wait for it.
     #expect(Date().timeIntervalSince(started) < 0.5)
@@ -95,7 +93,7 @@ import Testing
     }
     let text = String(repeating: "la ", count: 30)
     for index in 0..<2_000 {
-      writer?.emit(SessionEvent("line", [("index", .int(index)), ("text", .string(text))]))
+      writer?.emit(.line(index: index, ms: 0, posMs: 0, text: text, presentedAt: nil))
     }
     // Read only once everything is queued: the pipe was full all along. A thread of its own,
     // not a task: the tests beside this one may hold every thread of the shared pool.

@@ -1,4 +1,4 @@
-import SessionWiring
+import EventStream
 import Testing
 
 @Suite struct JSONBytesTests {

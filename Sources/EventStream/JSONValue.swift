@@ -1,4 +1,3 @@
-import LyricsCore
 import SystemSupport
 
 /// A JSON value written by hand, so that objects keep their keys in the order given and a line

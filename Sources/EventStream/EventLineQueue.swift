@@ -1,6 +1,5 @@
 import Dispatch
 import Locking
-import LyricsCore
 import SystemSupport
 
 /// The lines of the `--events` stream on their way out: queued by any thread without waiting,
@@ -113,7 +112,7 @@ final class EventLineQueue: Sendable {
   /// Puts the notice of the lines dropped so far in the queue, in their place.
   private static func appendDroppedNotice(_ state: inout State) {
     guard state.dropped > 0 else { return }
-    let notice = "{\"event\":\"dropped\",\"count\":\(state.dropped)}\n"
+    let notice = SessionEvent.dropped(count: state.dropped).line() + "\n"
     state.lines.append(notice)
     state.bytes += notice.utf8.count
     state.dropped = 0
