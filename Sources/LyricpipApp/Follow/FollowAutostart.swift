@@ -53,7 +53,7 @@ enum FollowAutostart {
         words[follow - 1] == "lyricpip" || words[follow - 1].hasSuffix("/lyricpip")
       else { return String(line) }
       runsFollow = true
-      if !words.contains("--autostart") { words.insert("--autostart", at: follow + 1) }
+      if !words.contains(Flag.autostart.name) { words.insert(Flag.autostart.name, at: follow + 1) }
       return "Exec=" + words.joined(separator: " ")
     }
     return runsFollow ? lines.joined(separator: "\n") : nil

@@ -30,7 +30,9 @@ enum FollowCommand {
         enabled
           ? "lyricpip follow now starts with the desktop (\(key) = yes in \(path))"
           : "lyricpip follow no longer starts with the desktop (\(key) = no in \(path))")
-      if let entry { print("\(entry) now runs lyricpip follow --autostart (the setting decides)") }
+      if let entry {
+        print("\(entry) now runs lyricpip follow \(Flag.autostart) (the setting decides)")
+      }
       return .success
     } catch {
       printError("cannot \(enabled ? "enable" : "disable") the autostart: \(error)")
@@ -44,7 +46,9 @@ enum FollowCommand {
     if let enabled = options.setAutostart {
       return setAutostart(enabled, environment: environment)
     }
-    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    let configuration = RunConfiguration(
+      follow: options, settingsFile: RunConfiguration.readSettingsFile(environment: environment))
+    let config = configuration.settings
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
     let signals = ProcessSignals.install()
@@ -69,7 +73,7 @@ enum FollowCommand {
       return .serviceUnavailable
     }
     // With windows, the front end reads the same file and prints them.
-    if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
+    if options.noWindow { PlayCommand.printWarnings(of: configuration.settingsFile) }
     let offsetsPath = FollowOffsets.path(environment: environment)
     if let offset = options.offsetMs, let player = options.player, let offsetsPath {
       do {
@@ -81,7 +85,7 @@ enum FollowCommand {
     let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
 
     let frontEnd: FrontEnd
-    switch makeFrontEnd(options) {
+    switch makeFrontEnd(configuration) {
     case .success(let made): frontEnd = made
     case .failure(let failure):
       printError(failure.message)
@@ -100,7 +104,7 @@ enum FollowCommand {
     let engine = FollowedPlayerEngine(
       bus: client, clock: clock,
       chooser: PlayerChooser(pinned: options.player, ignored: config.follow.ignored))
-    let online = OnlineSetup.lookup(config.online, offline: options.offline)
+    let online = OnlineSetup.lookup(config.online, offline: configuration.offline)
     let onlineProvider = OnlineLyricsProvider(
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)
@@ -129,7 +133,8 @@ enum FollowCommand {
     let windows = frontEnd.windows
     signals.onReload(
       settingsReload(
-        started: config, environment: environment, session: session, engine: engine,
+        started: configuration.settingsFile, environment: environment, session: session,
+        engine: engine,
         windows: windows))
     signals.onQuit { [weak session] in frontEnd.quit(session) }
     DesktopLink.observe(engine, session: session, covers: nil, for: desktop)
@@ -164,21 +169,22 @@ enum FollowCommand {
 
   /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
   /// strip alone, which needs a display (69).
-  static func makeFrontEnd(_ options: FollowOptions) -> Result<FrontEnd, PlayCommand.Failure> {
-    if options.noWindow {
+  static func makeFrontEnd(_ configuration: RunConfiguration) -> Result<
+    FrontEnd, PlayCommand.Failure
+  > {
+    if configuration.noWindow {
       return .success(
         .terminal(
-          TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput)))
+          TerminalPresenter(
+            handle: configuration.eventsPath == "-" ? .standardError : .standardOutput)))
     }
-    var windowed = PlayOptions()
-    windowed.followsPlayer = true
-    windowed.pip = true
-    windowed.offsetMs = options.offsetMs ?? 0
-    windowed.eventsPath = options.eventsPath
+    // The windows' warnings of the settings file, as `play` prints them.
+    PlayCommand.printWarnings(of: configuration.settingsFile)
     do {
-      return .success(.windows(try WindowSetup.makePresenter(options: windowed)))
+      return .success(.windows(try WindowSetup.makePresenter(configuration: configuration)))
     } catch {
-      return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
+      return .failure(
+        PlayCommand.Failure(status: .serviceUnavailable, message: error.description))
     }
   }
 

@@ -8,7 +8,7 @@ enum OnlineNotice {
   static func text(server: String) -> String {
     "looking up lyrics online: for a track with no lyrics on this computer, its title, artist, "
       + "album and duration are sent to \(server) (LRCLIB); `\(SettingKey.online.name) = off` in the settings "
-      + "file or --offline turns this off (this notice is shown once)"
+      + "file or \(Flag.offline) turns this off (this notice is shown once)"
   }
 
   /// Prints the notice unless it was shown before (or no state folder is known).

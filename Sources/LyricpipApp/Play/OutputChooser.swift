@@ -24,7 +24,7 @@ enum OutputChooser {
         throw Unavailable(
           description:
             "no ALSA device could be opened (\(error)); install alsa-utils and check 'aplay -l', "
-            + "or use --audio pulse or --audio null")
+            + "or use \(Flag.audio) pulse or \(Flag.audio) null")
       }
     case .automatic:
       if let pulse = try? SoundOutputs.openPulse(format: format) { return pulse }
@@ -48,14 +48,15 @@ enum OutputChooser {
       opened = try SoundOutputs.openPulseWaiting(format: format)
     } catch {
       throw Unavailable(
-        description: "cannot use PulseAudio (\(error)); use --audio alsa or --audio null")
+        description:
+          "cannot use PulseAudio (\(error)); use \(Flag.audio) alsa or \(Flag.audio) null")
     }
     if let reason = opened.waiting {
       printError(
         "no PulseAudio server answers (\(reason))"
           + (before.map { "; \($0)" } ?? "")
           + "; waiting for one to start ('pulseaudio --start', package pulseaudio), or use "
-          + "--audio null to play silently")
+          + "\(Flag.audio) null to play silently")
     }
     return opened.output
   }
