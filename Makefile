@@ -59,7 +59,7 @@ TEST_TIMEOUT ?= 30m
 # AddressSanitizer (docs/testing.md): everything that runs in one process with no window and no
 # real-time recording, plus the command-line suites, which then run the sanitized binary.
 SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tests LyricsContainersTests \
-  SessionTests DesktopTests SystemSupportTests FollowingTests EventStreamTests
+  SessionTests DesktopTests SystemSupportTests FollowingTests SyncScriptsTests EventStreamTests
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
@@ -203,8 +203,10 @@ demo:
 
 # `make release && sudo make install`: the binary, the data it finds beside its bin/ at run time
 # (share/lyricpip: the demo and the strip's placeholder), the desktop entry, the icon, the man
-# page, the shell completions (bash, zsh, fish: where each shell's own packages look) and the
-# autostart entry of `lyricpip follow` (which follows only when the settings say so).
+# page, the shell completions (bash, zsh, fish: where each shell's own packages look; printed by
+# the binary installed, `lyricpip completions SHELL`, from its table of flags, each written
+# beside its place and then moved there) and the autostart entry of `lyricpip follow` (which
+# follows only when the settings say so).
 # DESTDIR stages the tree for a package; INSTALL_BIN installs another build (the tests use it).
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -231,9 +233,11 @@ install:
 	install -D -m 644 Assets/lyricpip.desktop $(APPSDIR)/lyricpip.desktop
 	install -D -m 644 Assets/lyricpip.svg $(ICONDIR)/lyricpip.svg
 	install -D -m 644 docs/lyricpip.1 $(MANDIR)/lyricpip.1
-	install -D -m 644 Assets/completions/lyricpip.bash $(BASHDIR)/lyricpip
-	install -D -m 644 Assets/completions/_lyricpip $(ZSHDIR)/_lyricpip
-	install -D -m 644 Assets/completions/lyricpip.fish $(FISHDIR)/lyricpip.fish
+	install -d $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	$(INSTALL_BIN) completions bash >$(BASHDIR)/lyricpip.new && mv $(BASHDIR)/lyricpip.new $(BASHDIR)/lyricpip
+	$(INSTALL_BIN) completions zsh >$(ZSHDIR)/_lyricpip.new && mv $(ZSHDIR)/_lyricpip.new $(ZSHDIR)/_lyricpip
+	$(INSTALL_BIN) completions fish >$(FISHDIR)/lyricpip.fish.new && mv $(FISHDIR)/lyricpip.fish.new $(FISHDIR)/lyricpip.fish
+	chmod 644 $(BASHDIR)/lyricpip $(ZSHDIR)/_lyricpip $(FISHDIR)/lyricpip.fish
 	install -D -m 644 Assets/lyricpip-follow.desktop $(AUTOSTARTDIR)/lyricpip-follow.desktop
 
 uninstall:

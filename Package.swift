@@ -167,19 +167,18 @@ let package = Package(
       ]),
     // Where the session's lyrics come from in `play` and `follow`: the files on this computer
     // (the lookup with FFmpeg's tags), then LRCLIB (`OnlineLyricsProvider`), or what a followed
-    // player publishes; the window's picker over the online lookup; that lookup made from the
-    // settings (`OnlineSetup`, with its one-time notice).
+    // player publishes; and the window's picker over the online lookup.
     .target(
       name: "LyricsProviders",
       dependencies: [
         "Locking", "LyricsContainers", "LyricsCore", "LyricsFiles", "LyricsOnline", "Playback",
-        "PlayerContract", "Session", "SessionWiring", "Settings", "SystemSupport", "WindowFrontEnd",
+        "PlayerContract", "Session", "SessionWiring", "SystemSupport", "WindowFrontEnd",
       ]),
-    // What `follow` keeps besides the session: the offsets saved per player, the autostart
-    // entry and its setting, the events only a follower writes.
+    // What `follow` keeps besides the session: the offsets saved per player, the events only a
+    // follower writes.
     .target(
       name: "FollowSetup",
-      dependencies: ["EventStream", "Following", "LyricsCore", "Settings", "SystemSupport"]),
+      dependencies: ["EventStream", "Following", "LyricsCore", "SystemSupport"]),
     // What `play` opens before it plays: the queue from its arguments (folders and playlists
     // expanded, each file probed and its lyrics found) or the one saved at the last exit, the
     // first files checked off the main thread, where the queue starts.
@@ -302,6 +301,7 @@ let package = Package(
       dependencies: ["EventStream", "PlayerContract", "Locking", "TestSupport"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
+    // LyricpipApp's own types, in process.
     .testTarget(
       name: "LyricpipAppTests",
       dependencies: [
@@ -309,7 +309,27 @@ let package = Package(
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup",
+      ]),
+    // The one session wiring (LyricsSession, SessionPiP, the offset save) on virtual time.
+    .testTarget(
+      name: "SessionWiringTests",
+      dependencies: [
+        "SessionWiring", "EventStream", "LyricsCore", "Clocks", "Session", "TestSupport",
+        "Playback", "PlayerContract", "Locking",
+      ]),
+    // Sync scripts: the parser, the runners, the transcripts and the golden scripts.
+    .testTarget(
+      name: "SyncScriptsTests",
+      dependencies: [
+        "SyncScripts", "SessionWiring", "LyricpipApp", "EventStream", "LyricsCore", "Clocks",
+        "Session", "TestSupport", "Playback", "PlayerContract",
       ],
+      resources: [.copy("Fixtures")]),
+    // The built `lyricpip` run as a user runs it (black box: processes, windows, the bus, the
+    // sound server), and the shipped files beside it (docs, man page, install).
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "LyricsCore", "LyricsFiles", "SystemSupport"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]

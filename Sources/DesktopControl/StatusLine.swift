@@ -5,7 +5,7 @@ import EventStream
 /// a JSON object, or waybar's object.
 public enum StatusLine {
   /// `--format`.
-  public enum Format: String, Sendable {
+  public enum Format: String, Sendable, CaseIterable {
     case plain, json, waybar
   }
 

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SystemSupport
 
 /// The audio files under a folder, subfolders included, in album order: a folder's own files
@@ -63,8 +62,6 @@ public struct FolderWalk: Sendable {
   }
 
   private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    try? FileStatus.resolvedPath(path).get()
   }
 }

@@ -9,7 +9,6 @@
 // locks a pthread mutex, which ThreadSanitizer understands, and keeps the value in raw memory
 // that the mutex orders, so a real race (an access outside the lock) is still reported.
 #if LYRICPIP_TSAN
-  import Glibc
   @_exported import Synchronization
 
   /// Synchronization's `Mutex` API over a pthread mutex, for ThreadSanitizer builds only.
@@ -23,34 +22,14 @@
     public borrowing func withLock<Result: ~Copyable, E: Error>(
       _ body: (inout Value) throws(E) -> Result
     ) throws(E) -> Result {
-      pthread_mutex_lock(storage.mutex)
-      defer { pthread_mutex_unlock(storage.mutex) }
+      storage.lock()
+      defer { storage.unlock() }
       return try body(&storage.value.pointee)
     }
   }
 
   // @unchecked: the value is only reached inside `withLock`, under the pthread mutex.
   extension Mutex: @unchecked Sendable where Value: ~Copyable {}
-
-  /// The value and the mutex, at addresses that do not move for the mutex's lifetime.
-  final class MutexStorage<Value: ~Copyable> {
-    let value: UnsafeMutablePointer<Value>
-    let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init(_ initialValue: consuming Value) {
-      value = .allocate(capacity: 1)
-      value.initialize(to: initialValue)
-      mutex = .allocate(capacity: 1)
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deallocate()
-      value.deinitialize(count: 1)
-      value.deallocate()
-    }
-  }
 #else
   @_exported import Synchronization
 #endif

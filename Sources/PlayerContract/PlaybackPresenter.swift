@@ -14,11 +14,11 @@ public protocol PlaybackPresenter: AnyObject, Sendable {
   func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void)
   /// The player's state changed (for a status line or controls).
   func stateChanged(_ state: PlayerState, positionNanos: Int64)
-  /// The heard position read just now (after a play, pause, seek, output start, and before each
-  /// `show`): a front end with a clock of its own re-reads it.
-  func follow(_ heard: HeardPosition)
-  /// The live offset (milliseconds, positive: lyrics sooner) is now `ms`.
-  func offsetChanged(toMs ms: Int)
+  /// The session's display clock is now `clock` (a play, pause, seek, output start, new
+  /// lyrics, an offset or latency change, or the scheduler reading the heard position again;
+  /// always before the `show` it brings): a front end that times lines itself (the windows)
+  /// reads the line and word from it at each frame, with `Timeline.position(at:on:)`.
+  func clockChanged(_ clock: DisplayClock)
   /// Where the current track's lyrics came from, or why it has no lines (after `trackChanged`,
   /// and again when a lookup answers).
   func lyricsStatusChanged(_ status: LyricsStatus)
@@ -51,7 +51,6 @@ public struct LyricsDisplay: Equatable, Sendable {
 }
 
 extension PlaybackPresenter {
-  public func follow(_ heard: HeardPosition) {}
-  public func offsetChanged(toMs ms: Int) {}
+  public func clockChanged(_ clock: DisplayClock) {}
   public func lyricsStatusChanged(_ status: LyricsStatus) {}
 }

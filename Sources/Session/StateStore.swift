@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SystemSupport
 
 /// Reads and writes `SavedState` as `state.json` in lyricpip's state folder
@@ -124,11 +123,9 @@ public struct StateStore: Sendable {
 
   /// `20261129T171530Z`: sortable, and free of characters a shell or file system dislikes.
   static func stamp(_ date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var utc = tm()
-    gmtime_r(&seconds, &utc)
-    let date = [(utc.tm_year + 1900, 4), (utc.tm_mon + 1, 2), (utc.tm_mday, 2)]
-    let time = [(utc.tm_hour, 2), (utc.tm_min, 2), (utc.tm_sec, 2)]
+    let utc = CalendarTime.utc(secondsSince1970: Int64(date.timeIntervalSince1970.rounded(.down)))
+    let date = [(utc.year, 4), (utc.month, 2), (utc.day, 2)]
+    let time = [(utc.hour, 2), (utc.minute, 2), (utc.second, 2)]
     func digits(_ parts: [(Int32, Int)]) -> String {
       parts.map { DecimalText.zeroPadded($0.0, width: $0.1) }.joined()
     }

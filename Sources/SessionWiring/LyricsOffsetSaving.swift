@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import LyricsCore
 import LyricsFiles
 import SystemSupport
@@ -20,21 +19,20 @@ public enum LyricsOffsetSaving {
   }
 
   public static func save(addingMs change: Int, to path: String) throws(Failure) -> Saved {
-    guard let resolved = realpath(path, nil) else {
-      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
-    }
-    let target = String(cString: resolved)
-    free(resolved)
-    var status = stat()
-    guard stat(target, &status) == 0 else {
-      throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+    let target: String
+    let status: FileStatus
+    switch FileStatus.resolvedPath(path).flatMap({ resolved in
+      FileStatus.of(resolved).map { (resolved, $0) }
+    }) {
+    case .success(let found): (target, status) = found
+    case .failure(let error): throw Failure(description: "\(path): \(error)")
     }
     do {
       let bytes = try LyricsFileReader.read(path: target)
       let edited = try LRCOffsetEdit.moving(byMs: change, in: bytes)
       try AtomicFile.write(
         Data(edited.bytes), to: URL(fileURLWithPath: target),
-        permissions: status.st_mode & 0o7777)
+        permissions: status.permissions)
       return Saved(lyrics: edited.lyrics, fileOffsetMs: edited.lyrics.offsetMs)
     } catch {
       throw Failure(description: "\(path): \(error)")

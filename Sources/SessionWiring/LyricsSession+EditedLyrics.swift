@@ -40,7 +40,6 @@ extension LyricsSession {
     }
     guard replaced, let info = engine.currentTrack else { return }
     presenter.trackChanged(info, lyrics: lyrics)
-    presenter.follow(engine.heardPosition())
     emit(.lyrics(lines: lyrics.lines.count, path: path, reloaded: true))
     // The live offset stays: the new timeline is planned from the heard position.
     scheduler.setTimeline(Timeline(lyrics: lyrics))

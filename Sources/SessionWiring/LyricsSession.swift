@@ -14,7 +14,9 @@ import SystemSupport
 /// writer for `play`; a `ManualClock`, stand-ins and the transcript for a script.
 ///
 /// It is the only writer of the scheduler's state (timeline, offset): front ends are told, and
-/// commands come in through the methods of `LyricsSession+Commands`.
+/// commands come in through the methods of `LyricsSession+Commands`. What the front end reads
+/// the lyrics' time from is one `DisplayClock`, which the scheduler makes at every plan and the
+/// session hands to the presenter whole (`clockChanged`), in order with the changes.
 ///
 /// Threads: engine events arrive on the engine's threads and scheduler changes on the clock's;
 /// both are handled right there (the presenter and the sink are thread-safe). `waitUntilEnded`
@@ -94,7 +96,8 @@ public final class LyricsSession: Sendable {
     let relay = ChangeRelay()
     scheduler = SyncScheduler(
       timeline: Timeline(lyrics: Lyrics()), source: engine, clock: clock, offsetMs: offsetMs,
-      latencyNanos: latencyNanos
+      latencyNanos: latencyNanos,
+      onClock: { display in relay.session?.presenter.clockChanged(display) }
     ) { change in relay.session?.show(change) }
     lyricsFileWatch =
       reloadsEditedLyrics
@@ -193,6 +196,9 @@ public final class LyricsSession: Sendable {
   public var shownLine: Int { state.withLock { $0.shownLine } }
   /// The live offset, milliseconds.
   public var offsetMs: Int { scheduler.offsetMs }
+  /// The display clock as last made (what the front end was last given, or a clock that keeps
+  /// the same time).
+  public var displayClock: DisplayClock { scheduler.displayClock }
   public var currentLyrics: Lyrics { state.withLock { $0.currentLyrics } }
   public var hasLyrics: Bool { state.withLock { !$0.currentLyrics.lines.isEmpty } }
   /// The lyrics file of the track playing now, if its lyrics came from one.
@@ -206,9 +212,8 @@ public final class LyricsSession: Sendable {
   /// How many tracks could not be played.
   public var failedTracks: Int { state.withLock { $0.failures } }
 
-  /// Sets the live offset: the front end is told, and the scheduler re-plans.
+  /// Sets the live offset: the scheduler re-plans, and the front end gets the new clock.
   func setLiveOffset(_ ms: Int) {
-    presenter.offsetChanged(toMs: ms)
     scheduler.offsetMs = ms
   }
 
@@ -224,7 +229,6 @@ public final class LyricsSession: Sendable {
       }
       state.currentLyrics = lyrics
     }
-    presenter.offsetChanged(toMs: offsetMs)
     scheduler.replaceTimeline(Timeline(lyrics: lyrics), offsetMs: offsetMs)
   }
 
@@ -256,9 +260,6 @@ public final class LyricsSession: Sendable {
       return
     }
     presenter.trackChanged(info, lyrics: found.lyrics)
-    // The front end's clock was reset with the track: it follows the sound again at once (with
-    // no lines, no line change would tell it).
-    presenter.follow(engine.heardPosition())
     announceStatus(found.status)
     // Stamped: the time from the answer to the line on screen is measured from it.
     emit(.lyrics(lines: found.lyrics.lines.count, path: found.file, reloaded: false))
@@ -309,7 +310,6 @@ public final class LyricsSession: Sendable {
       if newState != .stopped { state.withLock { $0.startRequest = nil } }
       emit(.state(newState, posMs: positionNanos.wholeMilliseconds))
       presenter.stateChanged(newState, positionNanos: positionNanos)
-      presenter.follow(engine.heardPosition())
       notifyListeners(event)
       scheduler.replan()
       if newState == .ended {
@@ -318,11 +318,9 @@ public final class LyricsSession: Sendable {
       }
     case .sought(let positionNanos):
       emit(.seek(posMs: positionNanos.wholeMilliseconds))
-      presenter.follow(engine.heardPosition())
       notifyListeners(event)
       scheduler.replan()
     case .outputStarted:
-      presenter.follow(engine.heardPosition())
       scheduler.replan()
     case .outputLost(let message):
       say("sound server lost (\(message)); reconnecting, keeping the position")
@@ -334,7 +332,6 @@ public final class LyricsSession: Sendable {
       let heard = engine.heardPosition()
       say("sound server back; playing on from \(Self.clock(heard.nanos))")
       emit(.output(.reconnected(posMs: heard.nanos.wholeMilliseconds)))
-      presenter.follow(heard)
       scheduler.replan()
     case .outputUnderflow(let count):
       // Only an event: a loaded machine may underrun often, and stderr is for what to act on.
@@ -382,7 +379,6 @@ public final class LyricsSession: Sendable {
     let lyrics = track?.lyrics ?? Lyrics()
     let offset = startOffsetMs(info)
     presenter.trackChanged(info, lyrics: lyrics)
-    presenter.offsetChanged(toMs: offset)
     announceReady()
     let asks = track?.lyrics == nil && asking != nil
     let pending = asks ? asking?.pendingStatus(for: info) : nil
@@ -416,7 +412,6 @@ public final class LyricsSession: Sendable {
       lineIndex: line, wordIndex: change.position.word, text: lyricLine?.text ?? "",
       translation: lyricLine?.translation, lineChanged: change.lineChanged,
       heardNanos: change.heard.nanos)
-    presenter.follow(engine.heardPosition())
     let announcedBefore = change.lineChanged && isQuietAfterEdit(line)
     presenter.show(display) { [weak self] presentedAt in
       guard let self else { return }

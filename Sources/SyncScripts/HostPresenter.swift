@@ -22,7 +22,6 @@ final class HostPresenter: LyricsPresenter {
   }
 
   func stateChanged(_ state: PlayerState, positionNanos: Int64) {}
-  func follow(_ heard: HeardPosition) { host.follow(heard) }
-  func offsetChanged(toMs ms: Int) { host.offsetChanged(toMs: ms) }
+  func clockChanged(_ clock: DisplayClock) { host.clockChanged(clock) }
   func finish() {}
 }

@@ -24,8 +24,7 @@ public final class QueueScriptHost: ScriptHost, Sendable {
     post(action)
   }
   public func trackLoaded(_ info: TrackInfo, lyrics: Lyrics) {}
-  public func follow(_ heard: HeardPosition) {}
-  public func offsetChanged(toMs ms: Int) {}
+  public func clockChanged(_ clock: DisplayClock) {}
   public func showWindows() {}
   public func run() { finished.wait() }
   public func stop() { finished.signal() }

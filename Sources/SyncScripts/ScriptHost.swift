@@ -21,10 +21,9 @@ public protocol ScriptHost: AnyObject, Sendable {
   func whenLineShown(_ line: Int, _ action: @escaping @Sendable () -> Void)
   /// A new track and its lyrics, for the windows.
   func trackLoaded(_ info: TrackInfo, lyrics: Lyrics)
-  /// The player moved, started or stopped: the windows re-read the heard position.
-  func follow(_ heard: HeardPosition)
-  /// A live offset change, for the windows.
-  func offsetChanged(toMs ms: Int)
+  /// The session's display clock changed (the player moved, started or stopped, an offset
+  /// change, new lyrics): the windows read the lyrics' time from it.
+  func clockChanged(_ clock: DisplayClock)
   /// Shows the windows a run starts with (the main window, as `play` does); on the host's thread.
   func showWindows()
   /// Runs the host's thread on the caller's (the main) thread until `stop()`.

@@ -23,16 +23,18 @@ public final class OutputFile: Sendable {
 
   /// Creates or truncates the file at `path` for writing.
   public convenience init(truncating path: String) throws(OpenError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw OpenError(path: path, reason: SystemError.last)
+    switch SystemCalls.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) {
+    case .success(let descriptor): self.init(descriptor: descriptor, owned: true)
+    case .failure(let error): throw OpenError(path: path, reason: error.description)
     }
-    self.init(descriptor: descriptor, owned: true)
   }
 
   deinit {
-    if owned { close(fileDescriptor) }
+    if owned { SystemCalls.close(fileDescriptor) }
   }
+
+  /// Whether the descriptor is a terminal (`isatty`): where a status line may be redrawn.
+  public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
 
   /// Writes all of `text`'s UTF-8 bytes (retrying short or interrupted writes).
   public func write(_ text: String) {

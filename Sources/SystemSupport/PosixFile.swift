@@ -12,13 +12,14 @@ public final class PosixFile {
 
   /// Opens `path` for reading without blocking, so a FIFO with no writer cannot hang us.
   public init(readingAt path: String) throws(Failure) {
-    let opened = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard opened >= 0 else { throw Failure(message: Self.lastError()) }
-    descriptor = opened
+    switch SystemCalls.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) {
+    case .success(let opened): descriptor = opened
+    case .failure(let error): throw Failure(message: error.description)
+    }
   }
 
   deinit {
-    close(descriptor)
+    SystemCalls.close(descriptor)
   }
 
   public enum Kind: Sendable { case regular, directory, other }
@@ -38,10 +39,13 @@ public final class PosixFile {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while result.count < limit {
       let wanted = min(chunk.count, limit - result.count)
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Failure(message: Self.lastError())
+      let read = chunk.withUnsafeMutableBytes {
+        SystemCalls.read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]))
+      }
+      let count: Int
+      switch read {
+      case .success(let done): count = done
+      case .failure(let error): throw Failure(message: error.description)
       }
       if count == 0 { break }
       result.append(contentsOf: chunk[0..<count])

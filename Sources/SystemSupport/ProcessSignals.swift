@@ -1,4 +1,3 @@
-import Glibc
 import Locking
 
 /// The signals the player takes itself. SIGHUP reads the settings again (`onReload`), each time
@@ -15,7 +14,7 @@ import Locking
 /// with `sigwait`: a signal that comes before anyone listens stays pending; none is lost. The
 /// handler is that thread, so what a signal does needs no async-signal-safety.
 public final class ProcessSignals: Sendable {
-  private let numbers: [Int32]
+  private let numbers: [ProcessSignal]
 
   private struct State {
     var action: (@Sendable () -> Void)?
@@ -25,26 +24,16 @@ public final class ProcessSignals: Sendable {
   }
   private let state = Mutex(State())
 
-  private init(numbers: [Int32]) { self.numbers = numbers }
+  private init(numbers: [ProcessSignal]) { self.numbers = numbers }
 
   /// Blocks SIGHUP (and, `quitting`, SIGINT and SIGTERM) and starts the thread that takes them.
   /// Call on the main thread before any other thread starts; keep the result for the life of
   /// the process. When the thread cannot be made, the signals are unblocked and keep their
   /// default action.
   public static func install(quitting: Bool = true) -> ProcessSignals {
-    let numbers = quitting ? [SIGINT, SIGTERM, SIGHUP] : [SIGHUP]
+    let numbers: [ProcessSignal] = quitting ? [.interrupt, .terminate, .hangUp] : [.hangUp]
     let signals = ProcessSignals(numbers: numbers)
-    var set = signalSet(numbers)
-    pthread_sigmask(SIG_BLOCK, &set, nil)
-    let started = DetachedThread.start(name: "lyricpip.signal") {
-      var waitedFor = signalSet(numbers)
-      var number: Int32 = 0
-      while true {
-        guard sigwait(&waitedFor, &number) == 0 else { continue }
-        signals.take(number)
-      }
-    }
-    if !started { pthread_sigmask(SIG_UNBLOCK, &set, nil) }
+    _ = ProcessSignalWaiter.start(numbers, name: "lyricpip.signal") { signals.take($0) }
     return signals
   }
 
@@ -68,8 +57,8 @@ public final class ProcessSignals: Sendable {
   }
 
   /// On the signal thread.
-  private func take(_ number: Int32) {
-    if number == SIGHUP {
+  private func take(_ number: ProcessSignal) {
+    if number == .hangUp {
       let reload = state.withLock {
         if $0.reload == nil { $0.reloadPending = true }
         return $0.reload
@@ -84,24 +73,7 @@ public final class ProcessSignals: Sendable {
     if count == 1 {
       quit?()
     } else {
-      Self.endAsUnhandled(number)
+      ProcessSignalWaiter.endAsUnhandled(number)
     }
-  }
-
-  /// The default action (the process ends by the signal, as the shell expects), raised on this
-  /// thread with the signal unblocked here.
-  private static func endAsUnhandled(_ number: Int32) -> Never {
-    signal(number, SIG_DFL)
-    var one = signalSet([number])
-    pthread_sigmask(SIG_UNBLOCK, &one, nil)
-    raise(number)
-    _exit(128 + number)
-  }
-
-  private static func signalSet(_ numbers: [Int32]) -> sigset_t {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for number in numbers { sigaddset(&set, number) }
-    return set
   }
 }

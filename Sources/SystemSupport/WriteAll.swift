@@ -1,15 +1,14 @@
-import Glibc
-
-/// Writes every byte of `bytes` to `descriptor`: a write may take only part, or be interrupted
-/// by a signal, and is then retried from where it stopped. False on an error (`errno` says
-/// which).
-func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+/// Writes every byte of `bytes` to `descriptor`: a write may take only part (and a signal is
+/// retried by `SystemCalls`), so it goes on from where it stopped. The one write loop.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Result<Void, Errno> {
   var offset = 0
   while offset < bytes.count {
-    let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-    if count < 0 && errno == EINTR { continue }
-    guard count > 0 else { return false }
-    offset += count
+    let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+    switch SystemCalls.write(descriptor, rest) {
+    case .success(0): return .failure(.ioError)  // a write of nothing would loop forever
+    case .success(let count): offset += count
+    case .failure(let error): return .failure(error)
+    }
   }
-  return true
+  return .success(())
 }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Locking
 import LyricsCore
 import PlayerContract
@@ -23,7 +22,7 @@ public final class TerminalPresenter: LyricsPresenter, Sendable {
   /// Writes to `handle`; `isTerminal` picks the status line (default: whether it is a TTY).
   public init(handle: OutputFile = .standardOutput, isTerminal: Bool? = nil) {
     self.handle = handle
-    self.isTerminal = isTerminal ?? (isatty(handle.fileDescriptor) == 1)
+    self.isTerminal = isTerminal ?? handle.isTerminal
   }
 
   public func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {

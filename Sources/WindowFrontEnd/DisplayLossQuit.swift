@@ -1,7 +1,7 @@
 import EventStream
-import Glibc
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The windowed player when its X server goes away: the state is saved (where the track stood,
 /// the queue, the volume; the windows' places stay as last saved, since they can no longer be
@@ -17,7 +17,7 @@ public enum DisplayLossQuit {
       windows.saveStateWithoutWindows(session: session)
       session.reportError("the X server went away; the state is saved, quitting")
       _ = events?.finish()
-      _exit(exitStatus)
+      SystemProcess.exitNow(exitStatus)
     }
   }
 }

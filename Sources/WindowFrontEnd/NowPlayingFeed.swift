@@ -7,22 +7,21 @@ import SessionWiring
 import Surface
 import SystemSupport
 
-/// What the windows are told about the track and its position, kept here and posted to the
-/// window loop as a whole `NowPlaying` after every change. Thread-safe: the player's, the clock's
-/// and the main thread change it; changes are posted under the lock, so the loop sees them in the
-/// order they were made. Positions are stamped with the window loop's own clock, the one the
-/// windows read `NowPlaying.atNanos` against.
+/// What the windows are told about the track and the session's display clock, kept here and
+/// posted to the window loop as a whole `NowPlaying` after every change. Thread-safe: the
+/// player's, the clock's and the main thread change it; changes are posted under the lock, so the
+/// loop sees them in the order they were made. The session's clock and the window loop's are
+/// both CLOCK_MONOTONIC (`SystemClock`), so the windows read the display clock at their own
+/// instants.
 final class NowPlayingFeed: Sendable {
   private let mailbox: SurfaceMailbox
-  private let clock: any EventClock
   private let nowPlaying: Mutex<NowPlaying>
 
   /// `loop`: the window loop the windows run on (its mailbox and its clock).
   init(loop: SDLEventLoop, offsetMs: Int) {
     mailbox = loop.mailbox
-    clock = loop.clock
     var first = NowPlaying()
-    first.offsetMs = offsetMs
+    first.clock.offsetMs = offsetMs
     nowPlaying = Mutex(first)
   }
 
@@ -38,14 +37,10 @@ final class NowPlayingFeed: Sendable {
     }
   }
 
-  /// The heard position read just now: the windows run their own clock from it, and only while
-  /// the sound really advances (not before the output has started), so they never run ahead.
-  func follow(_ heard: HeardPosition) {
-    change {
-      $0.positionMs = max(0, heard.milliseconds)
-      $0.atNanos = clock.nowNanos
-      $0.isPlaying = heard.isAdvancing
-    }
+  /// The session's display clock, as it published it: the windows read the lyrics' time from
+  /// it, moving on only while the sound really advances (not before the output has started).
+  func clockChanged(_ clock: DisplayClock) {
+    change { $0.clock = clock }
   }
 
   func trackChanged(_ info: TrackInfo, lyrics: Lyrics) {
@@ -53,9 +48,8 @@ final class NowPlayingFeed: Sendable {
       $0.title = info.title ?? lyrics.title ?? URLName.lastComponent(of: info.path)
       $0.artist = info.artist ?? lyrics.artist ?? ""
       $0.durationMs = info.durationNanos?.wholeMilliseconds
-      $0.positionMs = 0
-      $0.atNanos = clock.nowNanos
-      $0.isPlaying = false
+      // The start of the new lines until the session's clock for them comes (it follows at once).
+      $0.clock.heard = HeardPosition(nanos: 0, isAdvancing: false)
     }
   }
 }

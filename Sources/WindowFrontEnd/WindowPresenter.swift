@@ -164,14 +164,10 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     }
   }
 
-  /// Every change, play, pause and seek re-reads the heard position (the session calls this):
-  /// it keeps the windows' own clock in step.
-  public func follow(_ heard: HeardPosition) {
-    feed.follow(heard)
-  }
-
-  public func offsetChanged(toMs ms: Int) {
-    feed.change { $0.offsetMs = ms }
+  /// The session's display clock (every play, pause, seek, offset change and line change): the
+  /// windows read the lyrics' time from it at each frame.
+  public func clockChanged(_ clock: DisplayClock) {
+    feed.clockChanged(clock)
   }
 
   public func show(_ display: LyricsDisplay, presented: @escaping @Sendable (Double?) -> Void) {

@@ -73,9 +73,7 @@ public final class WindowScriptHost: ScriptHost, Sendable {
     feed.trackChanged(info, lyrics: lyrics)
   }
 
-  public func follow(_ heard: HeardPosition) { feed.follow(heard) }
-
-  public func offsetChanged(toMs ms: Int) { feed.change { $0.offsetMs = ms } }
+  public func clockChanged(_ clock: DisplayClock) { feed.clockChanged(clock) }
 
   /// On the main thread, which made the loop.
   public func run() { WindowLoop.assumeIsolated { loop.run() } }

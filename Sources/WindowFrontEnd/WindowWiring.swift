@@ -124,8 +124,6 @@ import SystemSupport
     } else {
       showMain()
     }
-    // The position may have started moving before the loop ran.
-    feed.follow(session.engine.heardPosition())
     loop.run()
     controller.stop()
     showRules.stop()

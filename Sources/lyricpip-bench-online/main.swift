@@ -1,6 +1,5 @@
 import Clocks
 import FoundationEssentials
-import Glibc
 import LyricsOnline
 import SystemSupport
 
@@ -24,9 +23,8 @@ func residentKilobytes() -> Int {
 }
 
 func fail(_ message: String, status: Int32) -> Never {
-  let line = Array("lyricpip-bench-online: \(message)\n".utf8)
-  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-  exit(status)
+  OutputFile.standardError.write("lyricpip-bench-online: \(message)\n")
+  SystemProcess.exit(status)
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

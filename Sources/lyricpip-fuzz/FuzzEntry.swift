@@ -1,5 +1,5 @@
 import FuzzTargets
-import Glibc
+import SystemSupport
 
 // libFuzzer's entry point: the target named by LYRICPIP_FUZZ_TARGET (scripts/fuzz sets it),
 // read once. In the plain build it is only linked, never called.
@@ -27,7 +27,7 @@ enum FuzzMain {
     #if LYRICPIP_FUZZ
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
-      exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+      SystemProcess.exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
     #else
       Replay.run()
     #endif

@@ -1,5 +1,4 @@
 import FuzzTargets
-import Glibc
 import SystemSupport
 
 /// `lyricpip-fuzz TARGET FILE...`: runs each file through a target once, without libFuzzer:
@@ -10,7 +9,7 @@ enum Replay {
     guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
       OutputFile.standardError.write(
         "usage: lyricpip-fuzz TARGET FILE...\ntargets: \(FuzzTarget.allNames)\n")
-      exit(64)
+      SystemProcess.exit(64)
     }
     for path in arguments.dropFirst() {
       let bytes: [UInt8]
@@ -18,7 +17,7 @@ enum Replay {
         bytes = try PosixFile(readingAt: path).read(upTo: .max)
       } catch {
         OutputFile.standardError.write("lyricpip-fuzz: \(error)\n")
-        exit(66)
+        SystemProcess.exit(66)
       }
       target.run(bytes)
       print("\(name): \(path): read")
@@ -26,4 +25,4 @@ enum Replay {
   }
 }
 
-func getenvString(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+func getenvString(_ name: String) -> String? { SystemProcess.environment(name) }

@@ -28,7 +28,7 @@ import Testing
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
     // The lyrics providers answer the session; they know no app and no drawing.
     "LyricsProviders": [
-      "LyricpipApp", "Surface", "TerminalFrontEnd", "DesktopControl",
+      "LyricpipApp", "Surface", "Settings", "TerminalFrontEnd", "DesktopControl",
     ],
     // What `play` opens first knows no front end and no command-line flags.
     "PlaySetup": ["LyricpipApp", "Surface", "WindowFrontEnd", "TerminalFrontEnd", "Settings"],

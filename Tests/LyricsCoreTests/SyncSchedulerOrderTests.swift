@@ -57,6 +57,38 @@ private final class DeliveryLog: Sendable {
     }
   }
 
+  /// The same four threads: every change comes after the display clock it was read from, and
+  /// the clocks come in the order they were made, so a front end that reads the line from the
+  /// last clock it was given shows what the scheduler announced.
+  @Test func concurrentReplansDeliverEachClockBeforeItsChanges() throws {
+    enum Handed: Sendable {
+      case clock(DisplayClock)
+      case change(SyncScheduler.Change)
+    }
+    let handed = Mutex<[Handed]>([])
+    let scheduler = SyncScheduler(
+      timeline: Timeline(lyrics: Self.lyrics), source: MovingSource(), clock: ManualClock(),
+      onClock: { clock in handed.withLock { $0.append(.clock(clock)) } }
+    ) { change in handed.withLock { $0.append(.change(change)) } }
+    scheduler.start()
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<400 { scheduler.replan() }
+    }
+    var last: DisplayClock?
+    var changes = 0
+    for item in handed.withLock({ $0 }) {
+      switch item {
+      case .clock(let clock):
+        if let last { #expect(clock.heard.nanos > last.heard.nanos) }
+        last = clock
+      case .change(let change):
+        changes += 1
+        #expect(change.clock == last)
+      }
+    }
+    #expect(changes > 100)
+  }
+
   /// `onChange` may call back into the scheduler (the app sets the offset or replans from a
   /// change): no deadlock, and the change that call makes comes after the one being delivered.
   @Test func callbackMayReplan() {

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Locking
 import SystemSupport
 import TestSupport
 import Testing
@@ -133,14 +134,17 @@ struct LibraryFetchTests {
   /// goes.
   @Test func withoutHardLinksTheLRCIsWrittenInPlace() throws {
     let audio = try folder.write("y.ogg", [0])
-    var linked: [String] = []
-    let saved = try BesideFile.saveLRC("[00:01.00]words\n", besideAudio: audio) { _, new in
-      linked.append(new)
-      errno = EPERM
-      return -1
+    let linked = Mutex<[String]>([])
+    let withoutLinks = SystemCallMock { call, path in
+      guard call == .link else { return nil }
+      linked.withLock { $0.append(path ?? "") }
+      return .notPermitted
+    }
+    let saved = try withoutLinks.run {
+      try BesideFile.saveLRC("[00:01.00]words\n", besideAudio: audio)
     }
     let target = folder.appendingPathComponent("y.lrc").path
-    #expect(linked == [target], "the link was not tried first")
+    #expect(linked.withLock { $0 } == [target], "the link was not tried first")
     #expect(saved == target)
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "[00:01.00]words\n")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -152,11 +156,12 @@ struct LibraryFetchTests {
     let audio = try folder.write("z.ogg", [0])
     let target = folder.appendingPathComponent("z.lrc").path
     #expect {
-      try BesideFile.saveLRC("new", besideAudio: audio) { _, new in
-        _ = FileManager.default.createFile(atPath: new, contents: Data("theirs".utf8))
-        errno = EOPNOTSUPP
-        return -1
+      let theirsAppears = SystemCallMock { call, path in
+        guard call == .link, let path else { return nil }
+        _ = FileManager.default.createFile(atPath: path, contents: Data("theirs".utf8))
+        return .notSupported
       }
+      try theirsAppears.run { try BesideFile.saveLRC("new", besideAudio: audio) }
     } throws: { ($0 as? BesideFile.Refused)?.exists == true }
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "theirs")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -10,13 +10,8 @@ import Testing
   /// proves only that the path runs to the end of the track with a consistent position.
   @Test func playsToTheEndThroughTheNullPCM() throws {
     let path = try AudioFixtures.sine("tone.wav", seconds: 1, rate: 48_000)
-    let output = ALSAOutput(device: "null")
-    try output.open()
-    let player = Player(output: output, clock: SystemClock())
+    let (player, log) = try startPlaying([path], on: ALSAOutput(device: "null"))
     defer { player.shutdown() }
-    let log = EventLog(player)
-    player.load([.file(path)])
-    player.play()
     #expect(log.waitForEnd(seconds: 10))
     #expect(player.state == .ended)
     #expect(player.heardPosition().nanos == 1_000_000_000)

@@ -35,7 +35,6 @@ struct ALSAStallTests {
     let server = try PrivatePulseServer()
     defer { server.resume() }
     let output = ALSAOutput(device: try Self.pulsePCM(server: server))
-    try output.open()
     try playThroughAStall(
       of: server, on: output, file: path,
       // Long enough for the plugin to have filled what the server had taken and to be waiting.

@@ -55,8 +55,7 @@ struct GaplessRecordingTests {
     player.load([.file(first), .file(second)])
     player.play()
     #expect(log.waitForEnd(seconds: 15))
-    usleep(200_000)
-    let recording = recorder.stop()
+    let recording = recorder.stopAfterTheSoundEnds()
 
     let onset = try #require(recording.samples.firstIndex { abs(Int32($0)) >= 500 })
     // The sink's monitor may start a little after the sound (its first samples are then not in
@@ -101,14 +100,10 @@ struct GaplessRecordingTests {
       "tagged.flac", seconds: 1, rate: 48_000,
       tags: ["REPLAYGAIN_TRACK_GAIN": "-6.00 dB", "REPLAYGAIN_TRACK_PEAK": "0.5"])
     let recorder = try MonitorRecorder()
-    let player = try makePlayer()
+    let (player, log) = try startPlaying([plain, tagged], on: PulseOutput())
     defer { player.shutdown() }
-    let log = EventLog(player)
-    player.load([.file(plain), .file(tagged)])
-    player.play()
     #expect(log.waitForEnd(seconds: 15))
-    usleep(200_000)
-    let recording = recorder.stop()
+    let recording = recorder.stopAfterTheSoundEnds()
     let onset = try #require(recording.samples.firstIndex { abs(Int32($0)) >= 500 })
     // The middle half of each second: clear of the joint and of the ends.
     let quarter = Self.rate / 4

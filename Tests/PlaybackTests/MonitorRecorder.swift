@@ -2,6 +2,7 @@ import Foundation
 import Locking
 import LyricsCore
 import SystemSupport
+import TestSupport
 
 /// Records what the private PulseAudio server plays (`parec` on `test.monitor`, mono s16 at
 /// 48 kHz) and gives each sample a CLOCK_MONOTONIC time: every read is stamped, and the time of
@@ -56,6 +57,29 @@ final class MonitorRecorder: @unchecked Sendable {
     return recording.withLock {
       let samples = $0.data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
       return (samples, $0.baseNanos ?? 0)
+    }
+  }
+
+  /// Stops once the recording ends in `quiet` seconds of silence after some sound, or after
+  /// `timeout` seconds: the end of what was played has come through the server and the monitor
+  /// (whose delay grows with the machine's load, so that no fixed pause is enough).
+  func stopAfterTheSoundEnds(quiet: Double = 0.1, timeout: Double = 5) -> (
+    samples: [Int16], startNanos: Int64
+  ) {
+    _ = poll(timeout: timeout, interval: 0.01) { endsInSilence(seconds: quiet) }
+    return stop()
+  }
+
+  /// Whether some sound was recorded and the last `seconds` of the recording are silent.
+  private func endsInSilence(seconds: Double, threshold: Int16 = 1000) -> Bool {
+    recording.withLock {
+      $0.data.withUnsafeBytes { bytes in
+        let samples = bytes.bindMemory(to: Int16.self)
+        guard let loud = samples.lastIndex(where: { abs(Int32($0)) >= Int32(threshold) }) else {
+          return false
+        }
+        return samples.count - 1 - loud >= Int(seconds * Double(Self.rate))
+      }
     }
   }
 

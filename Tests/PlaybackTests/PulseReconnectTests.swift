@@ -11,13 +11,8 @@ struct PulseReconnectTests {
     // The fixture first: a child started while the server runs would share its descriptors.
     let path = try AudioFixtures.sine("tone.flac", seconds: 6, rate: 48_000)
     let server = try PrivatePulseServer()
-    let output = try PulseOutput(server: server.address)
-    try output.open()
-    let player = Player(output: output, clock: SystemClock())
+    let (player, log) = try startPlaying([path], on: PulseOutput(server: server.address))
     defer { player.shutdown() }
-    let log = EventLog(player)
-    player.load([.file(path)])
-    player.play()
     #expect(poll(timeout: 10) { player.heardPosition().nanos > 1_000_000_000 })
     server.stop()
     #expect(

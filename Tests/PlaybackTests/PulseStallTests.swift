@@ -20,7 +20,6 @@ struct PulseStallTests {
     let server = try PrivatePulseServer()
     defer { server.resume() }
     let output = try PulseOutput(server: server.address)
-    try output.open()
     try playThroughAStall(
       of: server, on: output, file: path,
       settleSeconds: 0, positionFirst: false, expectStillWhileStalled: false)

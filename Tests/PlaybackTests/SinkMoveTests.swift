@@ -28,13 +28,8 @@ struct SinkMoveTests {
     let server = try PrivatePulseServer()
     _ = try pactl(server, ["load-module", "module-null-sink", "sink_name=other"])
     let recorder = try MonitorRecorder(source: "other.monitor", server: server.address)
-    let output = try PulseOutput(server: server.address)
-    try output.open()
-    let player = Player(output: output, clock: SystemClock())
+    let (player, log) = try startPlaying([path], on: PulseOutput(server: server.address))
     defer { player.shutdown() }
-    let log = EventLog(player)
-    player.load([.file(path)])
-    player.play()
     try #require(poll(timeout: 10) { player.heardPosition().nanos > 1_500_000_000 })
 
     _ = try pactl(server, ["set-default-sink", "other"])

@@ -19,7 +19,8 @@ func secondsTaken(within seconds: Double, _ body: @escaping @Sendable () -> Void
   return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 }
 
-/// The stalled-server scenario both outputs go through: play an 8 s file on `output`, stop
+/// The stalled-server scenario both outputs go through: play an 8 s file on `output` (opened
+/// here), stop
 /// `server` once a second is heard, check that every player command returns within 1 s and the
 /// position stays at the seek made meanwhile, then let the server go on and check the song ends
 /// at 8 s, from that seek.
@@ -32,14 +33,13 @@ func playThroughAStall(
   of server: PrivatePulseServer, on output: AudioOutput, file path: String,
   settleSeconds: Double, positionFirst: Bool, expectStillWhileStalled: Bool
 ) throws {
-  let player = Player(output: output, clock: SystemClock())
+  let (player, log) = try startPlaying([path], on: output)
   defer { player.shutdown() }
-  let log = EventLog(player)
-  player.load([.file(path)])
-  player.play()
   try #require(poll(timeout: 10) { player.heardPosition().nanos > 1_000_000_000 })
 
   server.suspend()
+  // A pause, not a wait: nothing tells when a backend that buffers in front of the server has
+  // filled what it holds and blocks (the commands must then still answer).
   if settleSeconds > 0 { Thread.sleep(forTimeInterval: settleSeconds) }
   var commands: [(String, @Sendable () -> Void)] = [
     ("seek", { player.seek(toNanos: 4_000_000_000) }),

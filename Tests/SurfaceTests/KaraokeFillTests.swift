@@ -48,8 +48,8 @@ import Testing
     let paused = NowPlaying(durationMs: 10_000, positionMs: 3_000, atNanos: 0, isPlaying: false)
     #expect(paused.position(atNanos: 2_000_000_000) == 3_000)
     var playing = paused
-    playing.isPlaying = true
-    playing.offsetMs = 250
+    playing.clock.heard.isAdvancing = true
+    playing.clock.offsetMs = 250
     #expect(playing.position(atNanos: 2_000_000_000) == 5_000)
     #expect(playing.lyricMs(atNanos: 2_000_000_000) == 5_250)
     #expect(playing.position(atNanos: 60_000_000_000) == 10_000)

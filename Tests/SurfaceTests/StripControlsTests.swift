@@ -139,7 +139,7 @@ extension DisplayTests {
 
     @Test func anOffsetChangeIsShownBriefly() throws {
       let window = try show("offset", controls: .hidden)
-      try host.sync { loop in loop.model.nowPlaying.offsetMs = 300 }
+      try host.sync { loop in loop.model.nowPlaying.clock.offsetMs = 300 }
       #expect(try host.wait { _ in UIState.strips["offset"]?.lastFrame?.hasNotice == true })
       let directory = try Paths.makeTemporaryDirectory()
       let image = try X11Tools.capture(
@@ -148,7 +148,7 @@ extension DisplayTests {
       #expect(image.brightShare(rows: 0.0...0.2, columns: 0.0...0.3, threshold: 120) > 0.01)
       host.clock.advance(by: 2_000_000_000)
       #expect(try host.wait { _ in UIState.strips["offset"]?.lastFrame?.hasNotice == false })
-      try host.sync { loop in loop.model.nowPlaying.offsetMs = 0 }
+      try host.sync { loop in loop.model.nowPlaying.clock.offsetMs = 0 }
       try hide("offset")
     }
   }

@@ -14,14 +14,8 @@ extension DisplayTests {
     init() throws { host = try UIHost.shared() }
 
     private func showStrip(_ name: String) throws -> UInt {
-      let placeholder = placeholder
-      let now = host.clock.nowNanos
-      return try host.sync { loop in
-        loop.model.setLyrics(SampleLyrics.lyrics)
-        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: now)
-        let strip = try UIState.strip(
-          name, loop: loop, settings: StripSettings(placeholderPath: placeholder))
-        return try UIState.show(strip)
+      try host.showStrip(name, settings: StripSettings(placeholderPath: placeholder)) {
+        SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: $0)
       }
     }
 
@@ -94,7 +88,9 @@ extension DisplayTests {
       #expect(poll(timeout: 5) { below.wheelPresses() >= 1 }, "xev saw no wheel")
 
       // A drag across the strip moves nothing.
+      let releases = below.buttonReleases()
       try X11Tools.xdotool(["mousedown", "1"])
+      // A person's drag: the pointer moves in steps while the button is held.
       for step in 1...8 {
         usleep(30_000)
         try X11Tools.xdotool([
@@ -102,7 +98,8 @@ extension DisplayTests {
         ])
       }
       try X11Tools.xdotool(["mouseup", "1"])
-      usleep(200_000)
+      // The window below got the whole drag, to its release: the strip had none of it.
+      #expect(poll(timeout: 5) { below.buttonReleases() > releases }, "xev saw no release")
       let after = try X11Tools.geometry(strip)
       #expect(
         (after.x, after.y, after.width) == (before.x, before.y, before.width),
@@ -123,10 +120,13 @@ extension DisplayTests {
       // Unlocked (as the wiring does on that intent), the strip takes clicks again.
       try setLocked("lock", false)
       try host.sync { _ in UIState.intents["lock"] = [] }
+      // The new input region goes to the X server on the loop's connection and xdotool's click
+      // on its own: nothing orders the two (the loop only flushes), so a moment for the server.
       usleep(100_000)
       let unlockedPresses = below.buttonPresses()
       try X11Tools.xdotool(["mousemove", String(middle.x), String(middle.y)])
       try X11Tools.xdotool(["click", "1"])
+      // A person's pause, longer than SDL's double-click time (500 ms): see StripWindowTests.
       usleep(600_000)
       try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])
       #expect(
@@ -155,8 +155,10 @@ extension DisplayTests {
       try X11Tools.xdotool(["key", "ctrl+alt+l"])
       #expect(try host.wait { _ in UIState.intents["shortcut"] == [.toggleStripLock] })
       try host.sync { loop in try loop.setGlobalShortcut(nil) {} }
+      let presses = below.keyPresses(of: "l")
       try X11Tools.xdotool(["key", "ctrl+alt+l"])
-      usleep(300_000)
+      // Ungrabbed, the key goes to the window with the focus (a grabbed one never reaches it).
+      #expect(poll(timeout: 5) { below.keyPresses(of: "l") > presses }, "xev saw no key")
       #expect(try host.sync { _ in UIState.intents["shortcut"] } == [.toggleStripLock])
     }
   }

@@ -28,13 +28,13 @@ extension DisplayTests {
         UIState.strips["redraw"] = strip
         try strip.show()
       }
-      // Let the window system settle (the map brings an expose, which is drawn).
+      // Let the window system settle (the map brings an expose, which is drawn): no event says
+      // the last expose has come, so until the count of frames holds for 150 ms.
       var settled = -1
-      for _ in 0..<20 {
+      _ = try poll(timeout: 3, interval: 0.15) {
         let count = try host.sync { _ in UIState.strips["redraw"]?.framesPresented ?? 0 }
-        if count == settled { break }
-        settled = count
-        usleep(150_000)
+        defer { settled = count }
+        return count == settled
       }
       // Paused: however many turns the loop takes, no new frame and no deadline.
       let idle = try host.sync { loop -> (Int, Int64?) in

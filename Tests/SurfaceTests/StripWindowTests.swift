@@ -18,14 +18,10 @@ extension DisplayTests {
     private func showStrip(
       _ name: String, atMs positionMs: Int, settings: StripSettings? = nil
     ) throws -> UInt {
-      let placeholder = placeholder
-      let now = host.clock.nowNanos
-      return try host.sync { loop in
-        loop.model.setLyrics(SampleLyrics.lyrics)
-        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
-        var chosen = settings ?? StripSettings()
-        chosen.placeholderPath = placeholder
-        return try UIState.show(UIState.strip(name, loop: loop, settings: chosen))
+      var chosen = settings ?? StripSettings()
+      chosen.placeholderPath = placeholder
+      return try host.showStrip(name, settings: chosen) {
+        SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: $0)
       }
     }
 
@@ -136,6 +132,7 @@ extension DisplayTests {
         usleep(30_000)
         try X11Tools.xdotool(["mousemove", String(startX - 20 * step), String(startY - 15 * step)])
       }
+      // The last step held a moment before the release, as a person's hand does.
       usleep(50_000)
       try X11Tools.xdotool(["mouseup", "1"])
       let after = try poll(timeout: 3, interval: 0.03) {
@@ -158,6 +155,8 @@ extension DisplayTests {
       ])
       // Under a window manager the first click may only focus the window; then a double-click.
       try X11Tools.xdotool(["click", "1"])
+      // A person's pause, longer than SDL's double-click time (500 ms), else the focusing click
+      // and the double-click make a triple click.
       usleep(600_000)
       try X11Tools.xdotool(["click", "--repeat", "2", "--delay", "120", "1"])
       #expect(
@@ -225,6 +224,7 @@ extension DisplayTests {
       _ = try showStrip("api", atMs: 500)
       let directory = try Paths.makeTemporaryDirectory()
       let path = directory.appendingPathComponent("api.png").path
+      let framesBefore = try host.sync { _ in UIState.strips["api"]?.framesPresented ?? 0 }
       try host.sync { loop in
         UIState.strips["api"]?.screenshotWhenLineIsUp(to: path) { result in
           if case .failure(let error) = result {
@@ -234,14 +234,20 @@ extension DisplayTests {
         // Before the first line: nothing written yet.
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 500, clockNanos: loop.clock.nowNanos)
       }
-      usleep(100_000)
+      // A frame drawn since: the picture would have been taken with it.
+      #expect(try host.wait { _ in (UIState.strips["api"]?.framesPresented ?? 0) > framesBefore })
       #expect(!FileManager.default.fileExists(atPath: path))
+      let framesBeforeTheLine = try host.sync { _ in
+        UIState.strips["api"]?.framesPresented ?? 0
+      }
       try host.sync { loop in
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
           atMs: 11_000, clockNanos: loop.clock.nowNanos)
       }
-      // The new line fades in; the picture is taken once the fade is over.
-      usleep(100_000)
+      // The new line fades in; the picture is taken once the fade is over, not with the first
+      // frame of the fade.
+      #expect(
+        try host.wait { _ in (UIState.strips["api"]?.framesPresented ?? 0) > framesBeforeTheLine })
       #expect(!FileManager.default.fileExists(atPath: path))
       host.clock.advance(by: 300_000_000)
       try host.sync { _ in }

@@ -50,6 +50,23 @@ final class UIHost: Sendable {
     return try result.take().get()
   }
 
+  /// What the strip suites start from: `lyrics` on the loop, where `nowPlaying` (given the
+  /// clock's time) says, and the strip `name` shown (made with `settings` the first time, see
+  /// `UIState.strip`); its X window. `before` runs on the loop first (hiding other strips).
+  func showStrip(
+    _ name: String, lyrics: Lyrics = SampleLyrics.lyrics, settings: StripSettings,
+    before: @escaping @WindowLoop @Sendable () -> Void = {},
+    at nowPlaying: @escaping @Sendable (_ clockNanos: Int64) -> NowPlaying
+  ) throws -> UInt {
+    let now = clock.nowNanos
+    return try sync { loop in
+      loop.model.setLyrics(lyrics)
+      loop.model.nowPlaying = nowPlaying(now)
+      before()
+      return try UIState.show(UIState.strip(name, loop: loop, settings: settings))
+    }
+  }
+
   /// Polls `condition` (run on the loop thread) until it holds or `seconds` pass: the window
   /// system answers asynchronously, so tests wait for what a person would wait for.
   func wait(

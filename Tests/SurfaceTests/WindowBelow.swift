@@ -32,6 +32,20 @@ final class WindowBelow {
     return log.components(separatedBy: "ButtonPress event").count - 1
   }
 
+  /// How many button releases xev has reported.
+  func buttonReleases() -> Int {
+    let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    return log.components(separatedBy: "ButtonRelease event").count - 1
+  }
+
+  /// How many presses of the key `keysym` (as xev names it: "l") xev has reported.
+  func keyPresses(of keysym: String) -> Int {
+    let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    return log.components(separatedBy: "KeyPress event").dropFirst().filter {
+      $0.contains(", \(keysym)),")
+    }.count
+  }
+
   /// How many wheel turns (buttons 4 and 5) xev has reported.
   func wheelPresses() -> Int {
     let log = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""

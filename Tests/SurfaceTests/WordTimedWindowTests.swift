@@ -17,17 +17,13 @@ extension DisplayTests {
 
     /// Shows (once per name) a strip with the duet, paused at `positionMs`.
     private func showStrip(_ name: String, atMs positionMs: Int) throws -> UInt {
-      let placeholder = placeholder
-      let now = host.clock.nowNanos
-      return try host.sync { loop in
-        loop.model.setLyrics(DuetLyrics.lyrics)
-        loop.model.nowPlaying = DuetLyrics.nowPlaying(atMs: positionMs, clockNanos: now)
+      try host.showStrip(
+        name, lyrics: DuetLyrics.lyrics, settings: StripSettings(placeholderPath: placeholder),
         // Every strip takes the same place on the screen and stays above the others: the ones
         // earlier tests left up would cover this one.
-        for (other, strip) in UIState.strips where other != name { strip.hide() }
-        let strip = try UIState.strip(
-          name, loop: loop, settings: StripSettings(placeholderPath: placeholder))
-        return try UIState.show(strip)
+        before: { for (other, strip) in UIState.strips where other != name { strip.hide() } }
+      ) {
+        DuetLyrics.nowPlaying(atMs: positionMs, clockNanos: $0)
       }
     }
 

@@ -1,5 +1,4 @@
 internal import CSystemd
-import Glibc
 import SystemSupport
 
 /// What may cut a bounded wait on the bus short: a wake pipe to poll beside the bus socket, and
@@ -22,7 +21,8 @@ extension BusConnection {
     let status = address.withCString { sd_bus_set_address(made, $0) }
     if status < 0 || sd_bus_set_bus_client(made, 1) < 0 {
       _ = sd_bus_unref(made)
-      throw SDBus.failure(status < 0 ? status : -EINVAL, "sd_bus_set_address(\(address))")
+      throw SDBus.failure(
+        status < 0 ? status : -Errno.invalidArgument.rawValue, "sd_bus_set_address(\(address))")
     }
     let started = sd_bus_start(made)
     if started < 0 {
@@ -119,10 +119,11 @@ extension BusConnection {
       }
       let setup = try pollSetup()
       let waitMs = setup.timeoutMs < 0 ? leftMs : min(Int64(setup.timeoutMs), leftMs)
-      var fds = [pollfd(fd: setup.fd, events: setup.events, revents: 0)]
-      if let wake { fds.append(pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0)) }
-      let status = poll(&fds, nfds_t(fds.count), Int32(clamping: waitMs))
-      if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
+      var fds = [PollDescriptor(fd: setup.fd, events: setup.events)]
+      if let wake { fds.append(PollDescriptor(fd: wake.fd, events: Poll.readable)) }
+      if case .failure(let error) = Poll.wait(&fds, timeoutMs: Int32(clamping: waitMs)) {
+        throw SDBus.failure(-error.rawValue, "poll")
+      }
     }
   }
 }

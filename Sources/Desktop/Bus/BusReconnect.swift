@@ -1,4 +1,4 @@
-import Glibc
+import SystemSupport
 
 /// Connecting to the session bus again after it went away (its daemon restarted, at the same
 /// address): on the bus thread, which serves nothing meanwhile, so nothing else waits for it.
@@ -48,8 +48,8 @@ struct BusReconnect {
       if stopping() { return false }
       let left = deadline - Self.nowMs()
       if left <= 0 { return true }
-      var fds = [pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0)]
-      _ = poll(&fds, 1, Int32(left))
+      var fds = [PollDescriptor(fd: wakeFD, events: Poll.readable)]
+      _ = Poll.wait(&fds, timeoutMs: Int32(left))
     }
   }
 
@@ -68,14 +68,12 @@ struct BusReconnect {
   /// `…lyricpip.instance<pid>`, as MPRIS asks of a second instance; any other (the follower's
   /// `org.lyricpip.Follow`) `<name>.instance<pid>`, which is no MPRIS name, so the follower is
   /// still not listed as a player.
-  static func fallbackName(for name: String, pid: Int32 = getpid()) -> String {
+  static func fallbackName(for name: String, pid: Int32 = SystemProcess.id) -> String {
     name.hasPrefix(MPRISService.plainName)
       ? "\(MPRISService.plainName).instance\(pid)" : "\(name).instance\(pid)"
   }
 
   private static func nowMs() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
+    Int(SystemClock.monotonicNanos() / 1_000_000)
   }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import Locking
 import SystemSupport
 
@@ -18,7 +17,7 @@ final class BusThread: Sendable {
   private let finished = DispatchSemaphore(value: 0)
 
   init() throws(DesktopBusError) {
-    guard let wakePipe = WakePipe() else { throw SDBus.failure(-errno, "pipe") }
+    guard let wakePipe = WakePipe() else { throw SDBus.failure(-Errno.current.rawValue, "pipe") }
     self.wakePipe = wakePipe
   }
 
@@ -60,12 +59,13 @@ final class BusThread: Sendable {
       if try connection.process() { continue }
       let setup = try connection.pollSetup()
       var fds = [
-        pollfd(fd: setup.fd, events: setup.events, revents: 0),
-        pollfd(fd: wakePipe.fd, events: Int16(POLLIN), revents: 0),
+        PollDescriptor(fd: setup.fd, events: setup.events),
+        PollDescriptor(fd: wakePipe.fd, events: Poll.readable),
       ]
-      let status = poll(&fds, nfds_t(fds.count), setup.timeoutMs)
-      if status < 0, errno != EINTR { throw SDBus.failure(-errno, "poll") }
-      if fds[1].revents != 0 { wakePipe.drain() }
+      if case .failure(let error) = Poll.wait(&fds, timeoutMs: setup.timeoutMs) {
+        throw SDBus.failure(-error.rawValue, "poll")
+      }
+      if fds[1].returned != 0 { wakePipe.drain() }
     }
   }
 

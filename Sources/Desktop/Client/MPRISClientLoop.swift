@@ -1,4 +1,3 @@
-import Glibc
 import SystemSupport
 
 /// `MPRISClient`'s thread and what it owns while it runs: made on the caller's thread, then

@@ -1,4 +1,3 @@
-import Glibc
 import Locking
 import SystemSupport
 
@@ -59,7 +58,7 @@ public final class MPRISService: Sendable {
   /// stopped or hung, and waiting longer only delays saying so.
   static let claimTimeoutMicros: UInt64 = 2_000_000
 
-  static var instanceName: String { "\(plainName).instance\(getpid())" }
+  static var instanceName: String { "\(plainName).instance\(SystemProcess.id)" }
 
   /// Takes this process's own name, as MPRIS asks of a second instance; returns it.
   @discardableResult

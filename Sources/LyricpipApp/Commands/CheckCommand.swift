@@ -16,8 +16,35 @@ enum CheckCommand {
     var files: [String] = []
   }
 
-  static let usage =
-    "usage: lyricpip check [--json] [--encoding NAME] [--format NAME] FILE..."
+  static let flags: [CommandFlag<Options>] = [
+    .toggle(.json, "print JSON") { $0.json = true },
+    .value(.encoding, .text("NAME"), "the encoding") {
+      options, value throws(CommandLineArguments.UsageError) in
+      guard !value.isEmpty else {
+        throw .init(
+          description: "\(Flag.encoding) needs an encoding name (e.g. \(Flag.encoding) GBK)")
+      }
+      options.encoding = value
+    },
+    .value(
+      .format, .choices(LyricsFormat.allCases.map(\.rawValue), placeholder: "NAME"),
+      "read as this format"
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let format = LyricsFormat(rawValue: value) else {
+        throw .init(description: "\(Flag.format) \(value): \(LyricsFormatNames.unknown)")
+      }
+      options.format = format
+    },
+  ]
+
+  static let command = CommandSpec(
+    name: "check", summary: "validate lyrics files",
+    synopsis: [
+      [.command, .optional(.json), .optional(.encoding), .optional(.format), .words("FILE...")]
+    ],
+    flags: flags.map(\.info), operands: .paths("lyrics file"))
+
+  static let usage = UsageText.usageLines(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     parse(arguments).run(usage: usage, run)
@@ -28,7 +55,7 @@ enum CheckCommand {
       do {
         try TextDecoder.validateEncodingName(encoding)
       } catch {
-        printError("--encoding: \(error)")
+        printError("\(Flag.encoding): \(error)")
         return .usage
       }
     }
@@ -64,31 +91,15 @@ enum CheckCommand {
   }
 
   static func parse(_ arguments: [String]) -> ParsedOptions<Options> {
-    let parsed: CommandLineArguments
+    var options = Options()
     do {
-      parsed = try CommandLineArguments.parse(
-        arguments, options: [.flag("--json"), .value("--encoding"), .value("--format")],
-        command: "check")
+      let parsed = try CommandLineArguments.parse(
+        arguments, options: flags.options(), command: "check")
+      if parsed.wantsHelp { return .help }
+      options.files = parsed.operands
+      try flags.apply(parsed.options, to: &options)
     } catch {
       return .failure("check: \(error.description)")
-    }
-    if parsed.wantsHelp { return .help }
-    var options = Options()
-    options.files = parsed.operands
-    for (name, value) in parsed.options {
-      switch name {
-      case "--json": options.json = true
-      case "--format":
-        guard let value, let format = LyricsFormat(rawValue: value) else {
-          return .failure("check: --format \(value ?? ""): \(LyricsFormatNames.unknown)")
-        }
-        options.format = format
-      default:
-        guard let value, !value.isEmpty else {
-          return .failure("check: --encoding needs an encoding name (e.g. --encoding GBK)")
-        }
-        options.encoding = value
-      }
     }
     guard !options.files.isEmpty else { return .failure("check: no lyrics file given (\(usage))") }
     return .success(options)

@@ -45,7 +45,7 @@ struct CommandLineArguments: Equatable {
         onlyOperands = true
         continue
       }
-      if argument == "--help" || argument == "-h" {
+      if argument == Flag.help.name || argument == Flag.shortHelp.name {
         parsed.wantsHelp = true
         return parsed
       }
@@ -57,7 +57,7 @@ struct CommandLineArguments: Equatable {
       }
       guard let option = known.first(where: { $0.name == name }) else {
         throw UsageError(
-          description: "unknown option '\(argument)' (see lyricpip \(command) --help)")
+          description: "unknown option '\(argument)' (see lyricpip \(command) \(Flag.help))")
       }
       if option.takesValue {
         guard let value = inlineValue ?? rest.popFirst() else {

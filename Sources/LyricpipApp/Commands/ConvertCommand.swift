@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import LyricsContainers
 import LyricsCore
 import LyricsFiles
@@ -16,9 +15,56 @@ enum ConvertCommand {
     var output: String?
   }
 
-  static let usage =
-    "usage: lyricpip convert IN [--from NAME]"
-    + " --to lrc|enhanced-lrc|krc|qrc|yrc|ttml|eslyric|lys|lyl [-o OUT]"
+  /// `convert`'s flags; `--to` is kept aside, for the check that it was given.
+  static let flags: [CommandFlag<(options: Options, to: LyricsFormat?)>] = [
+    .value(
+      .from, .choices(LyricsFormat.allCases.map(\.rawValue), placeholder: "NAME"),
+      "the input's format"
+    ) { parsed, value throws(CommandLineArguments.UsageError) in
+      guard let format = LyricsFormat(rawValue: value) else {
+        throw .init(description: "\(Flag.from) \(value): \(LyricsFormatNames.unknown)")
+      }
+      parsed.options.from = format
+    },
+    .value(
+      .to, .choices(LyricsFormat.writable.map(\.rawValue), placeholder: "NAME"),
+      "the output's format"
+    ) { parsed, value throws(CommandLineArguments.UsageError) in
+      guard let format = LyricsFormat(rawValue: value), format.isWritable else {
+        throw .init(
+          description:
+            "\(Flag.to) \(value): not a format lyricpip writes (\(LyricsFormatNames.writable))")
+      }
+      parsed.to = format
+    },
+    .value(.o, .file("OUT"), "the output file") {
+      parsed, value throws(CommandLineArguments.UsageError) in
+      parsed.options.output = try outputFile(value, of: .o)
+    },
+    .value(.output, .file("OUT"), "the output file") {
+      parsed, value throws(CommandLineArguments.UsageError) in
+      parsed.options.output = try outputFile(value, of: .output)
+    },
+  ]
+
+  private static func outputFile(_ value: String, of flag: Flag)
+    throws(CommandLineArguments.UsageError) -> String
+  {
+    guard !value.isEmpty else { throw .init(description: "\(flag) needs a file name") }
+    return value
+  }
+
+  static let command = CommandSpec(
+    name: "convert", summary: "convert lyrics between formats",
+    synopsis: [
+      [
+        .command, .words("IN"), .optional(.from), .required(.to, choicesInOwnUsage: true),
+        .optional(.o),
+      ]
+    ],
+    flags: flags.map(\.info), operands: .paths("lyrics file"))
+
+  static let usage = UsageText.usageLines(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     parse(arguments).run(usage: usage, run)
@@ -26,7 +72,7 @@ enum ConvertCommand {
 
   private static func run(_ options: Options) -> ExitStatus {
     if let output = options.output, isSameFile(options.input, output) {
-      printError("convert: -o \(output) is the input file; it is never written over")
+      printError("convert: \(Flag.o) \(output) is the input file; it is never written over")
       return .usage
     }
     let bytes: [UInt8]
@@ -80,48 +126,31 @@ enum ConvertCommand {
   /// Whether `output` names `input` (the same path, or the same file through another name).
   static func isSameFile(_ input: String, _ output: String) -> Bool {
     if input == output { return true }
-    var inputStat = stat()
-    var outputStat = stat()
-    guard stat(input, &inputStat) == 0, stat(output, &outputStat) == 0 else { return false }
-    return inputStat.st_dev == outputStat.st_dev && inputStat.st_ino == outputStat.st_ino
+    guard case .success(let inputStatus) = FileStatus.of(input),
+      case .success(let outputStatus) = FileStatus.of(output)
+    else { return false }
+    return inputStatus.isSameFile(as: outputStatus)
   }
 
   static func parse(_ arguments: [String]) -> ParsedOptions<Options> {
-    let parsed: CommandLineArguments
+    var parsed: (options: Options, to: LyricsFormat?) = (Options(), nil)
+    let operands: [String]
     do {
-      parsed = try CommandLineArguments.parse(
-        arguments,
-        options: [.value("--from"), .value("--to"), .value("-o"), .value("--output")],
-        command: "convert")
+      let arguments = try CommandLineArguments.parse(
+        arguments, options: flags.options(), command: "convert")
+      if arguments.wantsHelp { return .help }
+      operands = arguments.operands
+      try flags.apply(arguments.options, to: &parsed)
     } catch {
       return .failure("convert: \(error.description)")
     }
-    if parsed.wantsHelp { return .help }
-    var options = Options()
-    var target: LyricsFormat?
-    for (name, value) in parsed.options {
-      let value = value ?? ""
-      switch name {
-      case "--from":
-        guard let format = LyricsFormat(rawValue: value) else {
-          return .failure("convert: --from \(value): \(LyricsFormatNames.unknown)")
-        }
-        options.from = format
-      case "--to":
-        guard let format = LyricsFormat(rawValue: value), format.isWritable else {
-          return .failure(
-            "convert: --to \(value): not a format lyricpip writes (\(LyricsFormatNames.writable))")
-        }
-        target = format
-      default:
-        guard !value.isEmpty else { return .failure("convert: \(name) needs a file name") }
-        options.output = value
-      }
-    }
-    guard parsed.operands.count == 1, let input = parsed.operands.first else {
+    guard operands.count == 1, let input = operands.first else {
       return .failure("convert: give exactly one input file (\(usage))")
     }
-    guard let target else { return .failure("convert: --to is required (\(usage))") }
+    guard let target = parsed.to else {
+      return .failure("convert: \(Flag.to) is required (\(usage))")
+    }
+    var options = parsed.options
     options.input = input
     options.to = target
     return .success(options)

@@ -5,13 +5,19 @@ import DesktopControl
 /// session bus to the running player (`org.lyricpip.Player`). Exit 0 once the player took the
 /// command, 69 when no player runs (or it has no strip: `--no-window`), 64 for bad usage.
 enum CtlCommand {
-  static let usage = "usage: lyricpip ctl lock | unlock | toggle-lock | show | hide"
-
-  /// The subcommands and the bus methods they call.
-  static let methods = [
+  /// The subcommands and the bus methods they call, in the usage's order.
+  static let subcommands: KeyValuePairs = [
     "lock": "Lock", "unlock": "Unlock", "toggle-lock": "ToggleLock", "show": "ShowStrip",
     "hide": "HideStrip",
   ]
+  static let methods = Dictionary(uniqueKeysWithValues: subcommands.map { ($0.key, $0.value) })
+
+  static let command = CommandSpec(
+    name: "ctl", summary: "control the running player's strip",
+    synopsis: [[.command, .words(subcommands.map(\.key).joined(separator: " | "))]], flags: [],
+    operands: .words(subcommands.map(\.key)))
+
+  static let usage = UsageText.usageLines(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments

@@ -1,6 +1,5 @@
 import EventStream
 import FoundationEssentials
-import Glibc
 import LyricsCore
 import LyricsFiles
 import LyricsOnline
@@ -25,15 +24,47 @@ enum FetchCommand {
     var inputs: [String] = []
   }
 
-  static let usage = """
-    usage: lyricpip fetch [--save-beside] [--dry-run] [--json] [--jobs N] [--offline] DIR|FILE...
-      looks up the lyrics of every track (folders are walked) and keeps them in the cache
-      --save-beside   also write each track's timed lyrics beside it as NAME.lrc (never over a file)
-      --dry-run       read tags, local lyrics and the cache only: ask no server, write nothing
-      --json          one JSON object per track on stdout (the summary goes to stderr)
-      --jobs N        tracks looked up at once, 1 to 4 (default 4)
-      --offline       ask no server (the cache is still read)
-    """
+  static let flags: [CommandFlag<Options>] = [
+    .toggle(
+      .saveBeside, "write NAME.lrc beside each track",
+      help: ["also write each track's timed lyrics beside it as NAME.lrc (never over a file)"]
+    ) { $0.saveBeside = true },
+    .toggle(
+      .dryRun, "ask no server, write nothing",
+      help: ["read tags, local lyrics and the cache only: ask no server, write nothing"]
+    ) { $0.dryRun = true },
+    .toggle(
+      .json, "one JSON object per track",
+      help: ["one JSON object per track on stdout (the summary goes to stderr)"]
+    ) { $0.json = true },
+    .value(
+      .jobs, .choices(["1", "2", "3", "4"], placeholder: "N"), "tracks at once",
+      help: ["tracks looked up at once, 1 to 4 (default 4)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let jobs = Int(value), (1...4).contains(jobs) else {
+        throw .init(description: "\(Flag.jobs) needs a whole number from 1 to 4, not '\(value)'")
+      }
+      options.jobs = jobs
+    },
+    .toggle(.offline, "ask no server", help: ["ask no server (the cache is still read)"]) {
+      $0.offline = true
+    },
+  ]
+
+  static let command = CommandSpec(
+    name: "fetch", summary: "look up the lyrics of a library",
+    synopsis: [
+      [
+        .command, .optional(.saveBeside), .optional(.dryRun), .optional(.json), .optional(.jobs),
+        .optional(.offline), .words("DIR|FILE..."),
+      ]
+    ],
+    flags: flags.map(\.info), operands: .paths("folder or file"), helpColumn: 18)
+
+  static let usage =
+    UsageText.usageLines(command)
+    + "\n  looks up the lyrics of every track (folders are walked) and keeps them in the cache\n"
+    + UsageText.flagsHelp(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let options: Options
@@ -55,10 +86,9 @@ enum FetchCommand {
       settings = config.online
     }
     let (lookup, cache) = OnlineSetup.lookup(
-      settings, offline: options.offline || options.dryRun, version: LyricpipMain.version,
-      environment: environment)
+      settings, offline: options.offline || options.dryRun, environment: environment)
     if lookup.isOnline, CurlTransport.libraryVersion == nil {
-      printError("fetch: libcurl (libcurl4) cannot be loaded; install it, or use --offline")
+      printError("fetch: libcurl (libcurl4) cannot be loaded; install it, or use \(Flag.offline)")
       return .serviceUnavailable
     }
 
@@ -97,29 +127,13 @@ enum FetchCommand {
   /// The options, or nil for `--help`.
   static func parse(_ arguments: [String]) throws(CommandLineArguments.UsageError) -> Options? {
     let parsed = try CommandLineArguments.parse(
-      arguments,
-      options: [
-        .flag("--save-beside"), .flag("--dry-run"), .flag("--json"), .flag("--offline"),
-        .value("--jobs"),
-      ], command: "fetch")
+      arguments, options: flags.options(), command: "fetch")
     if parsed.wantsHelp { return nil }
     var options = Options()
     options.inputs = parsed.operands
-    for (name, value) in parsed.options {
-      switch name {
-      case "--save-beside": options.saveBeside = true
-      case "--dry-run": options.dryRun = true
-      case "--json": options.json = true
-      case "--offline": options.offline = true
-      default:
-        guard let jobs = value.flatMap({ Int($0) }), (1...4).contains(jobs) else {
-          throw .init(description: "--jobs needs a whole number from 1 to 4, not '\(value ?? "")'")
-        }
-        options.jobs = jobs
-      }
-    }
+    try flags.apply(parsed.options, to: &options)
     guard !options.inputs.isEmpty else {
-      throw .init(description: "no folder or file given (see lyricpip fetch --help)")
+      throw .init(description: "no folder or file given (see lyricpip fetch \(Flag.help))")
     }
     return options
   }
@@ -137,7 +151,7 @@ enum FetchCommand {
 /// The progress bar and live count on stderr, when stderr is a terminal; nothing otherwise.
 final class FetchProgress {
   private let total: Int
-  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let isTerminal = OutputFile.standardError.isTerminal
   private var shown = false
 
   init(total: Int) {

@@ -11,7 +11,11 @@ import WindowFrontEnd
 /// event transcript. Exit 0 when every expectation held, 1 when one failed, 2 when a file cannot
 /// be read, 64 for bad syntax, 69 when `clock real` finds no sound server.
 enum ScriptCommand {
-  static let usage = "usage: lyricpip script FILE"
+  static let command = CommandSpec(
+    name: "script", summary: "run a sync script", synopsis: [[.command, .words("FILE")]],
+    flags: [], operands: .paths("script"))
+
+  static let usage = UsageText.usageLines(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments

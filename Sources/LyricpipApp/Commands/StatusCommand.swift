@@ -9,14 +9,35 @@ import SystemSupport
 /// line of output each, written at once (for waybar, polybar, i3blocks). Exit 0 (with `--follow`,
 /// when the player quits), 69 when no player runs, 64 for bad usage.
 enum StatusCommand {
-  static let usage = "usage: lyricpip status [--follow] [--format plain|json|waybar]"
-
   typealias Format = StatusLine.Format
+
+  struct Options {
+    var format = Format.plain
+    var follow = false
+  }
+
+  static let flags: [CommandFlag<Options>] = [
+    .toggle(.follow, "print each new line") { $0.follow = true },
+    .value(.format, .choices(Format.allCases.map(\.rawValue)), "output") {
+      options, value throws(CommandLineArguments.UsageError) in
+      guard let chosen = Format(rawValue: value) else {
+        throw .init(description: "\(Flag.format) must be plain, json or waybar, not '\(value)'")
+      }
+      options.format = chosen
+    },
+  ]
+
+  static let command = CommandSpec(
+    name: "status", summary: "print the running player's line",
+    synopsis: [[.command, .optional(.follow), .optional(.format)]], flags: flags.map(\.info),
+    operands: .none)
+
+  static let usage = UsageText.usageLines(command)
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let parsed: CommandLineArguments
     switch CommandLineArguments.start(
-      arguments, options: [.flag("--follow"), .value("--format")], command: "status", usage: usage)
+      arguments, options: flags.options(), command: "status", usage: usage)
     {
     case .proceed(let arguments): parsed = arguments
     case .finish(let status): return status
@@ -25,18 +46,14 @@ enum StatusCommand {
       printError("status takes no operands; \(usage)")
       return .usage
     }
-    var format = Format.plain
-    var follow = false
-    for option in parsed.options {
-      if option.name == "--follow" { follow = true }
-      if option.name == "--format" {
-        guard let value = option.value, let chosen = Format(rawValue: value) else {
-          printError("--format must be plain, json or waybar, not '\(option.value ?? "")'")
-          return .usage
-        }
-        format = chosen
-      }
+    var options = Options()
+    do {
+      try flags.apply(parsed.options, to: &options)
+    } catch {
+      printError(error.description)
+      return .usage
     }
+    let (format, follow) = (options.format, options.follow)
     let found: RunningPlayer.Found
     switch RunningPlayer.find(followerName: FollowCommand.busName) {
     case .success(let player): found = player

@@ -4,7 +4,6 @@ import EventStream
 import FollowSetup
 import Following
 import FoundationEssentials
-import Glibc
 import LyricsProviders
 import SessionWiring
 import Settings
@@ -35,7 +34,9 @@ enum FollowCommand {
         enabled
           ? "lyricpip follow now starts with the desktop (\(key) = yes in \(path))"
           : "lyricpip follow no longer starts with the desktop (\(key) = no in \(path))")
-      if let entry { print("\(entry) now runs lyricpip follow --autostart (the setting decides)") }
+      if let entry {
+        print("\(entry) now runs lyricpip follow \(Flag.autostart) (the setting decides)")
+      }
       return .success
     } catch {
       printError("cannot \(enabled ? "enable" : "disable") the autostart: \(error)")
@@ -49,7 +50,9 @@ enum FollowCommand {
     if let enabled = options.setAutostart {
       return setAutostart(enabled, environment: environment)
     }
-    let config = AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
+    let configuration = RunConfiguration(
+      follow: options, settingsFile: RunConfiguration.readSettingsFile(environment: environment))
+    let config = configuration.settings
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
     let signals = ProcessSignals.install()
@@ -57,7 +60,7 @@ enum FollowCommand {
     // the process at once (exit 0), also while a bus or a display that does not answer holds
     // up the start (each bus wait of the start is bounded to 2 s, then follow says there is no
     // bus, exit 69). The session's quit replaces this.
-    signals.onQuit { _exit(ExitStatus.success.rawValue) }
+    signals.onQuit { SystemProcess.exitNow(ExitStatus.success.rawValue) }
     let desktop: MPRISService
     let client: MPRISClient
     do {
@@ -74,7 +77,7 @@ enum FollowCommand {
       return .serviceUnavailable
     }
     // With windows, the front end reads the same file and prints them.
-    if options.noWindow { for warning in config.warnings { printError("warning: \(warning)") } }
+    if options.noWindow { PlayCommand.printWarnings(of: configuration.settingsFile) }
     let offsetsPath = FollowOffsets.path(environment: environment)
     if let offset = options.offsetMs, let player = options.player, let offsetsPath {
       do {
@@ -86,7 +89,7 @@ enum FollowCommand {
     let savedOffsets = offsetsPath.map(FollowOffsets.load) ?? FollowOffsets()
 
     let frontEnd: FrontEnd
-    switch makeFrontEnd(options) {
+    switch makeFrontEnd(configuration) {
     case .success(let made): frontEnd = made
     case .failure(let failure):
       printError(failure.message)
@@ -105,8 +108,7 @@ enum FollowCommand {
     let engine = FollowedPlayerEngine(
       bus: client, clock: clock,
       chooser: PlayerChooser(pinned: options.player, ignored: config.follow.ignored))
-    let online = OnlineSetup.lookup(
-      config.online, offline: options.offline, version: LyricpipMain.version)
+    let online = OnlineSetup.lookup(config.online, offline: configuration.offline)
     let onlineProvider = OnlineLyricsProvider(
       lookup: online.lookup, serverURL: config.online.serverURL(environment: environment),
       say: printError)
@@ -135,7 +137,8 @@ enum FollowCommand {
     let windows = frontEnd.windows
     signals.onReload(
       settingsReload(
-        started: config, environment: environment, session: session, engine: engine,
+        started: configuration.settingsFile, environment: environment, session: session,
+        engine: engine,
         windows: windows))
     signals.onQuit { [weak session] in frontEnd.quit(session) }
     DesktopWiring.observe(engine, session: session, covers: nil, for: desktop)
@@ -170,21 +173,22 @@ enum FollowCommand {
 
   /// The terminal line (`--no-window`; with events on stdout, the lines go to stderr), else the
   /// strip alone, which needs a display (69).
-  static func makeFrontEnd(_ options: FollowOptions) -> Result<FrontEnd, PlayCommand.Failure> {
-    if options.noWindow {
+  static func makeFrontEnd(_ configuration: RunConfiguration) -> Result<
+    FrontEnd, PlayCommand.Failure
+  > {
+    if configuration.noWindow {
       return .success(
         .terminal(
-          TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput)))
+          TerminalPresenter(
+            handle: configuration.eventsPath == "-" ? .standardError : .standardOutput)))
     }
-    var windowed = PlayOptions()
-    windowed.followsPlayer = true
-    windowed.pip = true
-    windowed.offsetMs = options.offsetMs ?? 0
-    windowed.eventsPath = options.eventsPath
+    // The windows' warnings of the settings file, as `play` prints them.
+    PlayCommand.printWarnings(of: configuration.settingsFile)
     do {
-      return .success(.windows(try WindowSetup.makePresenter(options: windowed)))
+      return .success(.windows(try WindowSetup.makePresenter(configuration: configuration)))
     } catch {
-      return .failure(PlayCommand.Failure(status: .serviceUnavailable, message: "\(error)"))
+      return .failure(
+        PlayCommand.Failure(status: .serviceUnavailable, message: error.description))
     }
   }
 

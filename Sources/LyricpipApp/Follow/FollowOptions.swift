@@ -18,71 +18,87 @@ struct FollowOptions: Equatable, Sendable {
   /// `--offline`: no online lookup, as for `play`.
   var offline = false
 
-  static let flags: [CommandLineArguments.Option] = [
-    .value("--player"), .flag("--no-window"), .value("--events"), .value("--offset"),
-    .flag("--enable-autostart"), .flag("--disable-autostart"), .flag("--autostart"),
-    .flag("--offline"),
+  /// `follow`'s table of flags, in the order its usage lists them.
+  static let flags: [CommandFlag<FollowOptions>] = [
+    .value(
+      .player, .text("NAME"), "follow only this player",
+      help: [
+        "follow only this player: the end of its bus name (mpv, vlc) or its",
+        "Identity (Spotify); else the one playing, the latest to start",
+      ]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard !value.isEmpty else { throw .init(description: "\(Flag.player) needs a name") }
+      options.player = value
+    },
+    .toggle(
+      .noWindow, "the current line in the terminal", help: ["the current line in the terminal"]
+    ) { $0.noWindow = true },
+    .value(
+      .events, .file("PATH|-"), "JSON lines of events",
+      help: ["JSON lines of events, as play's, plus `player` (who is followed)"]
+    ) { options, value in options.eventsPath = value },
+    .value(
+      .offset, .text("MS"), "lyric offset in ms",
+      help: [
+        "lyric offset in ms (positive: lyrics sooner); with \(Flag.player) it is",
+        "saved for that player and used next time",
+      ]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      options.offsetMs = try PlayOptions.milliseconds(value, of: .offset)
+    },
+    .toggle(.offline, "no online lookup", help: ["no online lookup"]) { $0.offline = true },
+    .toggle(
+      .enableAutostart, "start lyricpip follow with the desktop",
+      help: [
+        "start `lyricpip follow` with the desktop from now on (sets",
+        "follow-autostart = yes in the settings file), and exit",
+      ]
+    ) { $0.setAutostart = true },
+    .toggle(
+      .disableAutostart, "no longer start lyricpip follow with the desktop",
+      help: [
+        "no longer (follow-autostart = no), and exit; both also mend a",
+        "user autostart entry of an older version to obey the setting",
+      ]
+    ) { $0.setAutostart = false },
+    .toggle(
+      .autostart, "follow only if follow-autostart is on",
+      help: ["what the desktop runs: follow only if follow-autostart = yes"]
+    ) { $0.autostart = true },
   ]
 
-  static let usage = """
-    usage: lyricpip follow [--player NAME] [--no-window] [--events PATH|-] [--offset MS]
-           lyricpip follow --enable-autostart | --disable-autostart | --autostart
-    the lyrics of whatever another MPRIS player (mpv, Spotify, a browser…) plays, in the strip
-    (or the terminal with --no-window), until Ctrl-C.
-      --player NAME        follow only this player: the end of its bus name (mpv, vlc) or its
-                           Identity (Spotify); else the one playing, the latest to start
-      --no-window          the current line in the terminal
-      --events PATH|-      JSON lines of events, as play's, plus `player` (who is followed)
-      --offset MS          lyric offset in ms (positive: lyrics sooner); with --player it is
-                           saved for that player and used next time
-      --offline            no online lookup
-      --enable-autostart   start `lyricpip follow` with the desktop from now on (sets
-                           follow-autostart = yes in the settings file), and exit
-      --disable-autostart  no longer (follow-autostart = no), and exit; both also mend a
-                           user autostart entry of an older version to obey the setting
-      --autostart          what the desktop runs: follow only if follow-autostart = yes
-    settings: follow-ignore = NAME, NAME…   follow-keep-while-paused = yes|no
-              follow-autostart = yes|no
-    """
+  static let command = CommandSpec(
+    name: "follow", summary: "show the lyrics of another player",
+    synopsis: [
+      [.command, .optional(.player), .optional(.noWindow), .optional(.events), .optional(.offset)],
+      [.command, .oneOf([.enableAutostart, .disableAutostart, .autostart])],
+    ],
+    flags: flags.map(\.info), operands: .none, helpColumn: 23)
+
+  static let usage =
+    UsageText.usageLines(command) + "\n" + """
+      the lyrics of whatever another MPRIS player (mpv, Spotify, a browser…) plays, in the strip
+      (or the terminal with \(Flag.noWindow)), until Ctrl-C.
+
+      """ + UsageText.flagsHelp(command) + "\n" + """
+      settings: follow-ignore = NAME, NAME…   follow-keep-while-paused = yes|no
+                follow-autostart = yes|no
+      """
 
   /// The options of `arguments` (nil: `--help`), or a usage error naming the flag.
   static func parse(_ arguments: [String]) throws(PlayOptions.UsageError) -> FollowOptions? {
-    let parsed: CommandLineArguments
-    do {
-      parsed = try CommandLineArguments.parse(arguments, options: flags, command: "follow")
+    var options = FollowOptions()
+    do throws(CommandLineArguments.UsageError) {
+      let parsed = try CommandLineArguments.parse(
+        arguments, options: flags.options(), command: "follow")
+      guard !parsed.wantsHelp else { return nil }
+      if let operand = parsed.operands.first {
+        throw CommandLineArguments.UsageError(
+          description: "follow takes no FILE ('\(operand)'); it follows another player")
+      }
+      try flags.apply(parsed.options, to: &options)
     } catch {
       throw PlayOptions.UsageError(description: error.description)
-    }
-    guard !parsed.wantsHelp else { return nil }
-    if let operand = parsed.operands.first {
-      throw PlayOptions.UsageError(
-        description: "follow takes no FILE ('\(operand)'); it follows another player")
-    }
-    var options = FollowOptions()
-    for (name, value) in parsed.options {
-      let text = value ?? ""
-      switch name {
-      case "--player":
-        guard !text.isEmpty else {
-          throw PlayOptions.UsageError(description: "--player needs a name")
-        }
-        options.player = text
-      case "--no-window": options.noWindow = true
-      case "--events": options.eventsPath = text
-      case "--enable-autostart": options.setAutostart = true
-      case "--disable-autostart": options.setAutostart = false
-      case "--autostart": options.autostart = true
-      case "--offline": options.offline = true
-      case "--offset":
-        guard let offset = SignedDecimal.parse(text) else {
-          throw PlayOptions.UsageError(
-            description: "--offset needs whole milliseconds, not '\(text)'")
-        }
-        options.offsetMs = offset
-      default:
-        throw PlayOptions.UsageError(
-          description: "unknown option '\(name)' (see lyricpip follow --help)")
-      }
     }
     return options
   }

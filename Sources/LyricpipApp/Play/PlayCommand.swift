@@ -68,11 +68,8 @@ enum PlayCommand {
     var events: EventWriter?
     /// Where the queue starts, shuffle and repeat.
     var order: QueueResume.Start
-    var online = OnlineSettings()
-    /// The settings file as read at start (SIGHUP compares the file with it).
-    var settings = AppConfig()
-    /// `--replaygain`, else the settings file's `replaygain`, else track.
-    var replayGain = ReplayGainMode.track
+    /// The flags and the settings file, resolved once.
+    var configuration: RunConfiguration
     /// The check of the first files when it took longer than `FirstTracksCheck.patienceSeconds`:
     /// `tracks` are not checked yet, and the queue starts when it is done. Nil: done in time.
     var lateCheck: FirstTracksCheck?
@@ -122,21 +119,27 @@ enum PlayCommand {
       lateCheck = nil
     case nil: break
     }
+    // The settings file, read in every mode, so that `online = off` and `replaygain` hold with
+    // `--no-window` too. Its warnings come where they always did: before the windows are made,
+    // else once the output and the events are open.
+    let configuration = RunConfiguration(
+      play: options, settingsFile: RunConfiguration.readSettingsFile())
     let frontEnd: FrontEnd
     if options.noWindow {
       // With events on stdout, the lines go to stderr so the JSON stays clean.
       frontEnd = .terminal(
         TerminalPresenter(handle: options.eventsPath == "-" ? .standardError : .standardOutput))
     } else {
+      printWarnings(of: configuration.settingsFile)
       do {
-        frontEnd = .windows(try WindowSetup.makePresenter(options: options))
+        frontEnd = .windows(try WindowSetup.makePresenter(configuration: configuration))
       } catch {
-        return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
+        return .failure(Failure(status: .serviceUnavailable, message: error.description))
       }
     }
     let output: AudioOutput
     do {
-      output = try OutputChooser.open(.init(options.audio), format: AudioFormat.standard)
+      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
@@ -150,13 +153,12 @@ enum PlayCommand {
           Failure(status: .unreadableInput, message: "cannot write events to \(eventsPath)"))
       }
     }
-    let config = settings(printingWarnings: options.noWindow)
+    if options.noWindow { printWarnings(of: configuration.settingsFile) }
     let order = QueueResume.order(options, resuming: resuming, count: tracks.count)
     return .success(
       Prepared(
         tracks: closingAllBut(order.index, of: tracks), frontEnd: frontEnd, output: output,
-        events: events, order: order, online: config.online, settings: config,
-        replayGain: options.replayGain ?? config.replayGain, lateCheck: lateCheck))
+        events: events, order: order, configuration: configuration, lateCheck: lateCheck))
   }
 
   /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
@@ -166,17 +168,9 @@ enum PlayCommand {
     return tracks
   }
 
-  /// The settings file, for the online lookup and the sound: read in every mode, so that
-  /// `online = off` and `replaygain` hold with `--no-window` too. Its warnings are printed here
-  /// only without windows (the windowed front end reads the same file and prints them).
-  static func settings(printingWarnings: Bool) -> AppConfig {
-    guard let path = AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment)
-    else { return AppConfig() }
-    let config = AppConfig.load(path: path)
-    if printingWarnings {
-      for warning in config.warnings { printError("warning: \(warning)") }
-    }
-    return config
+  /// The settings file's warnings, one line each.
+  static func printWarnings(of settings: AppConfig) {
+    for warning in settings.warnings { printError("warning: \(warning)") }
   }
 
   static func play(
@@ -186,24 +180,25 @@ enum PlayCommand {
   {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
-    player.replayGain = prepared.replayGain
+    let configuration = prepared.configuration
+    player.replayGain = configuration.replayGain
     let windows = prepared.frontEnd.windows
     // The saved state: the windows' own, or read here without windows, where the volume and the
     // lyrics chosen in the windows hold too.
     let saved = windows?.stateKeeper ?? WindowStateKeeper(queueToSave: QueueResume.queueToSave)
     if let volume = saved.volume { player.setVolume(volume) }
-    let online = OnlineSetup.lookup(
-      prepared.online, offline: options.offline, version: LyricpipMain.version)
+    let onlineSettings = configuration.settings.online
+    let online = OnlineSetup.lookup(onlineSettings, offline: configuration.offline)
     let provider = OnlineLyricsProvider(
       lookup: online.lookup,
-      serverURL: prepared.online.serverURL(environment: ProcessInfo.processInfo.environment),
+      serverURL: onlineSettings.serverURL(environment: ProcessInfo.processInfo.environment),
       say: printError)
     // The window, the bus and the signals give commands; none of them waits for a file.
     let engine = QueuedCommandsEngine(player)
     let session = LyricsSession(
       engine: engine, queue: engine, volume: engine, clock: clock, tracks: prepared.tracks,
       presenter: prepared.frontEnd.presenter,
-      events: prepared.events, offsetMs: options.offsetMs,
+      events: prepared.events, offsetMs: configuration.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
       video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
@@ -238,7 +233,7 @@ enum PlayCommand {
       stopDesktop: { desktop?.stop() }, shutDownPlayer: { player.shutdown() },
       // The last events out; a reader that stopped reading delays the exit by 2 s at most.
       finishEvents: { _ = prepared.events?.finish() }
-    ).run { prepared.frontEnd.run(session, quitsAtEnd: options.quitsAtEnd) }
+    ).run { prepared.frontEnd.run(session, quitsAtEnd: configuration.quitsAtEnd) }
     if case .failure(let failure)? = lateOutcome { return Failure(failure).status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }
@@ -290,16 +285,17 @@ enum PlayCommand {
   static func settingsReload(
     _ prepared: Prepared, options: PlayOptions, player: Player, session: LyricsSession
   ) -> @Sendable () -> Void {
-    let followsTheFile = options.replayGain == nil
+    let configuration = prepared.configuration
+    let followsTheFile = configuration.replayGainFlag == nil
     let windows = prepared.frontEnd.windows
     let readers: Set<SettingReader> = windows != nil ? [.play, .playWindows] : [.play]
     let reload = SettingsReload(
       path: AppConfig.defaultPath(environment: ProcessInfo.processInfo.environment),
-      started: prepared.settings, readers: readers,
+      started: configuration.settingsFile, readers: readers,
       overridden: SettingsChange.keysGivenAsFlags(options),
       apply: { [weak player] config in
         if followsTheFile { player?.replayGain = config.replayGain }
-        windows?.applySettings(WindowSetup.withFlags(options, over: config))
+        windows?.applySettings(configuration.settings(over: config))
       },
       report: { [weak session] in session?.emit(SessionEvent($0)) }, say: printError)
     return { reload.reload() }

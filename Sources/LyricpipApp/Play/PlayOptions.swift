@@ -3,7 +3,8 @@ import Playback
 import PlayerContract
 import Surface
 
-/// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed without outside packages.
+/// The flags of `lyricpip play` (docs/cli.md, "lyricpip play"), parsed by its table of flags
+/// (`flags`); with the settings file they make the run's `RunConfiguration`.
 public struct PlayOptions: Equatable, Sendable {
   public enum Audio: String, Sendable {
     /// PulseAudio, then ALSA, then a clear error.
@@ -50,10 +51,6 @@ public struct PlayOptions: Equatable, Sendable {
   public var repeatMode: RepeatMode?
   /// `--replaygain track|album|off`; nil: as the settings file says, else track.
   public var replayGain: ReplayGainMode?
-  /// Not a flag: set by `lyricpip follow`, whose windows are the strip alone. It shows while
-  /// the followed player plays (and lyrics are known) and hides when it stops; there is no
-  /// main window to go back to.
-  public var followsPlayer = false
 
   public init() {}
 
@@ -65,105 +62,197 @@ public struct PlayOptions: Equatable, Sendable {
   /// Quits at the end of the last track: asked for, or implied by no window or by events.
   public var quitsAtEnd: Bool { exitAtEnd || noWindow || eventsPath != nil }
 
-  /// Every flag of `play`; their spellings are an interface.
-  static let flags: [CommandLineArguments.Option] = [
-    .value("--lyrics"), .flag("--pip"), .flag("--no-window"), .flag("--exit-at-end"),
-    .flag("--new-instance"), .value("--events"), .value("--screenshot"), .value("--controls"),
-    .value("--opacity"), .value("--font"), .value("--font-size"), .value("--second-line"),
-    .value("--background"), .value("--look"),
-    .value("--audio"), .value("--offset"), .value("--start"), .flag("--offline"),
-    .flag("--shuffle"), .value("--repeat"), .value("--replaygain"),
+  /// `play`'s table of flags, in the order its usage lists them; the spellings are `Flag`'s.
+  static let flags: [CommandFlag<PlayOptions>] = [
+    .value(
+      .lyrics, .file("PATH"), "lyrics for the first track",
+      help: ["lyrics for the first track (else looked up beside it and in ~/.lyrics)"]
+    ) { options, value in options.lyricsPath = value },
+    .toggle(
+      .pip, "start in the floating lyric strip",
+      help: ["start in the floating lyric strip instead of the main window"]
+    ) { $0.pip = true },
+    .toggle(
+      .noWindow, "no window: the current line in the terminal",
+      help: ["no window: the current line in the terminal"]
+    ) { $0.noWindow = true },
+    .value(
+      .audio, .choices(["pulse", "alsa", "null"]), "sound output",
+      help: ["sound output (default: PulseAudio, then ALSA)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let audio = Audio(rawValue: value), audio != .automatic else {
+        throw .init(description: "\(Flag.audio) must be pulse, alsa or null, not '\(value)'")
+      }
+      options.audio = audio
+    },
+    .value(
+      .offset, .text("MS"), "extra lyric offset in ms",
+      help: ["extra lyric offset in ms (positive: lyrics sooner)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      options.offsetMs = try milliseconds(value, of: .offset)
+    },
+    .value(
+      .start, .text("SEC"), "start position in seconds",
+      help: [
+        "start position (default: with the windows, where the last",
+        "track was left, when FILE is that track)",
+      ]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+        throw .init(description: "\(Flag.start) needs seconds (0 or more), not '\(value)'")
+      }
+      options.startSeconds = seconds
+      options.startGiven = true
+    },
+    .value(
+      .events, .file("PATH|-"), "JSON lines of events",
+      help: ["JSON lines of events (line, word, state, seek, pip, main, offset)"]
+    ) { options, value in options.eventsPath = value },
+    .toggle(
+      .exitAtEnd, "quit when the last track ends",
+      help: [
+        "quit when the last track ends (always with \(Flag.noWindow) or \(Flag.events))"
+      ]
+    ) { $0.exitAtEnd = true },
+    .value(
+      .screenshot, .file("PATH"), "a PNG of the window once the first line is up",
+      help: [
+        "a PNG of the strip (\(Flag.pip)) or the main window once the first line",
+        "is up; playing goes on",
+      ]
+    ) { options, value in options.screenshotPath = value },
+    .toggle(
+      .newInstance, "play here even if lyricpip already runs",
+      help: [
+        "play here even if lyricpip already runs (else, with windows,",
+        "the FILEs go to the running player and its window comes up)",
+      ]
+    ) { $0.newInstance = true },
+    .toggle(
+      .offline, "no online lookup",
+      help: ["no online lookup (lyrics not on this computer are not asked for)"]
+    ) { $0.offline = true },
+    .toggle(
+      .shuffle, "play the queue shuffled",
+      help: ["play the queue in a random order (default: as a resumed queue was left)"]
+    ) { $0.shuffle = true },
+    .value(
+      .repeat, .choices(RepeatMode.allCases.map(\.rawValue)), "what to repeat",
+      help: ["what to repeat (default: as a resumed queue was left, else none)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let mode = RepeatMode(rawValue: value) else {
+        throw .init(description: "\(Flag.repeat) must be none, track or all, not '\(value)'")
+      }
+      options.repeatMode = mode
+    },
+    .value(
+      .replayGain, .choices(["track", "album", "off"]), "which loudness tags the sound follows",
+      help: ["the loudness tags the sound follows (default: track)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let mode = ReplayGainMode(rawValue: value) else {
+        throw .init(
+          description: "\(Flag.replayGain) must be track, album or off, not '\(value)'")
+      }
+      options.replayGain = mode
+    },
+    .value(.controls, .choices(["hidden", "minimal", "full"]), "the strip's controls on hover") {
+      options, value throws(CommandLineArguments.UsageError) in
+      guard ["hidden", "minimal", "full"].contains(value) else {
+        throw .init(
+          description: "\(Flag.controls) must be hidden, minimal or full, not '\(value)'")
+      }
+      options.stripControls = value
+    }.sharingNextHelp(),
+    .value(.opacity, .text("0..1"), "the strip's opacity, 0..1") {
+      options, value throws(CommandLineArguments.UsageError) in
+      guard let opacity = Double(value), opacity > 0, opacity <= 1 else {
+        throw .init(
+          description: "\(Flag.opacity) needs a number above 0 and at most 1, not '\(value)'")
+      }
+      options.stripOpacity = opacity
+    }.sharingNextHelp(),
+    .value(.font, .text("FAMILY"), "font family of the lyrics") { options, value in
+      options.fontFamily = value
+    }.sharingNextHelp(),
+    .value(
+      .fontSize, .text("PX"), "current line size in pixels",
+      help: ["the strip's look (over the settings file)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let size = Int(value), (8...400).contains(size) else {
+        throw .init(description: "\(Flag.fontSize) needs pixels from 8 to 400, not '\(value)'")
+      }
+      options.fontSize = size
+    },
+    .value(
+      .secondLine, .choices(["next", "translation", "romanisation"]),
+      "what goes under the strip's line",
+      help: ["under the strip's line (default: the translation, else the next)"]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard ["next", "translation", "romanisation"].contains(value) else {
+        throw .init(
+          description:
+            "\(Flag.secondLine) must be next, translation or romanisation, not '\(value)'")
+      }
+      options.secondLine = value
+    },
+    .value(
+      .background, .choices(["placeholder", "none"]), "what is behind the strip's letters"
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let background = StripBackground(rawValue: value) else {
+        throw .init(
+          description: "\(Flag.background) must be placeholder or none, not '\(value)'")
+      }
+      options.background = background
+    }.sharingNextHelp(),
+    .value(
+      .look, .choices(["classic", "karaoke"]), "the colours the strip starts from",
+      help: [
+        "the box behind the strip's letters, or only the letters; the",
+        "colours they start from",
+      ]
+    ) { options, value throws(CommandLineArguments.UsageError) in
+      guard let look = StripLook.Name(rawValue: value) else {
+        throw .init(description: "\(Flag.look) must be classic or karaoke, not '\(value)'")
+      }
+      options.look = look
+    },
   ]
+
+  /// `--offset`'s value, for `play` and `follow`.
+  static func milliseconds(_ value: String, of flag: Flag) throws(CommandLineArguments.UsageError)
+    -> Int
+  {
+    guard let offset = SignedDecimal.parse(value) else {
+      throw .init(description: "\(flag) needs whole milliseconds, not '\(value)'")
+    }
+    return offset
+  }
 
   /// The options of `arguments`, or nil when `--help` was asked for.
   public static func parse(_ arguments: [String]) throws(UsageError) -> PlayOptions? {
-    let parsed: CommandLineArguments
+    var options = PlayOptions()
     do {
-      parsed = try CommandLineArguments.parse(arguments, options: flags, command: "play")
+      let parsed = try CommandLineArguments.parse(
+        arguments, options: flags.options(), command: "play")
+      guard !parsed.wantsHelp else { return nil }
+      options.files = parsed.operands
+      try flags.apply(parsed.options, to: &options)
     } catch {
       throw UsageError(description: error.description)
     }
-    guard !parsed.wantsHelp else { return nil }
-    var options = PlayOptions()
-    options.files = parsed.operands
-    for (name, value) in parsed.options {
-      let text = value ?? ""
-      switch name {
-      case "--lyrics": options.lyricsPath = text
-      case "--pip": options.pip = true
-      case "--no-window": options.noWindow = true
-      case "--exit-at-end": options.exitAtEnd = true
-      case "--new-instance": options.newInstance = true
-      case "--offline": options.offline = true
-      case "--shuffle": options.shuffle = true
-      case "--repeat":
-        guard let mode = RepeatMode(rawValue: text) else {
-          throw UsageError(description: "--repeat must be none, track or all, not '\(text)'")
-        }
-        options.repeatMode = mode
-      case "--events": options.eventsPath = text
-      case "--screenshot": options.screenshotPath = text
-      case "--controls":
-        guard ["hidden", "minimal", "full"].contains(text) else {
-          throw UsageError(description: "--controls must be hidden, minimal or full, not '\(text)'")
-        }
-        options.stripControls = text
-      case "--opacity":
-        guard let opacity = Double(text), opacity > 0, opacity <= 1 else {
-          throw UsageError(
-            description: "--opacity needs a number above 0 and at most 1, not '\(text)'")
-        }
-        options.stripOpacity = opacity
-      case "--font": options.fontFamily = text
-      case "--font-size":
-        guard let size = Int(text), (8...400).contains(size) else {
-          throw UsageError(description: "--font-size needs pixels from 8 to 400, not '\(text)'")
-        }
-        options.fontSize = size
-      case "--second-line":
-        guard ["next", "translation", "romanisation"].contains(text) else {
-          throw UsageError(
-            description: "--second-line must be next, translation or romanisation, not '\(text)'")
-        }
-        options.secondLine = text
-      case "--background":
-        guard let background = StripBackground(rawValue: text) else {
-          throw UsageError(description: "--background must be placeholder or none, not '\(text)'")
-        }
-        options.background = background
-      case "--look":
-        guard let look = StripLook.Name(rawValue: text) else {
-          throw UsageError(description: "--look must be classic or karaoke, not '\(text)'")
-        }
-        options.look = look
-      case "--audio":
-        guard let audio = Audio(rawValue: text), audio != .automatic else {
-          throw UsageError(description: "--audio must be pulse, alsa or null, not '\(text)'")
-        }
-        options.audio = audio
-      case "--replaygain":
-        guard let mode = ReplayGainMode(rawValue: text) else {
-          throw UsageError(description: "--replaygain must be track, album or off, not '\(text)'")
-        }
-        options.replayGain = mode
-      case "--offset":
-        guard let offset = SignedDecimal.parse(text) else {
-          throw UsageError(description: "--offset needs whole milliseconds, not '\(text)'")
-        }
-        options.offsetMs = offset
-      case "--start":
-        guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-          throw UsageError(description: "--start needs seconds (0 or more), not '\(text)'")
-        }
-        options.startSeconds = seconds
-        options.startGiven = true
-      default:
-        throw UsageError(description: "unknown option '\(name)' (see lyricpip play --help)")
-      }
-    }
     if options.noWindow, options.screenshotPath != nil {
-      throw UsageError(description: "--screenshot needs the windows; it cannot go with --no-window")
+      throw UsageError(
+        description:
+          "\(Flag.screenshot) needs the windows; it cannot go with \(Flag.noWindow)")
     }
     return options
   }
+}
+
+extension PlayOptions {
+  /// `play` in the usage and the completion scripts.
+  static let command = CommandSpec(
+    name: "play", summary: "play audio files",
+    synopsis: [[.words("[play] [FILE...] [options]   play audio files with their lyrics")]],
+    flags: flags.map(\.info), operands: .paths("audio file"))
 }

@@ -20,16 +20,3 @@ extension PlayCommand.Failure {
     self.init(status: status, message: failure.message)
   }
 }
-
-extension OutputChooser.Choice {
-  /// The output `--audio` names.
-  init(_ audio: PlayOptions.Audio) {
-    self =
-      switch audio {
-      case .automatic: .automatic
-      case .pulse: .pulse
-      case .alsa: .alsa
-      case .null: .null
-      }
-  }
-}

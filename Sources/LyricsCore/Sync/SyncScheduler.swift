@@ -14,6 +14,12 @@ import PlayerContract
 /// track change, output started); `offsetMs`, `latencyNanos` and `setTimeline` re-plan by
 /// themselves.
 ///
+/// It keeps the session's one `DisplayClock`: every plan reads the heard position and makes the
+/// clock anew from it, the offset, the latency and the timeline's revision (held here and
+/// nowhere else), reads what is on display from that clock (`Timeline.position(at:on:)`, the
+/// function the windows use too), and hands the clock to `onClock` when it keeps another time
+/// than the one handed out before, ahead of the change it brought.
+///
 /// Order: `replan()` runs on many threads at once (the clock's, the window loop's, the decoder's,
 /// the output's, the desktop's). Readings of the position are applied in the order they were
 /// taken, and the changes they make are handed to `onChange` one at a time, in the order they
@@ -32,6 +38,8 @@ public final class SyncScheduler: Sendable {
     public var heard: HeardPosition
     /// The lyric time the change was computed at (heard + offset + latency), milliseconds.
     public var lyricMs: Int
+    /// The clock the change was read from.
+    public var clock: DisplayClock
 
     public var lineChanged: Bool { position.line != previous.line }
     /// A new word is sung: a word on a new line, or another word of the same line.
@@ -40,17 +48,26 @@ public final class SyncScheduler: Sendable {
     }
   }
 
+  /// What is handed out, in order: a new clock, or a change read from it.
+  private enum Delivery {
+    case clock(DisplayClock)
+    case change(Change)
+  }
+
   private struct State {
     var timeline: Timeline
-    var liveOffsetMs: Int
-    var latency: Int64
+    /// The clock of the last plan: the live offset, the latency and the timeline's revision live
+    /// here (its anchor is refreshed at every plan).
+    var display: DisplayClock
+    /// The last clock handed to `onClock`.
+    var published: DisplayClock?
     var shown = Timeline.Position(line: -1, word: nil)
     var pending: ScheduledWork?
     var running = false
     /// Bumped at every plan so a stale timer (already due when cancelled) does nothing.
     var generation = 0
-    /// Changes found and not yet handed to `onChange`, oldest first.
-    var undelivered: [Change] = []
+    /// Clocks and changes found and not yet handed out, oldest first.
+    var undelivered: [Delivery] = []
     /// Whether a thread is handing out `undelivered` now.
     var delivering = false
   }
@@ -64,39 +81,48 @@ public final class SyncScheduler: Sendable {
   private let source: HeardPositionSource
   private let clock: EventClock
   private let onChange: @Sendable (Change) -> Void
+  private let onClock: @Sendable (DisplayClock) -> Void
 
   /// - Parameters:
   ///   - offsetMs: live offset in milliseconds, added to the file's own; positive = lyrics sooner.
   ///   - latencyNanos: how long showing a line takes after it is decided (a window's frame
   ///     latency); lines are decided that much early so they appear when heard.
+  ///   - onClock: each new display clock, for the front end (before the change it brings).
   public init(
     timeline: Timeline, source: HeardPositionSource, clock: EventClock, offsetMs: Int = 0,
-    latencyNanos: Int64 = 0, onChange: @escaping @Sendable (Change) -> Void
+    latencyNanos: Int64 = 0, onClock: @escaping @Sendable (DisplayClock) -> Void = { _ in },
+    onChange: @escaping @Sendable (Change) -> Void
   ) {
     state = Mutex(
-      State(timeline: timeline, liveOffsetMs: offsetMs, latency: latencyNanos))
+      State(
+        timeline: timeline,
+        display: DisplayClock(offsetMs: offsetMs, latencyNanos: latencyNanos)))
     self.source = source
     self.clock = clock
     self.onChange = onChange
+    self.onClock = onClock
   }
 
   /// What is on display now, as last found (its change may still be on its way to `onChange`).
   public var current: Timeline.Position { state.withLock { $0.shown } }
 
+  /// The display clock of the last plan.
+  public var displayClock: DisplayClock { state.withLock { $0.display } }
+
   /// The live offset in milliseconds (positive = lyrics sooner). Setting it re-plans.
   public var offsetMs: Int {
-    get { state.withLock { $0.liveOffsetMs } }
+    get { state.withLock { $0.display.offsetMs } }
     set {
-      state.withLock { $0.liveOffsetMs = newValue }
+      state.withLock { $0.display.offsetMs = newValue }
       replan()
     }
   }
 
   /// The display latency in nanoseconds. Setting it re-plans.
   public var latencyNanos: Int64 {
-    get { state.withLock { $0.latency } }
+    get { state.withLock { $0.display.latencyNanos } }
     set {
-      state.withLock { $0.latency = newValue }
+      state.withLock { $0.display.latencyNanos = newValue }
       replan()
     }
   }
@@ -123,8 +149,9 @@ public final class SyncScheduler: Sendable {
   public func setTimeline(_ newTimeline: Timeline, offsetMs: Int? = nil) {
     state.withLock { state in
       state.timeline = newTimeline
+      state.display.timelineRevision += 1
       state.shown = Timeline.Position(line: -1, word: nil)
-      if let offsetMs { state.liveOffsetMs = offsetMs }
+      if let offsetMs { state.display.offsetMs = offsetMs }
     }
     replan()
   }
@@ -135,7 +162,8 @@ public final class SyncScheduler: Sendable {
   public func replaceTimeline(_ newTimeline: Timeline, offsetMs: Int) {
     state.withLock { state in
       state.timeline = newTimeline
-      state.liveOffsetMs = offsetMs
+      state.display.timelineRevision += 1
+      state.display.offsetMs = offsetMs
     }
     replan()
   }
@@ -144,8 +172,9 @@ public final class SyncScheduler: Sendable {
   public func replan() {
     let mustDeliver = planning.withLock { _ in
       let heard = source.heardPosition()
+      let readAt = clock.nowNanos
       return state.withLock { state in
-        plan(&state, heard: heard)
+        plan(&state, heard: heard, readAt: readAt)
         guard !state.delivering, !state.undelivered.isEmpty else { return false }
         state.delivering = true
         return true
@@ -154,23 +183,32 @@ public final class SyncScheduler: Sendable {
     if mustDeliver { deliverUndelivered() }
   }
 
-  /// Records the change at `heard`, if any, and schedules the wake-up for the next one.
-  private func plan(_ state: inout State, heard: HeardPosition) {
+  /// Makes the clock from `heard` (read at `readAt`) and publishes it if it keeps another
+  /// time, records the change it brings, if any, and schedules the wake-up for the next one.
+  private func plan(_ state: inout State, heard: HeardPosition, readAt: Int64) {
     state.generation += 1
     state.pending?.cancel()
     state.pending = nil
+    state.display.heard = heard
+    state.display.atNanos = readAt
+    let display = state.display
+    // Published even while stopped: the front end's clock follows the sound either way.
+    if !(state.published?.keepsSameTime(as: display) ?? false) {
+      state.undelivered.append(.clock(display))
+      state.published = display
+    }
     guard state.running else { return }
-    let lyricNanos = heard.nanos + Int64(state.liveOffsetMs) * 1_000_000 + state.latency
-    let lyricMs = HeardPosition(nanos: lyricNanos, isAdvancing: false).milliseconds
-    let now = state.timeline.position(at: lyricMs)
+    let now = state.timeline.position(at: readAt, on: display)
     if now != state.shown {
       state.undelivered.append(
-        Change(position: now, previous: state.shown, heard: heard, lyricMs: lyricMs))
+        .change(
+          Change(
+            position: now, previous: state.shown, heard: heard,
+            lyricMs: display.lyricMs(at: readAt), clock: display)))
       state.shown = now
     }
-    if heard.isAdvancing, let next = state.timeline.nextChange(after: lyricMs) {
-      // At least 1 ns ahead, so a position a hair short of the change cannot spin.
-      let wait = max(1, Int64(next) * 1_000_000 - lyricNanos)
+    if let due = state.timeline.nextChange(after: readAt, on: display) {
+      let wait = due - readAt
       let planned = state.generation
       state.pending = clock.schedule(at: clock.nowNanos + wait) { [weak self] in
         self?.wake(generation: planned)
@@ -178,18 +216,22 @@ public final class SyncScheduler: Sendable {
     }
   }
 
-  /// Hands out the recorded changes in order until none is left; only one thread at a time.
+  /// Hands out the recorded clocks and changes in order until none is left; only one thread at
+  /// a time.
   private func deliverUndelivered() {
     while true {
-      let next: Change? = state.withLock { state in
+      let next: Delivery? = state.withLock { state in
         guard !state.undelivered.isEmpty else {
           state.delivering = false
           return nil
         }
         return state.undelivered.removeFirst()
       }
-      guard let next else { return }
-      onChange(next)
+      switch next {
+      case .clock(let display): onClock(display)
+      case .change(let change): onChange(change)
+      case nil: return
+      }
     }
   }
 

@@ -1,4 +1,3 @@
-import Glibc
 import SystemSupport
 
 /// Finds a track's cover: the audio file's attached picture (read through FFmpeg), else a picture
@@ -47,16 +46,7 @@ public enum CoverArt {
   /// The entries of `folder` (nothing when it cannot be read), sorted so that the choice
   /// between `Cover.jpg` and `cover.jpg` is always the same one.
   static func names(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var result: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { result.append(name) }
-    }
-    return result.sorted()
+    (FileStatus.names(in: folder) ?? []).sorted()
   }
 
   private static func contents(of path: String) -> [UInt8]? {

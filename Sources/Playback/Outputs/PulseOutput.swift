@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import SystemSupport
 
 /// Plays through PulseAudio with the asynchronous API, and reports the heard position from

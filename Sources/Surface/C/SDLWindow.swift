@@ -1,4 +1,4 @@
-import Glibc
+import SystemSupport
 
 /// Owns an SDL window and its software renderer; destroys both on deinit (renderer first).
 ///
@@ -54,10 +54,14 @@ final class SDLWindow {
   /// The window's pixels as a PNG file, written to a temporary name and renamed into place.
   @WindowLoop func savePNG(to path: String) throws(SDLError) {
     let pixels = SDLSurface(try SDL.readPixels(renderer))
-    let temporary = path + ".tmp-\(id)"
-    try PNG.save(pixels.pointer, to: temporary)
-    if rename(temporary, path) != 0 {
-      throw SDLError(operation: "rename(\(path))", message: String(cString: strerror(errno)))
+    do {
+      try AtomicFile.replace(atPath: path) { try PNG.save(pixels.pointer, to: $0) }
+    } catch let error as SDLError {
+      throw error
+    } catch let error as AtomicFile.WriteError {
+      throw SDLError(operation: "rename(\(path))", message: error.errno.description)
+    } catch {
+      throw SDLError(operation: "save(\(path))", message: "\(error)")
     }
   }
 }

@@ -1,7 +1,7 @@
-import Glibc
 import Locking
 import LyricsCore
 import PlayerContract
+import SystemSupport
 
 /// The one way into the window loop from other threads (the player, the scheduler, the session's
 /// clock). Work is queued and the loop is woken with an SDL user event; it runs on the loop
@@ -21,12 +21,12 @@ public final class SurfaceMailbox: Sendable {
 
   private let state = Mutex(State())
   private let wakeEventType: UInt32
-  private let loopThread: pthread_t
+  private let loopThread: ThreadIdentity
 
   /// Made by `SDLEventLoop` on its thread.
   init(wakeEventType: UInt32) {
     self.wakeEventType = wakeEventType
-    loopThread = pthread_self()
+    loopThread = .current
   }
 
   /// Runs `work` on the loop thread, soon.
@@ -69,7 +69,7 @@ public final class SurfaceMailbox: Sendable {
   public var isStopped: Bool { state.withLock { $0.stopRequested } }
 
   /// Whether the caller is on the loop thread.
-  public var isLoopThread: Bool { pthread_equal(pthread_self(), loopThread) != 0 }
+  public var isLoopThread: Bool { loopThread.isCurrent }
 
   /// A job of the `WindowLoop` actor.
   func enqueue(_ job: UnownedJob) { append(.job(job)) }

@@ -57,9 +57,10 @@ import PlayerContract
     coverRevision += 1
   }
 
-  /// The line and word on display at `nanos` (line -1: none).
+  /// The line and word on display at `nanos` (line -1: none), read from the session's clock as
+  /// the scheduler reads it.
   func position(atNanos nanos: Int64) -> Timeline.Position {
-    timeline?.position(at: nowPlaying.lyricMs(atNanos: nanos))
+    timeline?.position(at: nanos, on: nowPlaying.clock)
       ?? Timeline.Position(line: -1, word: nil)
   }
 
@@ -84,11 +85,8 @@ import PlayerContract
   }
 
   /// The instant (on the loop's clock) of the next line or word change after `nanos`, while
-  /// playing; nil when paused or nothing changes any more.
+  /// playing; nil when paused or nothing changes any more. The instant the scheduler wakes for.
   func nextChangeNanos(after nanos: Int64) -> Int64? {
-    guard nowPlaying.isPlaying, let timeline else { return nil }
-    let lyricMs = nowPlaying.lyricMs(atNanos: nanos)
-    guard let change = timeline.nextChange(after: lyricMs) else { return nil }
-    return nanos + Int64(change - lyricMs) * 1_000_000
+    timeline?.nextChange(after: nanos, on: nowPlaying.clock)
   }
 }

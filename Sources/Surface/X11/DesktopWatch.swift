@@ -1,5 +1,4 @@
 internal import CX11
-import Glibc
 import Locking
 import Session
 import SystemSupport

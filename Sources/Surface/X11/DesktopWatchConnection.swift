@@ -1,5 +1,4 @@
 internal import CX11
-import Glibc
 import SystemSupport
 
 /// The desktop watch's own X connection, and its one loop: every event it selected (property,
@@ -79,13 +78,13 @@ final class DesktopWatchConnection {
       _ = XFlush(display)
       guard XPending(display) == 0 else { continue }
       var fds = [
-        pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wake.fd, events: Int16(POLLIN), revents: 0),
+        PollDescriptor(fd: XConnectionNumber(display), events: Poll.readable),
+        PollDescriptor(fd: wake.fd, events: Poll.readable),
       ]
-      while poll(&fds, 2, -1) < 0 && errno == EINTR {}
-      if fds[1].revents != 0 { return }
+      _ = Poll.wait(&fds, timeoutMs: -1)
+      if fds[1].returned != 0 { return }
       // The server went away: nothing more to watch.
-      if fds[0].revents & Int16(POLLHUP | POLLERR) != 0 { return }
+      if fds[0].returned & Poll.hungUpOrFailed != 0 { return }
     }
   }
 

@@ -1,5 +1,5 @@
-import Glibc
 import Locking
+import SystemSupport
 
 /// What the process does when its X server goes away (killed, crashed, the session ended).
 ///
@@ -24,11 +24,9 @@ public enum DisplayLoss {
   static func displayLost() -> Never {
     if heard.exchange(true, ordering: .acquiringAndReleasing) {
       // Another thread is ending the process.
-      while true { pause() }
+      SystemProcess.sleepForever()
     }
     if let lost = action.withLock({ $0 }) { lost() }
-    let message = "lyricpip: the X server went away; quitting\n"
-    _ = message.withCString { write(2, $0, strlen($0)) }
-    _exit(69)
+    SystemProcess.failNow("lyricpip: the X server went away; quitting\n", status: 69)
   }
 }

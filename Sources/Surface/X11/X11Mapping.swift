@@ -1,5 +1,4 @@
 internal import CX11
-import Glibc
 import SystemSupport
 
 /// Mapping a window without SDL's unbounded wait.
@@ -37,9 +36,11 @@ extension X11 {
       if lastQueuedMapChange(display: display, window: window) == .mapped { return true }
       let left = deadlineNanos - SystemClock.monotonicNanos()
       guard left > 0 else { return isMapped(display: display, window: window) }
-      var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+      var descriptor = [PollDescriptor(fd: connection, events: Poll.readable)]
       let waitMs = min((left + 999_999) / 1_000_000, Int64(mapRecheckMs))
-      if poll(&descriptor, 1, Int32(waitMs)) == 0, isMapped(display: display, window: window) {
+      if case .success(0) = Poll.wait(&descriptor, timeoutMs: Int32(waitMs)),
+        isMapped(display: display, window: window)
+      {
         return true
       }
     }
