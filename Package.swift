@@ -309,7 +309,9 @@ let package = Package(
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup",
-      ]),
+      ],
+      // The usage texts as written, read by path (UsageTextTests), not bundled.
+      exclude: ["Fixtures"]),
     // The one session wiring (LyricsSession, SessionPiP, the offset save) on virtual time.
     .testTarget(
       name: "SessionWiringTests",

@@ -1,6 +1,7 @@
 import Desktop
 import PlayerContract
 import SessionWiring
+import SystemSupport
 import WindowFrontEnd
 
 /// The MPRIS service wired to a running session, the same for `play` and `follow`: what it is

@@ -1,4 +1,5 @@
 import Desktop
+import SystemSupport
 
 /// Finding the running player on the session bus, for `ctl` and `status`: a `play` first, else
 /// `lyricpip follow`; which one is said on stderr. No bus or neither running is one clear

@@ -1,6 +1,7 @@
 import LyricsFiles
 import Playback
 import PlayerContract
+import SystemSupport
 
 extension LyricsLookup {
   /// The commands' lookup: a track's tags read by FFmpeg's decoder when it was not probed,

@@ -5,6 +5,7 @@ import Playback
 import PlayerContract
 import Session
 import SessionWiring
+import SystemSupport
 
 /// The session's tracks for what `play` (or the desktop) was given: files, folders, playlists.
 /// Only the files given by name, and the first track, are opened before anything plays (a

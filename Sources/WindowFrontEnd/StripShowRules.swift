@@ -4,6 +4,7 @@ import PlayerContract
 import Session
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The strip's show/hide rules while the windowed player runs: `hide-when-paused` and
 /// `hide-when-fullscreen` hold the strip off screen without ending picture-in-picture (the `pip`

@@ -3,6 +3,7 @@ import Locking
 import Session
 import SessionWiring
 import Surface
+import SystemSupport
 
 /// The saved state of the windowed player (`$XDG_STATE_HOME/lyricpip/state.json`, through
 /// `StateStore`): read at start to put the windows back where they were and to give each track

@@ -1,5 +1,6 @@
 import Desktop
 import DesktopControl
+import SystemSupport
 
 /// `lyricpip ctl lock|unlock|toggle-lock|show|hide`: the lyric strip's commands, sent over the
 /// session bus to the running player (`org.lyricpip.Player`). Exit 0 once the player took the

@@ -13,8 +13,3 @@ public enum ExitStatus: Int32, Sendable {
   /// A needed service is missing: no sound server or device, no display.
   case serviceUnavailable = 69
 }
-
-/// Prints one clear line on stderr, prefixed with the program's name.
-public func printError(_ message: String) {
-  OutputFile.standardError.write("lyricpip: \(message)\n")
-}

@@ -1,3 +1,4 @@
+import SystemSupport
 /// What a command that checks its own flags (`check`, `convert`) makes of its arguments: its
 /// options, a usage error, or `--help`.
 enum ParsedOptions<Options> {

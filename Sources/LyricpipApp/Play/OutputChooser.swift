@@ -1,5 +1,6 @@
 import Playback
 import SessionWiring
+import SystemSupport
 
 /// Picks and opens the audio output of `--audio`: by default PulseAudio, then ALSA, then waiting
 /// for a PulseAudio server to start; `--audio pulse` waits for one when none answers yet.
