@@ -29,18 +29,23 @@ extension DisplayTests {
       }
     }
 
-    @Test func theOldLineIsLetGoAndTheNextIsMadeOnceTheFadeEnds() throws {
+    /// A new strip `name` shown over `lyrics`, playing from `positionMs`.
+    private func show(_ name: String, _ lyrics: Lyrics, atMs positionMs: Int) throws {
       let placeholder = Paths.placeholderImage
       let start = host.clock.nowNanos
       try host.sync { loop in
-        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.setLyrics(lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
-          atMs: 3_900, clockNanos: start, playing: true)
+          atMs: positionMs, clockNanos: start, playing: true)
         let strip = try FloatingWindow(
           loop: loop, settings: StripSettings(placeholderPath: placeholder))
-        UIState.strips["line-images"] = strip
+        UIState.strips[name] = strip
         try strip.show()
       }
+    }
+
+    @Test func theOldLineIsLetGoAndTheNextIsMadeOnceTheFadeEnds() throws {
+      try show("line-images", SampleLyrics.lyrics, atMs: 3_900)
       defer { _ = try? host.sync { _ in UIState.strips["line-images"]?.hide() } }
       // The first line on screen has no line before it to fade from: the next one is made
       // with its first frame.
@@ -66,22 +71,12 @@ extension DisplayTests {
     /// Two voices that start together are shown together (the first, the other below it), so
     /// the line made ahead is the next one to start later, not the second voice.
     @Test func theLineMadeAheadIsTheNextToStartNotASecondVoice() throws {
-      let placeholder = Paths.placeholderImage
-      let start = host.clock.nowNanos
       let lyrics = Lyrics(lines: [
         LyricLine(ms: 1_000, text: "first voice", agent: "v1"),
         LyricLine(ms: 1_000, text: "second voice", agent: "v2"),
         LyricLine(ms: 4_000, text: "after them"),
       ])
-      try host.sync { loop in
-        loop.model.setLyrics(lyrics)
-        loop.model.nowPlaying = SampleLyrics.nowPlaying(
-          atMs: 1_500, clockNanos: start, playing: true)
-        let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
-        UIState.strips["two-voices"] = strip
-        try strip.show()
-      }
+      try show("two-voices", lyrics, atMs: 1_500)
       defer { _ = try? host.sync { _ in UIState.strips["two-voices"]?.hide() } }
       try host.sync { _ in }
       #expect(try held("two-voices") == Held(current: 0, previous: nil, upcoming: 2))
