@@ -211,6 +211,17 @@ let package = Package(
       dependencies: [
         "LyricsCore", "Locking", "PlayerContract", "SessionWiring", "SystemSupport",
       ]),
+    // The command line's layer: the one argument parser, each flag's spelling, the commands'
+    // tables of flags that drive parsing, the usage texts and the shells' completion scripts,
+    // and the exit statuses. Pure data and parsing: no session, sound, windows or settings.
+    .target(name: "CommandLineOptions", dependencies: ["LyricsCore", "SystemSupport"]),
+    // What `play` and `follow` are told: their tables of flags and the options they fill, and
+    // the run's configuration that those flags and the settings file resolve into once.
+    .target(
+      name: "RunOptions",
+      dependencies: [
+        "CommandLineOptions", "LyricsCore", "PlayerContract", "Settings", "Surface",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
@@ -218,7 +229,7 @@ let package = Package(
         "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
         "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-        "LyricsProviders", "PlaySetup", "FollowSetup",
+        "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
       ]),
     .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
@@ -308,10 +319,18 @@ let package = Package(
         "LyricpipApp", "SessionWiring", "SyncScripts", "LyricsCore", "LyricsFiles", "Clocks",
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
-        "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup",
+        "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup", "CommandLineOptions",
+        "RunOptions",
       ],
       // The usage texts as written, read by path (UsageTextTests), not bundled.
       exclude: ["Fixtures"]),
+    // The command line's layer: the parser, play's and follow's options and the run's
+    // configuration they make with the settings file.
+    .testTarget(
+      name: "CommandLineOptionsTests",
+      dependencies: [
+        "CommandLineOptions", "RunOptions", "Settings", "Surface", "PlayerContract", "TestSupport",
+      ]),
     // The one session wiring (LyricsSession, SessionPiP, the offset save) on virtual time.
     .testTarget(
       name: "SessionWiringTests",

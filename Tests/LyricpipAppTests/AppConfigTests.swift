@@ -1,4 +1,5 @@
 import LyricpipApp
+import RunOptions
 import Session
 import Settings
 import Surface

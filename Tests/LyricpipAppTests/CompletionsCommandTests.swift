@@ -1,4 +1,6 @@
+import CommandLineOptions
 import Foundation
+import RunOptions
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import RunOptions
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import FollowSetup
 import Foundation
+import RunOptions
 import Settings
 import TestSupport
 import Testing

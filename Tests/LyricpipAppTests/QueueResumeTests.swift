@@ -4,6 +4,7 @@ import LyricsCore
 import PlaySetup
 import Playback
 import PlayerContract
+import RunOptions
 import Session
 import SessionWiring
 import Testing

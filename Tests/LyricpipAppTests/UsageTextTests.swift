@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import TestSupport
 import Testing
@@ -46,12 +47,17 @@ import Testing
   }
 
   /// A flag's spelling is a string literal only in Flag.swift: everywhere else in the command
-  /// layer it is named through `Flag`, so that the table, the usage and the messages agree.
+  /// layer (the app and the libraries of its flags) it is named through `Flag`, so that the
+  /// table, the usage and the messages agree.
   @Test func everyFlagIsSpelledOnce() throws {
-    let root = Paths.packageRoot.appendingPathComponent("Sources/LyricpipApp")
-    let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap {
-      $0 as? String
-    }.filter { $0.hasSuffix(".swift") }
+    let root = Paths.packageRoot.appendingPathComponent("Sources")
+    var files: [String] = []
+    for module in ["LyricpipApp", "CommandLineOptions", "RunOptions"] {
+      let folder = root.appendingPathComponent(module)
+      files += try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap {
+        $0 as? String
+      }.filter { $0.hasSuffix(".swift") }.map { "\(module)/\($0)" }
+    }
     var names = Set(LyricpipMain.commands.flatMap { $0.flags.map(\.flag.name) })
     names.formUnion([Flag.help.name, Flag.shortHelp.name, Flag.version.name])
     var places: [String: [String]] = [:]
@@ -79,7 +85,8 @@ import Testing
     }
     for name in names.sorted() {
       #expect(
-        places[name] == ["Commands/Flags/Flag.swift"], "\(name) is spelled in \(places[name] ?? [])"
+        places[name] == ["CommandLineOptions/Flags/Flag.swift"],
+        "\(name) is spelled in \(places[name] ?? [])"
       )
     }
   }

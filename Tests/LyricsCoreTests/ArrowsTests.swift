@@ -37,6 +37,19 @@ import Testing
     // The desktop's controls drive the session: they know neither the app nor a front end's
     // drawing.
     "DesktopControl": ["LyricpipApp", "Surface", "TerminalFrontEnd"],
+    // The command line's layer is data and parsing: no settings, session, sound, windows or
+    // desktop, and no app.
+    "CommandLineOptions": [
+      "LyricpipApp", "RunOptions", "Settings", "Surface", "Playback", "Session", "SessionWiring",
+      "WindowFrontEnd", "TerminalFrontEnd", "Desktop", "DesktopControl", "Following",
+      "LyricsProviders", "PlaySetup", "FollowSetup", "EventStream", "LyricsOnline",
+    ],
+    // `play`'s and `follow`'s options and the run's configuration: the flags over the settings
+    // file, nothing that runs.
+    "RunOptions": [
+      "LyricpipApp", "Playback", "Session", "SessionWiring", "WindowFrontEnd", "TerminalFrontEnd",
+      "Desktop", "DesktopControl", "Following", "LyricsProviders", "PlaySetup", "FollowSetup",
+    ],
     // `check` and `convert` read and write lyrics files only: no session, sound or windows.
     "LyricsTools": [
       "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
@@ -47,7 +60,7 @@ import Testing
   @Test(arguments: [
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
-    "LyricsProviders", "PlaySetup", "FollowSetup",
+    "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import EventStream
 import LyricsCore
 import LyricsFiles

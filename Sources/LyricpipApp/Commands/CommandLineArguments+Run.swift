@@ -1,3 +1,4 @@
+import CommandLineOptions
 import SystemSupport
 extension CommandLineArguments {
   /// What a command does with its arguments before its own work: go on with them, or end now.

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import EventStream
 import FoundationEssentials
 import LyricsCore

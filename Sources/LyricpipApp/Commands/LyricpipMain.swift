@@ -1,4 +1,6 @@
+import CommandLineOptions
 import FoundationEssentials
+import RunOptions
 import SystemSupport
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FoundationEssentials
 import LyricsCore
 import Session

@@ -5,6 +5,7 @@ import LyricsCore
 import PlaySetup
 import Playback
 import PlayerContract
+import RunOptions
 import SessionWiring
 import SystemSupport
 import WindowFrontEnd

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Desktop
 import DesktopControl
 import EventStream
@@ -5,6 +6,7 @@ import FollowSetup
 import Following
 import FoundationEssentials
 import LyricsProviders
+import RunOptions
 import SessionWiring
 import Settings
 import SystemSupport

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import FoundationEssentials
 import Settings
 import SystemSupport

@@ -1,4 +1,6 @@
+import CommandLineOptions
 import Playback
+import RunOptions
 import SessionWiring
 import SystemSupport
 

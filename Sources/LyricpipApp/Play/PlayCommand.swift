@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Desktop
 import DesktopControl
 import EventStream
@@ -8,6 +9,7 @@ import LyricsProviders
 import PlaySetup
 import Playback
 import PlayerContract
+import RunOptions
 import Session
 import SessionWiring
 import Settings

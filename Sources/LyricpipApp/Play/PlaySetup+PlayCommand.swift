@@ -1,4 +1,6 @@
+import CommandLineOptions
 import PlaySetup
+import RunOptions
 import Session
 
 extension QueueResume {

@@ -1,4 +1,5 @@
 import PlaySetup
+import RunOptions
 import SessionWiring
 import Surface
 import WindowFrontEnd

@@ -1,3 +1,5 @@
+import CommandLineOptions
+
 extension WindowSetup.Unavailable: CustomStringConvertible {
   /// What went wrong and what to do instead: play without the windows.
   var description: String {

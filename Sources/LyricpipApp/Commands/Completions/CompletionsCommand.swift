@@ -1,3 +1,4 @@
+import CommandLineOptions
 import SystemSupport
 
 /// `lyricpip completions bash|zsh|fish`: prints the shell's completion script, made from the

@@ -4,17 +4,17 @@ import Surface
 /// The strip's looks a flag of this run gave (`--controls`, `--opacity`, `--font`,
 /// `--font-size`, `--background`, `--look`, `--second-line`): they win over the settings file,
 /// at the start and at every reload of it. Nil: the file decides.
-struct StripFlags: Equatable, Sendable {
-  var controls: StripSettings.Controls?
-  var opacity: Double?
-  var fontFamily: String?
-  var fontSize: Int?
-  var background: StripBackground?
-  var look: StripLook.Name?
-  var secondLine: SecondLine?
+package struct StripFlags: Equatable, Sendable {
+  package var controls: StripSettings.Controls?
+  package var opacity: Double?
+  package var fontFamily: String?
+  package var fontSize: Int?
+  package var background: StripBackground?
+  package var look: StripLook.Name?
+  package var secondLine: SecondLine?
 
   /// `settings` with these flags over it.
-  func applied(over settings: AppConfig) -> AppConfig {
+  package func applied(over settings: AppConfig) -> AppConfig {
     var config = settings
     if let controls { config.strip.controls = controls }
     if let opacity { config.strip.opacity = opacity }

@@ -1,5 +1,5 @@
+import CommandLineOptions
 import LyricsCore
-import Playback
 import PlayerContract
 import Surface
 
@@ -63,7 +63,7 @@ public struct PlayOptions: Equatable, Sendable {
   public var quitsAtEnd: Bool { exitAtEnd || noWindow || eventsPath != nil }
 
   /// `play`'s table of flags, in the order its usage lists them; the spellings are `Flag`'s.
-  static let flags: [CommandFlag<PlayOptions>] = [
+  package static let flags: [CommandFlag<PlayOptions>] = [
     .value(
       .lyrics, .file("PATH"), "lyrics for the first track",
       help: ["lyrics for the first track (else looked up beside it and in ~/.lyrics)"]
@@ -219,9 +219,9 @@ public struct PlayOptions: Equatable, Sendable {
   ]
 
   /// `--offset`'s value, for `play` and `follow`.
-  static func milliseconds(_ value: String, of flag: Flag) throws(CommandLineArguments.UsageError)
-    -> Int
-  {
+  package static func milliseconds(
+    _ value: String, of flag: Flag
+  ) throws(CommandLineArguments.UsageError) -> Int {
     guard let offset = SignedDecimal.parse(value) else {
       throw .init(description: "\(flag) needs whole milliseconds, not '\(value)'")
     }
@@ -251,7 +251,7 @@ public struct PlayOptions: Equatable, Sendable {
 
 extension PlayOptions {
   /// `play` in the usage and the completion scripts.
-  static let command = CommandSpec(
+  package static let command = CommandSpec(
     name: "play", summary: "play audio files",
     synopsis: [[.words("[play] [FILE...] [options]   play audio files with their lyrics")]],
     flags: flags.map(\.info), operands: .paths("audio file"))

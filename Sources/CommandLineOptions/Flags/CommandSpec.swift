@@ -1,8 +1,8 @@
 /// A command as its usage and the shells' completion see it: the name, a phrase for the
 /// completion menus, its synopsis, its flags (from its `CommandFlag` table) and its operands.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// What the command's operands are, for the completion scripts.
-  enum Operands: Sendable, Equatable {
+  package enum Operands: Sendable, Equatable {
     case none
     /// Paths (files or folders), described by the phrase.
     case paths(String)
@@ -10,21 +10,33 @@ struct CommandSpec: Sendable {
     case words([String])
   }
 
-  var name: String
-  var summary: String
+  package var name: String
+  package var summary: String
   /// The synopsis lines after `lyricpip `: the first goes into `lyricpip --help`, all of them
   /// into the command's own usage.
-  var synopsis: [[SynopsisPart]]
-  var flags: [FlagInfo]
-  var operands: Operands
+  package var synopsis: [[SynopsisPart]]
+  package var flags: [FlagInfo]
+  package var operands: Operands
   /// The column the help of the flags starts at in the command's usage.
-  var helpColumn = 25
+  package var helpColumn = 25
 
-  func flag(_ flag: Flag) -> FlagInfo? { flags.first { $0.flag == flag } }
+  package init(
+    name: String, summary: String, synopsis: [[SynopsisPart]], flags: [FlagInfo],
+    operands: Operands, helpColumn: Int = 25
+  ) {
+    self.name = name
+    self.summary = summary
+    self.synopsis = synopsis
+    self.flags = flags
+    self.operands = operands
+    self.helpColumn = helpColumn
+  }
+
+  package func flag(_ flag: Flag) -> FlagInfo? { flags.first { $0.flag == flag } }
 }
 
 /// A piece of a synopsis line.
-enum SynopsisPart: Sendable {
+package enum SynopsisPart: Sendable {
   /// The command's name.
   case command
   /// Words as they are (`FILE...`, `IN`).

@@ -5,14 +5,14 @@ import Surface
 extension RunConfiguration {
   /// The settings file (`$XDG_CONFIG_HOME/lyricpip/config`), or the defaults when no home is
   /// known. Its warnings are the caller's to print.
-  static func readSettingsFile(
+  package static func readSettingsFile(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> AppConfig {
     AppConfig.defaultPath(environment: environment).map(AppConfig.load) ?? AppConfig()
   }
 
   /// `play`'s flags over `file`.
-  init(play options: PlayOptions, settingsFile file: AppConfig) {
+  package init(play options: PlayOptions, settingsFile file: AppConfig) {
     self.init(settingsFile: file)
     stripFlags = StripFlags(
       controls: options.stripControls.flatMap(StripSettings.Controls.init(rawValue:)),
@@ -30,7 +30,7 @@ extension RunConfiguration {
   }
 
   /// `follow`'s flags over `file`: its windows are the strip alone, from the start.
-  init(follow options: FollowOptions, settingsFile file: AppConfig) {
+  package init(follow options: FollowOptions, settingsFile file: AppConfig) {
     self.init(settingsFile: file)
     noWindow = options.noWindow
     pip = true

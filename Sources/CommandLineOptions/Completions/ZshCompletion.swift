@@ -1,7 +1,7 @@
 /// The zsh completion script (`share/zsh/vendor-completions/_lyricpip`): a function per command
 /// over `_arguments`, with the flags' descriptions and their values' choices, files or folders.
-enum ZshCompletion {
-  static func script(for commands: [CommandSpec]) -> String {
+package enum ZshCompletion {
+  package static func script(for commands: [CommandSpec]) -> String {
     let quoted = CompletionWords.quoted
     let defaultName = CompletionWords.defaultCommand(commands)?.name ?? ""
     var lines = [

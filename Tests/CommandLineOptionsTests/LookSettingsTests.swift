@@ -1,4 +1,4 @@
-import LyricpipApp
+import RunOptions
 import Settings
 import Surface
 import TestSupport

@@ -1,8 +1,8 @@
 /// The fish completion script (`share/fish/vendor_completions.d/lyricpip.fish`): the commands,
 /// then each command's flags under the condition that it was named (the default command's when
 /// no other was), with their values' choices, files or folders.
-enum FishCompletion {
-  static func script(for commands: [CommandSpec]) -> String {
+package enum FishCompletion {
+  package static func script(for commands: [CommandSpec]) -> String {
     let quoted = CompletionWords.quoted
     let defaultName = CompletionWords.defaultCommand(commands)?.name ?? ""
     let words = CompletionWords.commandWords(commands)

@@ -1,8 +1,8 @@
 /// The bash completion script (`share/bash-completion/completions/lyricpip`): the command is
 /// the first word when it names one, else `play`; after a flag that takes a value, that value's
 /// choices, files or folders (nothing for free text); then the command's flags, or its operands.
-enum BashCompletion {
-  static func script(for commands: [CommandSpec]) -> String {
+package enum BashCompletion {
+  package static func script(for commands: [CommandSpec]) -> String {
     let quoted = CompletionWords.quoted
     let defaultName = CompletionWords.defaultCommand(commands)?.name ?? ""
     var lines = [

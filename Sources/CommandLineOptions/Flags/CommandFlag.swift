@@ -1,6 +1,6 @@
 /// What a flag's value is: the word the usage shows for it, and what the shells complete.
-struct FlagValue: Sendable, Equatable {
-  enum Completion: Sendable, Equatable {
+package struct FlagValue: Sendable, Equatable {
+  package enum Completion: Sendable, Equatable {
     /// Free text (a number, a name): nothing to complete.
     case text
     /// A file's path.
@@ -12,20 +12,20 @@ struct FlagValue: Sendable, Equatable {
   }
 
   /// `PATH`, `MS`, `pulse|alsa|null`.
-  var placeholder: String
-  var completion: Completion
+  package var placeholder: String
+  package var completion: Completion
 
-  static func text(_ placeholder: String) -> FlagValue {
+  package static func text(_ placeholder: String) -> FlagValue {
     FlagValue(placeholder: placeholder, completion: .text)
   }
-  static func file(_ placeholder: String) -> FlagValue {
+  package static func file(_ placeholder: String) -> FlagValue {
     FlagValue(placeholder: placeholder, completion: .file)
   }
-  static func directory(_ placeholder: String) -> FlagValue {
+  package static func directory(_ placeholder: String) -> FlagValue {
     FlagValue(placeholder: placeholder, completion: .directory)
   }
   /// The choices, shown as `a|b|c` unless `placeholder` names them (`NAME`).
-  static func choices(_ words: [String], placeholder: String? = nil) -> FlagValue {
+  package static func choices(_ words: [String], placeholder: String? = nil) -> FlagValue {
     FlagValue(
       placeholder: placeholder ?? words.joined(separator: "|"), completion: .choices(words))
   }
@@ -34,32 +34,32 @@ struct FlagValue: Sendable, Equatable {
 /// One flag of one command, as everything but its parsing sees it: the spelling, the value (nil:
 /// it takes none), a short phrase for the shells' completion menus, and its lines in the
 /// command's usage (none: the usage names it only in the synopsis).
-struct FlagInfo: Sendable {
-  var flag: Flag
-  var value: FlagValue?
-  var summary: String
-  var help: [String]
+package struct FlagInfo: Sendable {
+  package var flag: Flag
+  package var value: FlagValue?
+  package var summary: String
+  package var help: [String]
   /// In the usage, it shares the next flag's help, on one line with it (`--controls … --font-size
   /// PX`).
-  var sharesNextHelp = false
+  package var sharesNextHelp = false
 
-  var option: CommandLineArguments.Option {
+  package var option: CommandLineArguments.Option {
     value == nil ? .flag(flag.name) : .value(flag.name)
   }
 }
 
 /// One row of a command's table of flags: what the flag is (`FlagInfo`) and what it does to the
 /// command's options. The table drives parsing, the usage text and the completion scripts.
-struct CommandFlag<Options>: Sendable {
-  typealias Apply =
+package struct CommandFlag<Options>: Sendable {
+  package typealias Apply =
     @Sendable (inout Options, String) throws(CommandLineArguments.UsageError) ->
     Void
 
-  var info: FlagInfo
-  var apply: Apply
+  package var info: FlagInfo
+  package var apply: Apply
 
   /// A flag without a value.
-  static func toggle(
+  package static func toggle(
     _ flag: Flag, _ summary: String, help: [String] = [],
     _ set: @escaping @Sendable (inout Options) -> Void
   ) -> CommandFlag {
@@ -69,7 +69,7 @@ struct CommandFlag<Options>: Sendable {
   }
 
   /// A flag with a value; `apply` checks it (a usage error that names the flag) and keeps it.
-  static func value(
+  package static func value(
     _ flag: Flag, _ value: FlagValue, _ summary: String, help: [String] = [],
     _ apply: @escaping Apply
   ) -> CommandFlag {
@@ -78,7 +78,7 @@ struct CommandFlag<Options>: Sendable {
   }
 
   /// The same row, its usage entry on one line with the next row's, which holds the help.
-  func sharingNextHelp() -> CommandFlag {
+  package func sharingNextHelp() -> CommandFlag {
     var row = self
     row.info.sharesNextHelp = true
     return row
@@ -88,7 +88,7 @@ struct CommandFlag<Options>: Sendable {
 extension Array {
   /// The flags of `parsed` applied to `options` in the order given (a later one wins), by the
   /// rows of this table.
-  func apply<Options>(
+  package func apply<Options>(
     _ parsed: [(name: String, value: String?)], to options: inout Options
   ) throws(CommandLineArguments.UsageError) where Element == CommandFlag<Options> {
     for (name, value) in parsed {
@@ -101,7 +101,7 @@ extension Array {
   }
 
   /// What the parser needs to know of each flag.
-  func options<Options>() -> [CommandLineArguments.Option]
+  package func options<Options>() -> [CommandLineArguments.Option]
   where Element == CommandFlag<Options> {
     map(\.info.option)
   }

@@ -1,12 +1,12 @@
 /// The usage texts, made from the commands' tables: the synopsis lines and the help of the
 /// flags. A help starts beside its flags, at the command's help column (or two spaces after
 /// flags wider than that), when the line fits in `width` columns; else on the line under them.
-enum UsageText {
-  static let width = 100
+package enum UsageText {
+  package static let width = 100
 
   /// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`; `own`: for the
   /// command's own usage rather than `lyricpip --help`.
-  static func synopsis(_ command: CommandSpec, line: Int = 0, own: Bool = false) -> String {
+  package static func synopsis(_ command: CommandSpec, line: Int = 0, own: Bool = false) -> String {
     var words = ["lyricpip"]
     for part in command.synopsis[line] {
       switch part {
@@ -23,14 +23,16 @@ enum UsageText {
   }
 
   /// `usage: ` and every synopsis line of `command`, one under the other.
-  static func usageLines(_ command: CommandSpec) -> String {
+  package static func usageLines(_ command: CommandSpec) -> String {
     command.synopsis.indices.map { line in
       (line == 0 ? "usage: " : "       ") + synopsis(command, line: line, own: true)
     }.joined(separator: "\n")
   }
 
   /// `--flag VALUE`.
-  static func spelled(_ flag: Flag, in command: CommandSpec, choices: Bool = false) -> String {
+  package static func spelled(_ flag: Flag, in command: CommandSpec, choices: Bool = false)
+    -> String
+  {
     guard let value = command.flag(flag)?.value else { return flag.name }
     if choices, case .choices(let words) = value.completion {
       return "\(flag) \(words.joined(separator: "|"))"
@@ -39,7 +41,7 @@ enum UsageText {
   }
 
   /// The help of the flags that have one, in the table's order, each line indented by two.
-  static func flagsHelp(_ command: CommandSpec) -> String {
+  package static func flagsHelp(_ command: CommandSpec) -> String {
     var lines: [String] = []
     var group: [FlagInfo] = []
     for info in command.flags {

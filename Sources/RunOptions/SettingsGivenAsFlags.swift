@@ -4,7 +4,7 @@ extension SettingsChange {
   /// The settings keys a flag of this `play` run decides (flags win over the file), so that a
   /// SIGHUP does not mention them. The flags are the app's (`PlayOptions`), so this part of the
   /// settings stays here.
-  static func keysGivenAsFlags(_ options: PlayOptions) -> Set<String> {
+  package static func keysGivenAsFlags(_ options: PlayOptions) -> Set<String> {
     let given: [(SettingKey, Bool)] = [
       (.controls, options.stripControls != nil), (.opacity, options.stripOpacity != nil),
       (.fontFamily, options.fontFamily != nil), (.fontSize, options.fontSize != nil),

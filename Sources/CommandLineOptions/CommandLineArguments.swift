@@ -2,35 +2,37 @@
 /// `--flag value` and `--flag=value`; `--` ends the options; `-` and anything not starting with
 /// `-` is an operand; `--help`/`-h` asks for the command's usage. An unknown flag, a missing
 /// value or a value given to a flag that takes none is a `UsageError` naming it (exit 64).
-struct CommandLineArguments: Equatable {
+package struct CommandLineArguments: Equatable {
   /// A flag a command knows, and whether it takes a value.
-  struct Option: Equatable {
-    var name: String
-    var takesValue: Bool
+  package struct Option: Equatable {
+    package var name: String
+    package var takesValue: Bool
 
-    static func flag(_ name: String) -> Option { Option(name: name, takesValue: false) }
-    static func value(_ name: String) -> Option { Option(name: name, takesValue: true) }
+    package static func flag(_ name: String) -> Option { Option(name: name, takesValue: false) }
+    package static func value(_ name: String) -> Option { Option(name: name, takesValue: true) }
   }
 
   /// A bad flag or value, said in one line that names it.
-  struct UsageError: Error, Equatable, CustomStringConvertible {
-    var description: String
+  package struct UsageError: Error, Equatable, CustomStringConvertible {
+    package var description: String
+
+    package init(description: String) { self.description = description }
   }
 
   /// The flags given, in order, with their values (nil for a flag that takes none).
-  var options: [(name: String, value: String?)] = []
+  package var options: [(name: String, value: String?)] = []
   /// What is not a flag: files, in order.
-  var operands: [String] = []
+  package var operands: [String] = []
   /// `--help` or `-h` was given: the command prints its usage and exits 0.
-  var wantsHelp = false
+  package var wantsHelp = false
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.options.elementsEqual(rhs.options) { $0.name == $1.name && $0.value == $1.value }
       && lhs.operands == rhs.operands && lhs.wantsHelp == rhs.wantsHelp
   }
 
   /// - Parameter command: the command's name, for the messages (`lyricpip play --help`).
-  static func parse(_ arguments: [String], options known: [Option], command: String)
+  package static func parse(_ arguments: [String], options known: [Option], command: String)
     throws(UsageError) -> CommandLineArguments
   {
     var parsed = CommandLineArguments()

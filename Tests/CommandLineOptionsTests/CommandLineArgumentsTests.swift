@@ -1,7 +1,6 @@
+import CommandLineOptions
 import TestSupport
 import Testing
-
-@testable import LyricpipApp
 
 /// The one argument parser of every command, and `--help` on each command.
 @Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct CommandLineArgumentsTests {

@@ -1,25 +1,26 @@
+import CommandLineOptions
 import LyricsCore
 
 /// The flags of `lyricpip follow` (docs/cli.md, "lyricpip follow"); their spellings are an
 /// interface.
-struct FollowOptions: Equatable, Sendable {
+package struct FollowOptions: Equatable, Sendable {
   /// `--player NAME`: a bus-name suffix or an `Identity`.
-  var player: String?
-  var noWindow = false
+  package var player: String?
+  package var noWindow = false
   /// A path, or "-" for stdout.
-  var eventsPath: String?
+  package var eventsPath: String?
   /// `--offset MS`: nil when not given (then the player's saved offset applies).
-  var offsetMs: Int?
+  package var offsetMs: Int?
   /// `--enable-autostart` (true) or `--disable-autostart` (false): write the setting and exit.
-  var setAutostart: Bool?
+  package var setAutostart: Bool?
   /// `--autostart`: started by the desktop's autostart entry; exits 0 at once unless the
   /// settings file says `follow-autostart = yes`.
-  var autostart = false
+  package var autostart = false
   /// `--offline`: no online lookup, as for `play`.
-  var offline = false
+  package var offline = false
 
   /// `follow`'s table of flags, in the order its usage lists them.
-  static let flags: [CommandFlag<FollowOptions>] = [
+  package static let flags: [CommandFlag<FollowOptions>] = [
     .value(
       .player, .text("NAME"), "follow only this player",
       help: [
@@ -67,7 +68,7 @@ struct FollowOptions: Equatable, Sendable {
     ) { $0.autostart = true },
   ]
 
-  static let command = CommandSpec(
+  package static let command = CommandSpec(
     name: "follow", summary: "show the lyrics of another player",
     synopsis: [
       [.command, .optional(.player), .optional(.noWindow), .optional(.events), .optional(.offset)],
@@ -75,7 +76,7 @@ struct FollowOptions: Equatable, Sendable {
     ],
     flags: flags.map(\.info), operands: .none, helpColumn: 23)
 
-  static let usage =
+  package static let usage =
     UsageText.usageLines(command) + "\n" + """
       the lyrics of whatever another MPRIS player (mpv, Spotify, a browser…) plays, in the strip
       (or the terminal with \(Flag.noWindow)), until Ctrl-C.
@@ -86,7 +87,8 @@ struct FollowOptions: Equatable, Sendable {
       """
 
   /// The options of `arguments` (nil: `--help`), or a usage error naming the flag.
-  static func parse(_ arguments: [String]) throws(PlayOptions.UsageError) -> FollowOptions? {
+  package static func parse(_ arguments: [String]) throws(PlayOptions.UsageError) -> FollowOptions?
+  {
     var options = FollowOptions()
     do throws(CommandLineArguments.UsageError) {
       let parsed = try CommandLineArguments.parse(
