@@ -2,9 +2,13 @@
 /// uses (docs/settings.md), in the table's order (`SettingKey.all`), each once. The look's five
 /// colour and outline keys are one entry, `look`, since they change the look together.
 public enum SettingsChange {
-  public static func keys(from old: AppConfig, to new: AppConfig) -> [String] {
+  /// `among`: the keys to compare (a reload leaves out those a flag decides, which may share
+  /// their change name with keys it compares: `--look` and the colour keys).
+  public static func keys(
+    from old: AppConfig, to new: AppConfig, among settings: [SettingKey] = SettingKey.all
+  ) -> [String] {
     var keys: [String] = []
-    for setting in SettingKey.all
+    for setting in settings
     where setting.differs(from: old, to: new) && !keys.contains(setting.changeName) {
       keys.append(setting.changeName)
     }

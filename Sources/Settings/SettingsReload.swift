@@ -17,9 +17,10 @@ public final class SettingsReload: Sendable {
   }
 
   private let path: String?
-  /// Keys applied live by this mode, and keys it reads but only at start.
-  private let live: Set<String>
-  private let atStart: Set<String>
+  /// Keys applied live by this mode, and keys it reads but only at start; neither holds a key a
+  /// flag decides.
+  private let live: [SettingKey]
+  private let atStart: [SettingKey]
   /// The file as read at start, and as last applied.
   private let started: AppConfig
   private let applied: Mutex<AppConfig>
@@ -39,8 +40,8 @@ public final class SettingsReload: Sendable {
     let read = SettingKey.all.filter {
       !$0.readers.isDisjoint(with: readers) && !overridden.contains($0.name)
     }
-    live = Set(read.filter(\.isLive).map(\.changeName))
-    atStart = Set(read.filter { !$0.isLive }.map(\.changeName))
+    live = read.filter(\.isLive)
+    atStart = read.filter { !$0.isLive }
     applied = Mutex(started)
     self.apply = apply
     self.report = report
@@ -63,8 +64,8 @@ public final class SettingsReload: Sendable {
       $0 = reading
       return before
     }
-    let changedNow = SettingsChange.keys(from: before, to: reading).filter(live.contains)
-    let needRestart = SettingsChange.keys(from: started, to: reading).filter(atStart.contains)
+    let changedNow = SettingsChange.keys(from: before, to: reading, among: live)
+    let needRestart = SettingsChange.keys(from: started, to: reading, among: atStart)
     apply(reading)
     var parts = ["applied: " + (changedNow.isEmpty ? "nothing changed" : list(changedNow))]
     if !needRestart.isEmpty { parts.append("needs a restart: " + list(needRestart)) }

@@ -70,6 +70,17 @@ import Testing
     #expect(record.outcomes.withLock { $0 } == [.reloaded(applied: [], restart: ["online"])])
   }
 
+  /// `--look` decides the look's name; the colour keys, reported as `look` too, still change
+  /// the look over it.
+  @Test func aFlagsLookIsNotReportedButTheColoursOverItAre() throws {
+    let named = try reload(
+      "look = karaoke\n", readers: [.play, .playWindows], overridden: ["look"])
+    #expect(named.outcomes.withLock { $0 } == [.reloaded(applied: [], restart: [])])
+    let coloured = try reload(
+      "text-colour = #00FF00\n", readers: [.play, .playWindows], overridden: ["look"])
+    #expect(coloured.outcomes.withLock { $0 } == [.reloaded(applied: ["look"], restart: [])])
+  }
+
   @Test func followWithItsStrip() throws {
     let record = try reload(Self.everyMode, readers: [.follow, .followStrip])
     #expect(
