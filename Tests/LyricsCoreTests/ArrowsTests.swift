@@ -7,7 +7,8 @@ import Testing
 /// nor the session wiring, a script reaches the sound through its `MediaFactory`, the fuzzers
 /// reach the settings parser without the app (so the settings know neither the app nor the
 /// session wiring and the sound it brings), the event stream knows only the contract and the
-/// system, and the window and terminal front ends are libraries the app uses, never the other way. (`swift
+/// system, the command line's tables and options know nothing that runs, and the window and
+/// terminal front ends are libraries the app uses, never the other way. (`swift
 /// build --explicit-target-dependency-import-check error` checks that each import is declared;
 /// this checks which may not be.)
 @Suite struct ArrowsTests {
