@@ -79,7 +79,7 @@ struct KugouDownloadAnswerTests {
     #"{"status": 200, "fmt": "lrc", "content": "\#(Data("\n\n".utf8).base64EncodedString())"}"#,
   ])
   func noContentIsNoLyrics(json: String) throws {
-    #expect(try read(json) == .none)
+    #expect(try read(json) == .noLyrics)
   }
 
   @Test func aStatusOtherThan200IsAFailure() {

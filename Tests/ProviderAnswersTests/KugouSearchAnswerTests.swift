@@ -31,6 +31,16 @@ struct KugouSearchAnswerTests {
     #expect(last.contentType == 1)
   }
 
+  @Test func krcIsAskedForOnlyWhereTheCandidateOffersIt() throws {
+    let candidates = try KugouSearchAnswer.read(Fixture.bytes("kugou-search.json"))
+    #expect(candidates.map(\.offersKRC) == [true, true, true, false])
+    #expect(KugouCandidate(id: "1", accessKey: "k", song: "", singer: "").offersKRC)
+    #expect(!KugouCandidate(id: "1", accessKey: "k", song: "", singer: "", krcType: 0).offersKRC)
+    #expect(
+      !KugouCandidate(id: "1", accessKey: "k", song: "", singer: "", krcType: 1, contentType: 1)
+        .offersKRC)
+  }
+
   @Test func aCandidateWithoutAnAccessKeyOrWithABrokenFieldIsDropped() throws {
     let candidates = try read(
       """

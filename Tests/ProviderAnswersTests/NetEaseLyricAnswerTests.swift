@@ -93,7 +93,7 @@ struct NetEaseLyricAnswerTests {
     "netease-lyric-none.json"
   ])
   func theServicesNoLyricsIsNone(fixture: String) throws {
-    #expect(try NetEaseLyricAnswer.read(Fixture.bytes(fixture)) == .none)
+    #expect(try NetEaseLyricAnswer.read(Fixture.bytes(fixture)) == .noLyrics)
   }
 
   @Test(arguments: [
@@ -103,7 +103,7 @@ struct NetEaseLyricAnswerTests {
     #"{"code": 200, "lrc": {"lyric": "{\"t\":0,\"c\":[{\"tx\":\"作词: 某人\"}]}\n"}}"#,
   ])
   func emptyAnswersAreNone(json: String) throws {
-    #expect(try read(json) == .none)
+    #expect(try read(json) == .noLyrics)
   }
 
   @Test func untimedTextIsKeptAsUntimedLyrics() throws {

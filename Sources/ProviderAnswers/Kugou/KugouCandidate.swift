@@ -31,4 +31,11 @@ public struct KugouCandidate: Equatable, Sendable {
     self.contentType = contentType
     self.score = score
   }
+
+  /// Whether the download should ask for KRC (`fmt=krc`) rather than LRC: peers ask for KRC
+  /// only when the candidate says word-timed KRC is there (`krctype` 1) and its content type is
+  /// not 1, and LRC otherwise; a candidate that says nothing is asked for KRC, the richer form.
+  public var offersKRC: Bool {
+    (krcType ?? 1) == 1 && contentType != 1
+  }
 }

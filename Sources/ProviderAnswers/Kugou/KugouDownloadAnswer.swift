@@ -13,7 +13,7 @@ public enum KugouDownloadAnswer {
     if let status = answer.status?.value, status != 200 {
       throw .failed(code: status, message: answer.info)
     }
-    guard let content = answer.content, !content.trimmed.isEmpty else { return .none }
+    guard let content = answer.content, !content.trimmed.isEmpty else { return .noLyrics }
     let payload = try AnswerJSON.base64(content, service: service)
     switch answer.fmt?.lowercased() {
     case "krc": return try readKRC(payload)
@@ -43,7 +43,7 @@ public enum KugouDownloadAnswer {
     var text = validUTF8(payload)
     if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
     let result = LRCParser.parse(utf8: text)
-    guard !result.lyrics.lines.isEmpty || result.lyrics.untimedText != nil else { return .none }
+    guard !result.lyrics.lines.isEmpty || result.lyrics.untimedText != nil else { return .noLyrics }
     return .lyrics(ProviderLyrics(format: .lrc, result: result))
   }
 

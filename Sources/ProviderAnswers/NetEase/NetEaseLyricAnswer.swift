@@ -5,8 +5,8 @@ import LyricsCore
 /// "ytlrc", "yromalrc", "nolyric", "uncollected"}`. Word-timed YRC when there is one, with its
 /// translation (`ytlrc`) and romanisation (`yromalrc`) put on its lines; else the LRC with
 /// `tlyric` and `romalrc`. Both keep the JSON credit lines as credits. A lone "纯音乐" ("pure
-/// music") line is the service saying the song is instrumental. No text at all is `.none`;
-/// the refusals (`-460`, `405`, `-462`) are `ProviderAnswerError.unavailable`, never `.none`.
+/// music") line is the service saying the song is instrumental. No text at all is `.noLyrics`;
+/// the refusals (`-460`, `405`, `-462`) are `ProviderAnswerError.unavailable`, never `.noLyrics`.
 public enum NetEaseLyricAnswer {
   static let service = "NetEase lyrics"
 
@@ -28,7 +28,7 @@ public enum NetEaseLyricAnswer {
     }
 
     guard var lrc, !lrc.lyrics.lines.isEmpty || lrc.lyrics.untimedText != nil else {
-      return .none
+      return .noLyrics
     }
     attach(answer.tlyric?.text, as: \.translation, named: "translation", to: &lrc)
     attach(answer.romalrc?.text, as: \.romanisation, named: "romanisation", to: &lrc)

@@ -1,6 +1,6 @@
 /// Why a service's answer gave no lyrics and no candidates. "Unavailable now" is its own case:
 /// the caller goes on to the next provider and backs off, and never records the track as having
-/// no lyrics, which is an answer (`ProviderLyricsAnswer.none`, an empty candidate list), not an
+/// no lyrics, which is an answer (`ProviderLyricsAnswer.noLyrics`, an empty candidate list), not an
 /// error.
 public enum ProviderAnswerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The service refused to answer for now.

@@ -5,7 +5,7 @@ import LyricsCore
 public enum ProviderLyricsAnswer: Equatable, Sendable {
   case lyrics(ProviderLyrics)
   case instrumental
-  case none
+  case noLyrics
 }
 
 /// Lyrics as a service sent them, read by lyricpip's reader of their format.
