@@ -59,7 +59,8 @@ TEST_TIMEOUT ?= 30m
 # AddressSanitizer (docs/testing.md): everything that runs in one process with no window and no
 # real-time recording, plus the command-line suites, which then run the sanitized binary.
 SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tests LyricsContainersTests \
-  SessionTests DesktopTests SystemSupportTests FollowingTests SyncScriptsTests EventStreamTests
+  SessionTests DesktopTests SystemSupportTests FollowingTests SyncScriptsTests EventStreamTests \
+  ProviderAnswersTests
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with

@@ -100,6 +100,9 @@ let package = Package(
     .target(
       name: "LyricsFiles",
       dependencies: ["LyricsCore", "LyricsContainers", "ID3", "PlayerContract", "SystemSupport"]),
+    // The answers of the lyrics services that are not LRCLIB (Kugou, NetEase) read into typed
+    // values: pure functions of the bytes, no network; KRC through LyricsContainers.
+    .target(name: "ProviderAnswers", dependencies: ["LyricsCore", "LyricsContainers"]),
     // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
     .target(
       name: "LyricsOnline",
@@ -245,7 +248,7 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         "LyricsCore", "LyricsContainers", "LyricsFiles", "ID3", "LyricsOnline", "SyncScripts",
-        "Settings", "Library", "PlayerContract",
+        "Settings", "Library", "PlayerContract", "ProviderAnswers",
       ]),
     .executableTarget(name: "lyricpip-fuzz", dependencies: ["FuzzTargets", "SystemSupport"]),
 
@@ -298,6 +301,10 @@ let package = Package(
       dependencies: [
         "LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport", "Locking",
       ],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "ProviderAnswersTests",
+      dependencies: ["ProviderAnswers", "LyricsCore", "LyricsContainers", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "LibraryTests", dependencies: ["Library", "Playback", "SystemSupport", "TestSupport"]),

@@ -6,6 +6,7 @@ import LyricsCore
 import LyricsFiles
 import LyricsOnline
 import PlayerContract
+import ProviderAnswers
 import Settings
 import SyncScripts
 
@@ -34,6 +35,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case syncScript = "sync-script"
   case settings
   case lrclib
+  case kugouSearch = "kugou-search"
+  case kugouDownload = "kugou-download"
+  case neteaseSearch = "netease-search"
+  case neteaseLyrics = "netease-lyrics"
   case m3u
   case pls
   case xspf
@@ -62,6 +67,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .syncScript: _ = SyncScriptSyntax.problem(in: String(decoding: bytes, as: UTF8.self))
     case .settings: _ = AppConfig.parse(String(decoding: bytes, as: UTF8.self), file: "config")
     case .lrclib: Self.readLRCLIB(bytes)
+    case .kugouSearch: _ = try? KugouSearchAnswer.read(bytes)
+    case .kugouDownload: _ = try? KugouDownloadAnswer.read(bytes)
+    case .neteaseSearch: _ = try? NetEaseSearchAnswer.read(bytes)
+    case .neteaseLyrics: _ = try? NetEaseLyricAnswer.read(bytes)
     case .m3u: Self.resolve(M3UReader.entries(bytes))
     case .pls: Self.resolve(PLSReader.entries(bytes))
     case .xspf: Self.resolve((try? XSPFReader.entries(bytes)) ?? [])

@@ -27,6 +27,12 @@ import Testing
     "WindowFrontEnd": ["LyricpipApp"],
     // The terminal is a presenter over the session: no windows, no sound of its own, no app.
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
+    // The services' answers are read as pure functions of the bytes: no network, no system, no
+    // files, nothing above them.
+    "ProviderAnswers": [
+      "LyricsOnline", "CCurl", "SystemSupport", "Glibc", "Dispatch", "Clocks", "Locking",
+      "LyricsFiles", "LyricsProviders", "Settings", "SessionWiring", "LyricpipApp",
+    ],
     // The lyrics providers answer the session; they know no app and no drawing.
     "LyricsProviders": [
       "LyricpipApp", "Surface", "Settings", "TerminalFrontEnd", "DesktopControl",
@@ -62,6 +68,7 @@ import Testing
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
     "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
+    "ProviderAnswers",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -26,3 +26,15 @@ struct YRCCreditLine: Codable {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+extension LyricCredit {
+  /// One of NetEase's JSON credit lines (`{"t":0,"c":[{"tx":"作词: "},{"tx":"…"}]}`), which its
+  /// LRC answers open with as YRC does; nil when `utf8` is not one. Public for the readers of
+  /// NetEase's answers, which take them out of the LRC before the LRC reader sees it.
+  public init?(netEaseCreditLine utf8: [UInt8]) {
+    guard
+      let credit = utf8.withUnsafeBufferPointer({ bytes in YRCCreditLine.decode(bytes) })
+    else { return nil }
+    self = credit
+  }
+}
