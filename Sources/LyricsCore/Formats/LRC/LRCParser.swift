@@ -178,20 +178,24 @@ public enum LRCParser {
           return
         }
         var timedLine = LyricLine(
-          ms: first, text: timed.text, words: timed.words, endMs: timed.endMs,
+          readAt: first, text: timed.text, words: timed.words, endMs: timed.endMs,
           agent: voice?.agent)
         // Before the copies for more stamps: the rule reads the stamps as the line wrote them.
         if let slip = timedLine.normaliseWordTiming() { state.warning(line: number, slip.message) }
-        line = timedLine
+        // Moved, not copied: a copy retained and released the line's strings and arrays on
+        // every line of the file, word-timed or not.
+        line = consume timedLine
       } else {
-        line = LyricLine(ms: first, text: ASCII.string(bytes, text))
+        line = LyricLine(readAt: first, text: ASCII.string(bytes, text), agent: nil)
       }
     } else {
-      line = LyricLine(ms: first, text: ASCII.string(bytes, text))
+      line = LyricLine(readAt: first, text: ASCII.string(bytes, text), agent: nil)
     }
     // One line per stamp, in file order. The usual single stamp hands `line` over without a copy.
     guard !moreStamps.isEmpty else {
-      state.addLine(line, sourceLine: number)
+      // `consume` says so to the compiler, which otherwise copied the line here (a retain and a
+      // release of its text, words and extras on every line of the file).
+      state.addLine(consume line, sourceLine: number)
       return
     }
     state.addLine(line, sourceLine: number)
