@@ -4,12 +4,48 @@ import Testing
 @testable import LyricsCore
 
 /// The LRC parse takes shortcuts for speed (docs/benchmarks.md, "The top floor and the readers
-/// against 5c99e1b"): the writing-system count on the UTF-8 bytes, the word-timing rule's
-/// read-only check, the readers' line initializer. Each is held here to the plain definition it
-/// replaces, on many generated inputs (seeded, so a failure replays), so a shortcut can never
-/// change what a file reads as.
+/// against 5c99e1b"): the line-end scan eight bytes at a time, the writing-system count on the
+/// UTF-8 bytes, the word-timing rule's read-only check, the readers' line initializer. Each is
+/// held here to the plain definition it replaces, on many generated inputs (seeded, so a failure
+/// replays), so a shortcut can never change what a file reads as.
 @Suite("The LRC parse's shortcuts agree with the plain rules")
 struct LRCParseShortcutsTests {
+  /// The line end and the `<` flag, byte by byte.
+  static func plainLineEnd(_ bytes: [UInt8], from start: Int) -> (Int, Bool) {
+    var end = start
+    var hasAngle = false
+    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D {
+      if bytes[end] == 0x3C { hasAngle = true }
+      end += 1
+    }
+    return (end, hasAngle)
+  }
+
+  @Test("the line end and the `<` before it, eight bytes at a time")
+  func lineEnd() {
+    // Line ends and `<`, the bytes one above each (which the word test's borrow can flag
+    // falsely: `\u{0B}`, `\u{0E}`, `=`), NUL, ASCII and a UTF-8 lead.
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x3C, 0x0B, 0x0E, 0x3D, 0x00, 0x01, 0x61, 0x5B, 0xE4]
+    var generator = SeededGenerator(seed: 22)
+    for _ in 0..<3000 {
+      let count = Int.random(in: 0...40, using: &generator)
+      let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+      bytes.withUnsafeBufferPointer { buffer in
+        for start in 0...count {
+          let fast = LRCParser.lineEnd(buffer, from: start)
+          let plain = Self.plainLineEnd(bytes, from: start)
+          #expect(fast == plain, "\(bytes) from \(start)")
+        }
+      }
+    }
+    // A `<` after the line end in the same eight bytes is the next line's.
+    let bytes = Array("ab\ncd<ef\n<".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      #expect(LRCParser.lineEnd(buffer, from: 0) == (2, false))
+      #expect(LRCParser.lineEnd(buffer, from: 3) == (8, true))
+    }
+  }
+
   /// `WritingSystem.dominant(in:)` as its documentation says, scalar by scalar.
   static func plainDominant(_ text: String) -> WritingSystem? {
     var weights = [Int](repeating: 0, count: WritingSystem.allCases.count)
