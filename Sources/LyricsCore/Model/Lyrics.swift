@@ -73,6 +73,23 @@ public struct LyricLine: Equatable, Sendable {
     }
   }
 
+  /// A line as a reader first makes it, with an agent at most among its extras (a translation or
+  /// background vocals come later, when lines are paired). For the readers' per-line path: the
+  /// initializer above takes an optional `LyricBackground`, and even its default nil cost every
+  /// line outlined calls to test and destroy that optional, about 30 instructions a line
+  /// (callgrind, the LRC parse of scripts/bench-parse's file).
+  init(readAt ms: Int, text: String, words: [LyricWord] = [], endMs: Int? = nil, agent: String?) {
+    self.ms = ms
+    self.text = text
+    self.words = words
+    storedEndMs = endMs ?? .min
+    if let agent {
+      extras = LyricLineExtras(LyricLineExtras.Fields(agent: agent))
+    } else {
+      extras = nil
+    }
+  }
+
   /// End of the line: the last word's end stamp, or the duration a format gives.
   public var endMs: Int? {
     get { storedEndMs == .min ? nil : storedEndMs }
