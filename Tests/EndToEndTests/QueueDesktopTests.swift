@@ -13,14 +13,9 @@ struct QueueDesktopTests {
     let album = folder.appendingPathComponent("album")
     try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
     for track in 1...3 {
-      let made = try ProcessRunner.run(
-        "ffmpeg",
-        [
-          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(220 * track):duration=30",
-          "-metadata", "track=\(track)", "-metadata", "title=Tone \(track)",
-          album.appendingPathComponent("tone \(track).ogg").path,
-        ])
-      try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+      try ToneFile.write(
+        to: album.appendingPathComponent("tone \(track).ogg").path, seconds: 30,
+        frequency: 220 * track, tags: ["track": "\(track)", "title": "Tone \(track)"])
     }
     return album.path
   }
@@ -144,9 +139,7 @@ struct QueueDesktopTests {
     let folder = try Paths.makeTemporaryDirectory()
     let album = try album(in: folder)
     let single = folder.appendingPathComponent("single.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=30", single])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: single, seconds: 30)
     let player = try PlayProcess(
       [single], display: desktop.display, folder: folder, environment: bus.environment)
     defer { _ = player.terminate() }
