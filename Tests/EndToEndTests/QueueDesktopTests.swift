@@ -188,11 +188,17 @@ struct QueueDesktopTests {
     // Q: the queue; ↓ ↓ to the third track; Enter plays it.
     try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Down", "Return"])
     #expect(player.waitForEvent(isReady("tone 3.ogg")) != nil, "\(player.events().suffix(3))")
-    // Q again: the lyrics; ↓ scrolls them and plays nothing.
-    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Return"])
+    // Q again: the lyrics; ↓ scrolls them and plays nothing. Space then pauses, and its
+    // `state` event is the barrier: the window takes the keys in order and the player carries
+    // out its commands in order, each track's `ready` written before the next command runs, so
+    // a track the keys before it had started would have come out first.
+    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Return", "space"])
     #expect(
-      !poll(timeout: 2) {
-        player.events().filter { $0["event"] as? String == "ready" }.count > 2
-      }, "\(player.events().suffix(3))")
+      player.waitForEvent {
+        $0["event"] as? String == "state" && $0["state"] as? String == "paused"
+      } != nil, "\(player.events().suffix(3))")
+    #expect(
+      player.events().filter { $0["event"] as? String == "ready" }.count == 2,
+      "\(player.events().suffix(3))")
   }
 }
