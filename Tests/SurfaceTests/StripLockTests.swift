@@ -10,12 +10,11 @@ import Testing
 extension DisplayTests {
   @Suite struct StripLockTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     private func showStrip(_ name: String) throws -> UInt {
-      try host.showStrip(name, settings: StripSettings(placeholderPath: placeholder)) {
+      try host.showStrip(name, settings: .withSourceTreePicture()) {
         SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: $0)
       }
     }
