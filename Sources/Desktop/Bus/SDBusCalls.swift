@@ -1,5 +1,4 @@
 internal import CSystemd
-import Glibc
 import SystemSupport
 
 /// Every sd-bus call of the module goes through here; failures become `DesktopBusError` with
