@@ -6,16 +6,8 @@ import Testing
 
 /// `BusConnection.wait` sleeps in SystemSupport's `Poll.wait`, the program's one poll, so that a
 /// signal and a failure are handled there as for every other wait (not by `sd_bus_wait` on its
-/// own). A bus that takes the connection and says nothing keeps the wait from ending early.
-@Suite(.timeLimit(.minutes(5))) struct BusWaitTests {
-  let temporary: TemporaryDirectory
-  let silent: SilentSocket
-
-  init() throws {
-    temporary = try TemporaryDirectory()
-    silent = try SilentSocket(path: temporary.url.appendingPathComponent("bus").path)
-  }
-
+/// own). The silent bus keeps the wait from ending early by itself.
+extension SilentBusTests {
   @Test func aFailedPollIsTheWaitsError() throws {
     let connection = try BusConnection(address: silent.address)
     let failure = SystemCallMock.failing(.poll, with: .noMemory).run { () -> DesktopBusError? in
