@@ -103,7 +103,9 @@ public enum SessionEvent: Sendable, Equatable {
         ] + Self.present("video", video.map(JSONValue.string)), .unstamped
       )
     case .state(let state, let posMs):
-      return ("state", [("state", .string(state.rawValue)), ("posMs", .int(posMs))], .unstamped)
+      return (
+        "state", [("state", .string(Self.name(of: state))), ("posMs", .int(posMs))], .unstamped
+      )
     case .line(let index, let ms, let posMs, let text, let presentedAt):
       return (
         "line",
@@ -161,7 +163,8 @@ public enum SessionEvent: Sendable, Equatable {
       )
     case .lyricsStatus(let status):
       return (
-        "lyrics-status", [("state", .string(status.stateName)), ("source", .text(status.source))],
+        "lyrics-status",
+        [("state", .string(Self.name(of: status.state))), ("source", .text(status.source))],
         .unstamped
       )
     case .choices(let count, let message):
@@ -219,6 +222,30 @@ public enum SessionEvent: Sendable, Equatable {
       return ("settings", fields, .unstamped)
     case .error(let message):
       return ("error", [("message", .string(message))], .unstamped)
+    }
+  }
+
+  /// A player state as the `state` event names it.
+  private static func name(of state: PlayerState) -> String {
+    switch state {
+    case .playing: "playing"
+    case .paused: "paused"
+    case .stopped: "stopped"
+    case .ended: "ended"
+    }
+  }
+
+  /// A lyrics status as the `lyrics-status` event names it.
+  private static func name(of state: LyricsStatus.State) -> String {
+    switch state {
+    case .timed: "timed"
+    case .lookingUp: "looking-up"
+    case .plain: "plain"
+    case .instrumental: "instrumental"
+    case .notFound: "not-found"
+    case .noneChosen: "none-chosen"
+    case .failed: "failed"
+    case .opening: "opening"
     }
   }
 

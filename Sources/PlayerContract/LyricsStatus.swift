@@ -63,18 +63,4 @@ public struct LyricsStatus: Equatable, Sendable {
     case .opening: return "opening the track…"
     }
   }
-
-  /// Its name in the `lyrics-status` event.
-  public var stateName: String {
-    switch state {
-    case .timed: return "timed"
-    case .lookingUp: return "looking-up"
-    case .plain: return "plain"
-    case .instrumental: return "instrumental"
-    case .notFound: return "not-found"
-    case .noneChosen: return "none-chosen"
-    case .failed: return "failed"
-    case .opening: return "opening"
-    }
-  }
 }

@@ -1,5 +1,5 @@
 /// What the player is doing.
-public enum PlayerState: String, Sendable {
+public enum PlayerState: Sendable {
   case playing, paused, stopped, ended
 }
 

@@ -78,8 +78,10 @@ public final class FileReplacementWatch: Sendable {
 
   /// Sleeps until inotify has events, then reports the watched file's; false to end.
   private func waitAndReport() -> Bool {
-    var descriptor = pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)
-    if poll(&descriptor, 1, 1000) > 0 { readEvents() }
+    var descriptors = [PollDescriptor(fd: inotify, events: Poll.readable)]
+    if case .success(let ready) = Poll.wait(&descriptors, timeoutMs: 1000), ready > 0 {
+      readEvents()
+    }
     return true
   }
 
@@ -87,8 +89,8 @@ public final class FileReplacementWatch: Sendable {
   /// (`IN_Q_OVERFLOW`) counts as a change, since it may have held one.
   private func readEvents() {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
-    guard count > 0 else { return }
+    let read = buffer.withUnsafeMutableBytes { SystemCalls.read(inotify, into: $0) }
+    guard case .success(let count) = read, count > 0 else { return }
     let current = target.withLock { $0 }
     guard let path = current.path else { return }
     let header = MemoryLayout<inotify_event>.size

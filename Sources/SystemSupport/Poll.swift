@@ -14,7 +14,7 @@ public struct PollDescriptor: Sendable {
   }
 }
 
-/// `poll(2)` for the threads that sleep on a socket and a wake pipe (the bus, the X watches).
+/// `poll(2)` for the threads that sleep on a socket and a wake pipe (the bus, the X watches, the file watch).
 public enum Poll {
   public static let readable = Int16(POLLIN)
   /// The other end went away, or the descriptor failed.
@@ -22,21 +22,13 @@ public enum Poll {
 
   /// Waits until one of `descriptors` is ready or `timeoutMs` passes (-1: no limit); the count
   /// of ready ones. A signal ends the wait early as if nothing were ready (0): every caller
-  /// loops and works out what is left of its own deadline, which a retry with the whole timeout
-  /// would overrun.
+  /// loops and works out what is left of its own deadline (`SystemCalls.poll`).
   public static func wait(_ descriptors: inout [PollDescriptor], timeoutMs: Int32) -> Result<
     Int32, Errno
   > {
     var polled = descriptors.map { pollfd(fd: $0.fd, events: $0.events, revents: 0) }
-    let result: Result<Int32, Errno>
-    if let error = SystemCallMock.current?.intercept(.poll, nil) {
-      result = .failure(error)
-    } else {
-      let count = Glibc.poll(&polled, nfds_t(polled.count), timeoutMs)
-      result = count >= 0 ? .success(count) : .failure(.current)
-    }
+    let result = SystemCalls.poll(&polled, timeoutMs: timeoutMs)
     for index in descriptors.indices { descriptors[index].returned = polled[index].revents }
-    if case .failure(.interrupted) = result { return .success(0) }
     return result
   }
 }

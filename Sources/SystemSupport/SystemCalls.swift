@@ -1,13 +1,24 @@
 import Glibc
 
-/// The system calls this module makes on files, each in one place: retried when a signal
-/// interrupts it (EINTR, the only place this program retries that), open or closed to a test's
+/// The system calls this module makes on files and descriptors, each in one place: retried when
+/// a signal interrupts it (EINTR: this is the only place this program handles that; `poll` alone
+/// counts it as a wait that ended instead), open or closed to a test's
 /// `SystemCallMock`, and failing with a typed `Errno` (swift-system's `Syscalls.swift` and
 /// `valueOrErrno(retryOnInterrupt:)`).
 enum SystemCalls {
   /// Makes `call` until a signal does not interrupt it; a negative result fails with `errno`.
   static func retryingInterrupts<Value: SignedInteger>(
     _ mocked: SystemCallMock.Call? = nil, path: String? = nil, _ call: () -> Value
+  ) -> Result<Value, Errno> {
+    valueOrErrno(mocked, path: path, retryOnInterrupt: true, call)
+  }
+
+  /// Makes `call` (first shown to the test's `SystemCallMock` as `mocked`); a negative result
+  /// fails with `errno`. With `retryOnInterrupt` a signal's EINTR makes it again; without, the
+  /// EINTR is the caller's to read (only `poll`, below, which counts it as a wait that ended).
+  static func valueOrErrno<Value: SignedInteger>(
+    _ mocked: SystemCallMock.Call?, path: String? = nil, retryOnInterrupt: Bool,
+    _ call: () -> Value
   ) -> Result<Value, Errno> {
     while true {
       let value: Value
@@ -19,7 +30,7 @@ enum SystemCalls {
       }
       if value >= 0 { return .success(value) }
       let error = Errno.current
-      if error != .interrupted { return .failure(error) }
+      if error != .interrupted || !retryOnInterrupt { return .failure(error) }
     }
   }
 
@@ -63,9 +74,14 @@ enum SystemCalls {
     _ = Glibc.close(descriptor)
   }
 
-  /// Waits for `descriptors`; a signal restarts the wait with the whole timeout (the callers
-  /// loop on their own deadlines).
+  /// Waits for `descriptors`. A signal ends the wait early as if nothing were ready (0), not
+  /// retried: every caller loops and works out what is left of its own deadline, which a retry
+  /// with the whole timeout would overrun.
   static func poll(_ descriptors: inout [pollfd], timeoutMs: Int32) -> Result<Int32, Errno> {
-    retryingInterrupts(.poll) { Glibc.poll(&descriptors, nfds_t(descriptors.count), timeoutMs) }
+    let result = valueOrErrno(.poll, retryOnInterrupt: false) {
+      Glibc.poll(&descriptors, nfds_t(descriptors.count), timeoutMs)
+    }
+    if case .failure(.interrupted) = result { return .success(0) }
+    return result
   }
 }

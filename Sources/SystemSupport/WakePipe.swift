@@ -25,15 +25,19 @@ public final class WakePipe: Sendable {
     close(writeEnd)
   }
 
-  /// Any thread: makes the read end readable. A full pipe already is, so a failed write is fine.
+  /// Any thread: makes the read end readable. A full pipe already is, so a failed write is fine
+  /// (an interrupted one is made again, by `SystemCalls`).
   public func signal() {
-    var byte: UInt8 = 1
-    _ = write(writeEnd, &byte, 1)
+    let byte: [UInt8] = [1]
+    _ = byte.withUnsafeBytes { SystemCalls.write(writeEnd, $0) }
   }
 
-  /// The polling thread: takes the wake-ups that came.
+  /// The polling thread: takes the wake-ups that came (until the pipe is empty: `EAGAIN`).
   public func drain() {
     var bytes = [UInt8](repeating: 0, count: 64)
-    while read(fd, &bytes, bytes.count) > 0 {}
+    while true {
+      let read = bytes.withUnsafeMutableBytes { SystemCalls.read(fd, into: $0) }
+      guard case .success(let count) = read, count > 0 else { return }
+    }
   }
 }

@@ -18,9 +18,7 @@ import Testing
       """
     try Data(config.utf8).write(to: home.appendingPathComponent(".asoundrc"))
     let tone = home.appendingPathComponent("tone.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", tone])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: tone, seconds: 1)
 
     let result = try ProcessRunner.run(
       Paths.lyricpipBinary, ["play", tone, "--no-window", "--audio", "alsa"],

@@ -21,10 +21,7 @@ struct EditedLyricsTests {
 
   @Test func aLyricsFileSavedWhileItIsShownIsShownAgainInPlaceWithEachLineOnce() throws {
     let audio = folder.appendingPathComponent("song.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 12)
     let lyrics = try folder.write("song.lrc", Self.lyrics("old"))
 
     let player = try PlayProcess(

@@ -18,10 +18,7 @@ struct FollowMPVTests {
   /// A 20 s tone `NAME.flac` and `NAME.lrc` with a line every second from 0.5 s.
   func tone(_ name: String) throws -> String {
     let audio = temporary.url.appendingPathComponent("\(name).flac").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=20", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 20)
     let lrc = (0..<19).map { String(format: "[00:%02d.50]%@ %d\n", $0, name, $0) }.joined()
     try Data(lrc.utf8).write(to: temporary.url.appendingPathComponent("\(name).lrc"))
     return audio

@@ -18,14 +18,9 @@ struct LookupWindowTests {
   /// `/api/get` answer), plain (another album) and an instrumental.
   func trackAndRecords() throws -> (track: String, records: String) {
     let track = folder.appendingPathComponent("song.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=60",
-        "-metadata", "title=Online Song", "-metadata", "artist=Online Artist",
-        "-metadata", "album=First Album", track,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(
+      to: track, seconds: 60,
+      tags: ["title": "Online Song", "artist": "Online Artist", "album": "First Album"])
     let records = try folder.write(
       "records.json",
       Array(

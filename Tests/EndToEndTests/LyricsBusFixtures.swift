@@ -8,13 +8,7 @@ enum LyricsBusFixtures {
   /// `tone.flac` (`seconds` long) and `tone.lrc` with a line every 0.6 s from 1.5 s.
   static func toneWithLyrics(_ folder: URL, seconds: Int = 5) throws -> String {
     let audio = folder.appendingPathComponent("tone.flac").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)",
-        audio,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: Double(seconds))
     let lyrics = "[00:01.50]one\n[00:02.10]two\n[00:02.70]three\n[00:03.30]four\n"
     try Data(lyrics.utf8).write(to: folder.appendingPathComponent("tone.lrc"))
     return audio

@@ -10,14 +10,9 @@ struct MPRISTests {
   /// A tone with tags (30 s unless told), in a folder of its own.
   func taggedTone(_ folder: URL, seconds: Int = 30) throws -> String {
     let path = folder.appendingPathComponent("tone.flac").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)",
-        "-metadata", "title=Desk Tone", "-metadata", "artist=The Testers",
-        "-metadata", "album=Bus Songs", path,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(
+      to: path, seconds: Double(seconds),
+      tags: ["title": "Desk Tone", "artist": "The Testers", "album": "Bus Songs"])
     return path
   }
 
@@ -132,9 +127,7 @@ struct MPRISTests {
     let (player, name) = try startPlayer(bus, folder: folder)
     defer { _ = player.terminate() }
     let other = folder.appendingPathComponent("other song.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=660:duration=5", other])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: other, seconds: 5, frequency: 660)
 
     let missing = try bus.call(name, MPRIS.player, "OpenUri", ["s", "file:///nowhere/gone.ogg"])
     #expect(missing.status != 0)

@@ -28,13 +28,8 @@ import Testing
     _ name: String, title: String, artist: String, seconds: Int, records: String
   ) throws -> (track: String, records: String) {
     let track = folder.appendingPathComponent(name).path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      [
-        "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)",
-        "-metadata", "title=\(title)", "-metadata", "artist=\(artist)", track,
-      ])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(
+      to: track, seconds: Double(seconds), tags: ["title": title, "artist": artist])
     return (track, try folder.write("records.json", Array(records.utf8)))
   }
 

@@ -13,10 +13,7 @@ import Testing
 
   func tone(_ name: String, seconds: Double = 1) throws -> String {
     let path = try Paths.makeTemporaryDirectory().appendingPathComponent(name).path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", path])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: path, seconds: seconds)
     return path
   }
 

@@ -13,14 +13,9 @@ struct QueueDesktopTests {
     let album = folder.appendingPathComponent("album")
     try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
     for track in 1...3 {
-      let made = try ProcessRunner.run(
-        "ffmpeg",
-        [
-          "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(220 * track):duration=30",
-          "-metadata", "track=\(track)", "-metadata", "title=Tone \(track)",
-          album.appendingPathComponent("tone \(track).ogg").path,
-        ])
-      try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+      try ToneFile.write(
+        to: album.appendingPathComponent("tone \(track).ogg").path, seconds: 30,
+        frequency: 220 * track, tags: ["track": "\(track)", "title": "Tone \(track)"])
     }
     return album.path
   }
@@ -144,9 +139,7 @@ struct QueueDesktopTests {
     let folder = try Paths.makeTemporaryDirectory()
     let album = try album(in: folder)
     let single = folder.appendingPathComponent("single.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=30", single])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: single, seconds: 30)
     let player = try PlayProcess(
       [single], display: desktop.display, folder: folder, environment: bus.environment)
     defer { _ = player.terminate() }
@@ -195,11 +188,17 @@ struct QueueDesktopTests {
     // Q: the queue; ↓ ↓ to the third track; Enter plays it.
     try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Down", "Return"])
     #expect(player.waitForEvent(isReady("tone 3.ogg")) != nil, "\(player.events().suffix(3))")
-    // Q again: the lyrics; ↓ scrolls them and plays nothing.
-    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Return"])
+    // Q again: the lyrics; ↓ scrolls them and plays nothing. Space then pauses, and its
+    // `state` event is the barrier: the window takes the keys in order and the player carries
+    // out its commands in order, each track's `ready` written before the next command runs, so
+    // a track the keys before it had started would have come out first.
+    try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Return", "space"])
     #expect(
-      !poll(timeout: 2) {
-        player.events().filter { $0["event"] as? String == "ready" }.count > 2
-      }, "\(player.events().suffix(3))")
+      player.waitForEvent {
+        $0["event"] as? String == "state" && $0["state"] as? String == "paused"
+      } != nil, "\(player.events().suffix(3))")
+    #expect(
+      player.events().filter { $0["event"] as? String == "ready" }.count == 2,
+      "\(player.events().suffix(3))")
   }
 }

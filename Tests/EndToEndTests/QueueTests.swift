@@ -18,13 +18,7 @@ struct QueueTests {
     let path = folder.appendingPathComponent(name).path
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-    var arguments = ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=\(seconds)"]
-    for (key, value) in tags.sorted(by: { $0.key < $1.key }) {
-      arguments += ["-metadata", "\(key)=\(value)"]
-    }
-    let made = try ProcessRunner.run("ffmpeg", arguments + [path])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
-    return path
+    return try ToneFile.write(to: path, seconds: seconds, tags: tags)
   }
 
   /// `lyricpip play ARGS --no-window --audio null --events -`, run to its end.

@@ -18,10 +18,7 @@ struct SettingsReloadTests {
 
   func tone(seconds: Int) throws -> String {
     let path = folder.appendingPathComponent("tone.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=\(seconds)", path])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: path, seconds: Double(seconds))
     return path
   }
 

@@ -8,10 +8,7 @@ import Testing
 struct SingleInstanceTests {
   func tone(_ folder: URL, _ name: String, frequency: Int) throws -> String {
     let path = folder.appendingPathComponent(name).path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(frequency):duration=20", path])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: path, seconds: 20, frequency: frequency)
     return path
   }
 

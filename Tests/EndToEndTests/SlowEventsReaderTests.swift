@@ -35,9 +35,7 @@ import Testing
   @Test func aPausedReaderNeitherDelaysTheDisplayNorLosesEvents() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let audio = folder.appendingPathComponent("tone.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=6", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 6)
     let lyricsPath = folder.appendingPathComponent("tone.lrc").path
     let lrc = (0..<Self.lineCount).map { index in
       let ms = Self.lineMs(index)
@@ -106,10 +104,7 @@ import Testing
   @Test func aReaderThatNeverReadsDelaysTheExitTwoSecondsAtMost() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let audio = folder.appendingPathComponent("short.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1.5", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 1.5)
     // 20 lines of 600 characters in the first second: three times what the pipe holds.
     let lyricsPath = folder.appendingPathComponent("short.lrc").path
     let lrc = (0..<20).map { index in

@@ -13,10 +13,7 @@ import Testing
   @Test func linesGoOnAfterTheSoundRanDryAndFlowsAgain() throws {
     let folder = try Paths.makeTemporaryDirectory()
     let audio = folder.appendingPathComponent("dry.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=12", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 12)
     let lyrics = folder.appendingPathComponent("dry.lrc").path
     let lines = (1...22).map {
       String(format: "[00:%02d.%02d]line %d\n", $0 / 2, ($0 % 2) * 50, $0)

@@ -15,10 +15,7 @@ import Testing
   func song() throws -> (audio: String, lyrics: String) {
     let folder = try Paths.makeTemporaryDirectory()
     let audio = folder.appendingPathComponent("later.wav").path
-    let made = try ProcessRunner.run(
-      "ffmpeg",
-      ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=4", audio])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: audio, seconds: 4)
     let lyrics = folder.appendingPathComponent("later.lrc").path
     try Data("[00:00.50]one\n[00:01.50]two\n[00:02.50]three\n".utf8).write(
       to: URL(fileURLWithPath: lyrics))
@@ -101,31 +98,34 @@ import Testing
     try serverComesUp(server, for: player)
   }
 
-  @Test(.enabled(if: Service.x11.shouldRun))
-  func theWindowsOpenWhileItWaitsAndPlayingStartsWhenTheServerComes() throws {
+  /// A windowed `play` on a desktop of its own, started before its server: it says it waits,
+  /// and its main window is open meanwhile. The caller ends the player.
+  func windowedPlayerWaitingForItsServer() throws -> (
+    desktop: PrivateDesktop, server: PrivatePulseServer, player: PlayProcess
+  ) {
     let desktop = try PrivateDesktop()
     let server = try PrivatePulseServer(started: false)
     let (audio, lyrics) = try song()
     let player = try start(
       [audio, "--lyrics", lyrics], audio: "pulse", server: server, display: desktop.display)
-    defer { _ = player.terminate() }
     #expect(waitingEvent(player) != nil, "no waiting event: \(player.events()) \(player.stderr)")
     #expect(
       desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip") != nil,
       "no main window while waiting: \(player.stderr)")
+    return (desktop, server, player)
+  }
+
+  @Test(.enabled(if: Service.x11.shouldRun))
+  func theWindowsOpenWhileItWaitsAndPlayingStartsWhenTheServerComes() throws {
+    let (desktop, server, player) = try windowedPlayerWaitingForItsServer()
+    defer { withExtendedLifetime((desktop, server)) { _ = player.terminate() } }
     try serverComesUp(server, for: player)
   }
 
   @Test(.enabled(if: Service.x11.shouldRun))
   func sigtermWhileWaitingEndsTheWindowedPlayerAtOnce() throws {
-    let desktop = try PrivateDesktop()
-    let server = try PrivatePulseServer(started: false)
-    let (audio, lyrics) = try song()
-    let player = try start(
-      [audio, "--lyrics", lyrics], audio: "pulse", server: server, display: desktop.display)
-    defer { _ = player.terminate() }
-    #expect(waitingEvent(player) != nil, "no waiting event: \(player.events()) \(player.stderr)")
-    #expect(desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip") != nil)
+    let (desktop, server, player) = try windowedPlayerWaitingForItsServer()
+    defer { withExtendedLifetime((desktop, server)) { _ = player.terminate() } }
     let asked = ContinuousClock.now
     player.process.terminate()
     #expect(poll(timeout: 3) { !player.process.isRunning }, "still running 3 s after SIGTERM")

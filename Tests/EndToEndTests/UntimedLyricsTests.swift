@@ -18,9 +18,7 @@ struct UntimedLyricsTests {
     let path = folder.appendingPathComponent(name).path
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.4", path])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: path, seconds: 0.4)
     return path
   }
 

@@ -141,9 +141,7 @@ import Testing
     // Run from `folder`: the last place looked in is `Assets/` in the current directory.
     let missing = folder.appendingPathComponent("Assets/pip-placeholder.png").path
     let tone = folder.appendingPathComponent("tone.ogg").path
-    let made = try ProcessRunner.run(
-      "ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=1", tone])
-    try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+    try ToneFile.write(to: tone, seconds: 1)
     let result = try ProcessRunner.run(
       "/usr/bin/env",
       [

@@ -13,10 +13,7 @@ import Testing
     var tracks: [String] = []
     for name in ["first", "second"] {
       let path = folder.appendingPathComponent("\(name).wav").path
-      let made = try ProcessRunner.run(
-        "ffmpeg",
-        ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=20", path])
-      try #require(made.status == 0, "ffmpeg: \(made.stderr)")
+      try ToneFile.write(to: path, seconds: 20)
       try Data("[00:00.50]one\n[00:02.00]two\n[00:10.00]three\n".utf8).write(
         to: URL(fileURLWithPath: folder.appendingPathComponent("\(name).lrc").path))
       tracks.append(path)

@@ -155,6 +155,33 @@ import Testing
     }
   }
 
+  /// The names a `state` and a `lyrics-status` event give their typed state (spelled in
+  /// `SessionEvent` alone) are the ones the page's table lists for it. (`opening` is shown by
+  /// the windows only; no event is written for it.)
+  @Test func theStateNamesAreTheTables() throws {
+    let rows = try Self.eventsSection().split(separator: "\n")
+    func listed(_ event: String) throws -> Substring {
+      try #require(rows.first { $0.hasPrefix("| `\(event)` |") })
+    }
+    func stateName(_ event: SessionEvent) throws -> String {
+      let line = event.line()
+      let match = try #require(line.firstMatch(of: /"state":"([^"]*)"/), "\(line)")
+      return String(match.output.1)
+    }
+    let players: [PlayerState] = [.playing, .paused, .stopped, .ended]
+    for state in players {
+      let name = try stateName(.state(state, posMs: 0))
+      #expect(try listed("state").contains("`\(name)`"), "\(state) is written as \(name)")
+    }
+    let statuses: [LyricsStatus.State] = [
+      .timed, .lookingUp, .plain("words"), .instrumental, .notFound, .noneChosen, .failed("why"),
+    ]
+    for state in statuses {
+      let name = try stateName(.lyricsStatus(LyricsStatus(state)))
+      #expect(try listed("lyrics-status").contains("`\(name)`"), "\(state) is written as \(name)")
+    }
+  }
+
   /// Each example line of the page is what one of the samples is written as, and each sample is
   /// written as one of the page's lines.
   @Test func theExampleLinesAreWhatTheProgramWrites() throws {

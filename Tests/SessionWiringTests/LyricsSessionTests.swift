@@ -11,20 +11,6 @@ import Testing
 /// The seams of the one session wiring, on the real Player in virtual time: lyrics that arrive
 /// after the track started, and a track's own offset set with its lines.
 @Suite(.tags(.sanitized)) struct LyricsSessionTests {
-  /// The events a session wrote, as `name index text posMs` for lines.
-  final class Log: SessionEventSink {
-    private let events = Mutex<[SessionEvent]>([])
-    func emit(_ event: SessionEvent) { events.withLock { $0.append(event) } }
-    var all: [SessionEvent] { events.withLock { $0 } }
-    /// The `line` events as (text, posMs).
-    var lines: [(text: String, posMs: Int)] {
-      all.compactMap { event in
-        guard case .line(_, _, let posMs, let text, _) = event else { return nil }
-        return (text, posMs)
-      }
-    }
-  }
-
   /// A lookup that answers when the test says so.
   final class SlowLookup: LyricsProvider {
     private let answers = Mutex<[@Sendable (FoundLyrics?) -> Void]>([])
@@ -39,15 +25,11 @@ import Testing
   func make(
     _ tracks: [SessionTrack], lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 }
-  ) -> (ManualClock, LyricsSession, Log) {
-    let clock = ManualClock()
-    let player = Player(output: VirtualTimeOutput(clock: clock), clock: clock)
-    let log = Log()
-    let session = LyricsSession(
-      engine: player, queue: player, volume: player, clock: clock, tracks: tracks,
-      presenter: NoPresenter(), events: log,
-      lyricsProvider: lyricsProvider, trackOffsetMs: trackOffsetMs, say: { _ in })
-    return (clock, session, log)
+  ) -> (ManualClock, LyricsSession, SessionEventLog) {
+    let log = SessionEventLog()
+    let made = VirtualTimeSession(
+      tracks, events: log, lyricsProvider: lyricsProvider, trackOffsetMs: trackOffsetMs)
+    return (made.clock, made.session, log)
   }
 
   static func silence(_ name: String, seconds: Int64) -> PlayerItem {
@@ -126,5 +108,15 @@ extension LyricsSessionTests {
     #expect(log.lines.map(\.posMs) == [500, 0, 400])
     let times = seen.withLock { $0 }.filter { $0.text.hasPrefix("b") }.map(\.atNanos)
     #expect(times == [1_005_000_000, 1_405_000_000])
+  }
+}
+
+extension SessionEventLog {
+  /// The `line` events as (text, posMs).
+  var lines: [(text: String, posMs: Int)] {
+    all.compactMap { event in
+      guard case .line(_, _, let posMs, let text, _) = event else { return nil }
+      return (text, posMs)
+    }
   }
 }

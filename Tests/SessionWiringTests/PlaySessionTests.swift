@@ -33,22 +33,17 @@ import Testing
   ])
 
   func run(_ drive: (ManualClock, LyricsSession) -> Void) throws -> (String, [Int]) {
-    let clock = ManualClock()
-    let output = VirtualTimeOutput(clock: clock)
-    let player = Player(output: output, clock: clock)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("events-\(UUID().uuidString).jsonl").path
+    let clock = ManualClock()
     let events = try EventWriter.open(path: file) { _ in
       JSONField("t", .int(Int(clock.nowNanos / 1_000_000)))
     }
     let presenter = RecordingPresenter()
-    let session = LyricsSession(
-      engine: player, queue: player, volume: player, clock: clock,
-      tracks: [
-        .init(item: .silence(name: "silent", durationNanos: 3_000_000_000), lyrics: Self.lyrics)
-      ],
-      presenter: presenter, events: events, say: { _ in })
-    drive(clock, session)
+    let made = VirtualTimeSession(
+      [.init(item: .silence(name: "silent", durationNanos: 3_000_000_000), lyrics: Self.lyrics)],
+      clock: clock, presenter: presenter, events: events)
+    drive(clock, made.session)
     events.finish()
     let text = try String(contentsOfFile: file, encoding: .utf8)
     try? FileManager.default.removeItem(atPath: file)

@@ -1,6 +1,5 @@
 import Clocks
 import EventStream
-import Locking
 import LyricsCore
 import Playback
 import Session
@@ -23,24 +22,13 @@ import Testing
     func restore(scrolledTo line: Int) { lines.append(line) }
   }
 
-  final class Events: SessionEventSink {
-    private let items = Mutex<[String]>([])
-    func emit(_ event: SessionEvent) {
-      guard case .pip(let state, let reason) = event else { return }
-      items.withLock { $0.append(state + ":" + reason) }
-    }
-    var all: [String] { items.withLock { $0 } }
-  }
-
   @Test func playerStateReachesTheControllerAndEventsComeOut() throws {
-    let clock = ManualClock()
-    let player = Player(output: VirtualTimeOutput(clock: clock), clock: clock)
     let lyrics = Lyrics(lines: [LyricLine(ms: 1_000, text: "a"), LyricLine(ms: 2_000, text: "b")])
-    let events = Events()
-    let session = LyricsSession(
-      engine: player, queue: player, volume: player, clock: clock,
-      tracks: [.init(item: .silence(name: "s", durationNanos: 10_000_000_000), lyrics: lyrics)],
-      presenter: NoPresenter(), events: events, say: { _ in })
+    let events = SessionEventLog()
+    let made = VirtualTimeSession(
+      [.init(item: .silence(name: "s", durationNanos: 10_000_000_000), lyrics: lyrics)],
+      events: events)
+    let (clock, player, session) = (made.clock, made.player, made.session)
     let bridge = SessionPiP(session: session)
     let strip = Strip()
     let main = Main()
@@ -67,9 +55,15 @@ import Testing
     controller.handle(.stripRestoreRequested)
     #expect(main.lines == [0])
     #expect(
-      events.all == [
+      events.all.compactMap(Self.pipStep) == [
         "willStart:focus-lost", "didStart:focus-lost", "willStop:strip", "restore:strip",
         "didStop:strip",
       ])
+  }
+
+  /// A `pip` event as `state:reason`; nil for any other event.
+  static func pipStep(_ event: SessionEvent) -> String? {
+    guard case .pip(let state, let reason) = event else { return nil }
+    return state + ":" + reason
   }
 }

@@ -188,14 +188,11 @@ extension DisplayTests {
     /// and a note of the source comes up in its corner once lines arrive.
     @Test func theStripSaysWhyThereAreNoLinesAndWhereTheyCameFrom() throws {
       defer { try? reset() }
-      let placeholder = Paths.placeholderImage
       let now = host.clock.nowNanos
       let widths = try host.sync { loop -> [Int32] in
         loop.model.setLyrics(nil)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_000, clockNanos: now)
-        var settings = StripSettings()
-        settings.placeholderPath = placeholder
-        let strip = try FloatingWindow(loop: loop, settings: settings)
+        let strip = try FloatingWindow(loop: loop, settings: .withSourceTreePicture())
         try strip.prepare()
         try strip.show()
         defer { strip.hide() }

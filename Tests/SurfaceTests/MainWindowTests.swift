@@ -138,10 +138,9 @@ extension DisplayTests {
       #expect(try host.wait { _ in UIState.mains["focus"]?.hasFocus == true })
       try host.sync { _ in UIState.events["focus"] = [] }
       // Another window takes the focus (the strip stands in for another application's).
-      let placeholder = Paths.placeholderImage
       let otherID = try host.sync { loop -> UInt? in
         let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+          loop: loop, settings: .withSourceTreePicture())
         UIState.strips["focus-other"] = strip
         try strip.show()
         return strip.x11WindowID

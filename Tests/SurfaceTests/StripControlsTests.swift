@@ -11,22 +11,19 @@ extension DisplayTests {
   /// play/pause and skip too when full (skip hidden when playback must stay linear).
   @Suite struct StripControlsTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     private func show(_ name: String, controls: StripSettings.Controls, opacity: Double = 1)
       throws -> UInt
     {
-      let placeholder = placeholder
       let now = host.clock.nowNanos
       return try host.sync { loop in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: now)
         let strip = try FloatingWindow(
           loop: loop,
-          settings: StripSettings(
-            controls: controls, opacity: opacity, placeholderPath: placeholder))
+          settings: .withSourceTreePicture(controls: controls, opacity: opacity))
         strip.onEvent = { UIState.events[name, default: []].append($0) }
         strip.onIntent = { UIState.intents[name, default: []].append($0) }
         UIState.strips[name] = strip
@@ -119,7 +116,7 @@ extension DisplayTests {
       let minimal = try host.sync { loop -> [StripButton]? in
         loop.model.nowPlaying.linearOnly = false
         let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(controls: .minimal, placeholderPath: placeholder))
+          loop: loop, settings: .withSourceTreePicture(controls: .minimal))
         return strip.visibleButtons()
       }
       #expect(minimal == [.close, .restore])

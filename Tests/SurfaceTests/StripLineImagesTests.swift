@@ -31,14 +31,13 @@ extension DisplayTests {
 
     /// A new strip `name` shown over `lyrics`, playing from `positionMs`.
     private func show(_ name: String, _ lyrics: Lyrics, atMs positionMs: Int) throws {
-      let placeholder = Paths.placeholderImage
       let start = host.clock.nowNanos
       try host.sync { loop in
         loop.model.setLyrics(lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(
           atMs: positionMs, clockNanos: start, playing: true)
         let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+          loop: loop, settings: .withSourceTreePicture())
         UIState.strips[name] = strip
         try strip.show()
       }

@@ -1,26 +1,38 @@
 import Foundation
 import Session
-import Surface
 import TestSupport
 import Testing
+
+@testable import Surface
 
 /// A locked strip, as a person finds it: clicks, the wheel and the focus go to the window below,
 /// the strip stays where it is, and only its unlock handle still answers.
 extension DisplayTests {
   @Suite struct StripLockTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     private func showStrip(_ name: String) throws -> UInt {
-      try host.showStrip(name, settings: StripSettings(placeholderPath: placeholder)) {
+      try host.showStrip(name, settings: .withSourceTreePicture()) {
         SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: $0)
       }
     }
 
     private func setLocked(_ name: String, _ locked: Bool) throws {
       try host.sync { _ in UIState.strips[name]?.setLocked(locked) }
+    }
+
+    /// Returns once the X server has carried out every request the loop's connection sent
+    /// before now (the loop only flushes them): a question on that connection, the strip's map
+    /// state, is answered only after them.
+    private func roundTrip(_ name: String) throws {
+      try host.sync { _ in
+        guard let sdl = UIState.strips[name]?.window, let x11 = SDL.x11Handles(sdl.window) else {
+          return
+        }
+        _ = X11.isMapped(display: x11.display, window: x11.window)
+      }
     }
 
     private func focusedWindow() throws -> UInt? {
@@ -121,8 +133,8 @@ extension DisplayTests {
       try setLocked("lock", false)
       try host.sync { _ in UIState.intents["lock"] = [] }
       // The new input region goes to the X server on the loop's connection and xdotool's click
-      // on its own: nothing orders the two (the loop only flushes), so a moment for the server.
-      usleep(100_000)
+      // on its own: a round trip on the loop's connection orders the two.
+      try roundTrip("lock")
       let unlockedPresses = below.buttonPresses()
       try X11Tools.xdotool(["mousemove", String(middle.x), String(middle.y)])
       try X11Tools.xdotool(["click", "1"])

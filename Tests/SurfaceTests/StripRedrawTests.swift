@@ -10,18 +10,16 @@ extension DisplayTests {
   /// The strip draws when its picture changes and not otherwise.
   @Suite struct StripRedrawTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     @Test func nothingIsDrawnWhileNothingMovesAndFramesFollowTheFill() throws {
-      let placeholder = placeholder
       let start = host.clock.nowNanos
       try host.sync { loop in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 4_000, clockNanos: start)
         let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+          loop: loop, settings: .withSourceTreePicture())
         strip.onLinePresented = { index, _ in
           UIState.intents["redraw-lines", default: []].append(.seekTo(ms: index))
         }

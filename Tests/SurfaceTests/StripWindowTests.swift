@@ -10,7 +10,6 @@ import Testing
 extension DisplayTests {
   @Suite struct StripWindowTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -19,7 +18,7 @@ extension DisplayTests {
       _ name: String, atMs positionMs: Int, settings: StripSettings? = nil
     ) throws -> UInt {
       var chosen = settings ?? StripSettings()
-      chosen.placeholderPath = placeholder
+      chosen.placeholderPath = Paths.placeholderImage
       return try host.showStrip(name, settings: chosen) {
         SampleLyrics.nowPlaying(atMs: positionMs, clockNanos: $0)
       }
@@ -59,7 +58,7 @@ extension DisplayTests {
 
     @Test func stripHasThePlaceholdersAspectAtTheBottomCentre() throws {
       let window = try showStrip("aspect", atMs: 2_000)
-      let picture = try PNGSize.read(path: placeholder)
+      let picture = try PNGSize.read(path: Paths.placeholderImage)
       let geometry = try X11Tools.geometry(window)
       let expectedHeight = Double(geometry.width) * Double(picture.height) / Double(picture.width)
       #expect(abs(Double(geometry.height) - expectedHeight) <= 1, "\(geometry)")

@@ -11,7 +11,6 @@ extension DisplayTests {
   /// draw and says so once; neither window tries the same text again every frame.
   @Suite struct TextFailureTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
@@ -50,13 +49,12 @@ extension DisplayTests {
     /// Shows a strip whose text can be made to fail, 1.5 s into the sample lyrics (paused);
     /// returns the line it shows.
     private func showStripWithFailingText() throws -> Int? {
-      let placeholder = placeholder
       let start = host.clock.nowNanos
       return try host.sync { loop -> Int? in
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 1_500, clockNanos: start)
         let strip = try FloatingWindow(
-          loop: loop, settings: StripSettings(placeholderPath: placeholder))
+          loop: loop, settings: .withSourceTreePicture())
         let text = FailingText(wrapping: strip.text)
         strip.text = text
         Rig.strip = strip

@@ -12,12 +12,11 @@ import Testing
 extension DisplayTests {
   @Suite struct TextOnlyStripTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     private var settings: StripSettings {
-      var settings = StripSettings(placeholderPath: placeholder)
+      var settings = StripSettings.withSourceTreePicture()
       settings.background = .none
       settings.lookChanges.textColour = RGBA(255, 0, 0)
       settings.lookChanges.fillColour = RGBA(255, 0, 0)
@@ -95,7 +94,7 @@ extension DisplayTests {
       #expect(state.0 == false)
       #expect((state.1 ?? 0) >= 1)
       // With no box drawn, the placeholder picture still gives the strip its shape.
-      let size = try PNGSize.read(path: placeholder)
+      let size = try PNGSize.read(path: Paths.placeholderImage)
       let pictureAspect = Double(size.width) / Double(size.height)
       let stripAspect = Double(strip.frame.width) / Double(strip.frame.height)
       #expect(abs(stripAspect - pictureAspect) < 0.05, "\(stripAspect) against \(pictureAspect)")

@@ -11,14 +11,13 @@ import Testing
 extension DisplayTests {
   @Suite struct WordTimedWindowTests {
     let host: UIHost
-    let placeholder = Paths.placeholderImage
 
     init() throws { host = try UIHost.shared() }
 
     /// Shows (once per name) a strip with the duet, paused at `positionMs`.
     private func showStrip(_ name: String, atMs positionMs: Int) throws -> UInt {
       try host.showStrip(
-        name, lyrics: DuetLyrics.lyrics, settings: StripSettings(placeholderPath: placeholder),
+        name, lyrics: DuetLyrics.lyrics, settings: .withSourceTreePicture(),
         // Every strip takes the same place on the screen and stays above the others: the ones
         // earlier tests left up would cover this one.
         before: { for (other, strip) in UIState.strips where other != name { strip.hide() } }

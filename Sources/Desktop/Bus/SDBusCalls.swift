@@ -1,5 +1,4 @@
 internal import CSystemd
-import Glibc
 import SystemSupport
 
 /// Every sd-bus call of the module goes through here; failures become `DesktopBusError` with
@@ -155,10 +154,20 @@ final class BusConnection: @unchecked Sendable {
     return BusSlot(slot)
   }
 
-  /// Waits until there is work for `process`, at most `timeoutMicros`.
+  /// Waits until there is work for `process`, at most `timeoutMicros` (`UInt64.max`: no limit
+  /// but sd-bus's own). Through SystemSupport's `Poll.wait`, not `sd_bus_wait`, so that a signal
+  /// ends it as it ends every other wait of the program: early, for the caller's loop.
   func wait(timeoutMicros: UInt64) throws(DesktopBusError) {
-    let status = sd_bus_wait(bus, timeoutMicros)
-    if status < 0, status != -EINTR { try SDBus.check(status, "sd_bus_wait") }
+    let setup = try pollSetup()
+    var timeoutMs = setup.timeoutMs
+    if timeoutMicros != UInt64.max {
+      let askedMs = Int32(clamping: (timeoutMicros + 999) / 1_000)
+      timeoutMs = timeoutMs < 0 ? askedMs : min(timeoutMs, askedMs)
+    }
+    var fds = [PollDescriptor(fd: setup.fd, events: setup.events)]
+    if case .failure(let error) = Poll.wait(&fds, timeoutMs: timeoutMs) {
+      throw SDBus.failure(-error.rawValue, "poll")
+    }
   }
 
   /// This connection's unique name (`:1.42`).
