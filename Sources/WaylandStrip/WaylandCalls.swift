@@ -33,15 +33,14 @@ enum WaylandCalls {
     let context = Unmanaged.passUnretained(listing).toOpaque()
     let listeners = Listeners()
     defer { listeners.deallocate() }
-    guard let registry = wl_display_get_registry(display),
-      let sync = wl_display_sync(display)
-    else {
+    guard let registry = wl_display_get_registry(display) else {
       throw .connectionFailed(socket: socket, reason: Errno.current.description)
     }
-    defer {
-      wl_callback_destroy(sync)
-      wl_registry_destroy(registry)
+    defer { wl_registry_destroy(registry) }
+    guard let sync = wl_display_sync(display) else {
+      throw .connectionFailed(socket: socket, reason: Errno.current.description)
     }
+    defer { wl_callback_destroy(sync) }
     _ = wl_registry_add_listener(registry, listeners.registry, context)
     _ = wl_callback_add_listener(sync, listeners.callback, context)
     // The sync request's `done` comes after the compositor sent every global it had when it
