@@ -6,15 +6,19 @@ RELEASE_BIN := .build/release/lyricpip
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
-  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls
+  zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls libwayland-dev
+# What scripts/wayland-protocols makes the committed Wayland glue from (and checks it against,
+# in `make check` and `make test`): wayland-scanner, and the protocol files. Debian 12 ships the
+# wlr layer-shell file only in the Rust package's sources (its Rust code is not used).
+GLUE_PACKAGES := libwayland-bin wayland-protocols librust-wayland-protocols-dev
 RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-wqy-zenhei \
   fonts-dejavu-core
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
-  python3-fuse
+  python3-fuse sway
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
-PACKAGES := $(BUILD_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
+PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
   bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
@@ -62,6 +66,10 @@ SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tes
   SessionTests DesktopTests SystemSupportTests FollowingTests SyncScriptsTests EventStreamTests \
   ProviderAnswersTests
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
+# .wayland: suites that need a Wayland compositor. They run in a phase of their own under
+# scripts/with-sway (a private sway in an Xvfb of its own), so no other suite's windows see a
+# WAYLAND_DISPLAY; without it (`make check`) they skip themselves.
+WAYLAND := wayland=$$(scripts/tagged-suites wayland) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
@@ -83,6 +91,8 @@ IDLE := chrt --idle 0 nice -n 19
 # Each command written once: `check` and `test` lint and build alike, and `later-builds` makes the
 # sanitizer builds with the very command `sanitizer-run` repeats (any difference would rebuild).
 LINT := $(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+# The committed Wayland glue is what wayland-scanner makes from Debian's protocol files.
+GLUE_CHECK := scripts/wayland-protocols --check
 CHECKED_BUILD := $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 sanitizer_build = $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path $(2) $(3)
 
@@ -91,21 +101,26 @@ sanitizer_build = $(SWIFT) build --build-tests --sanitize=$(1) --scratch-path $(
 # session bus skip themselves) except the real-time ones.
 check: deps
 	$(LINT)
+	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
 	$(REAL_TIME) $(SWIFT) test --skip-build --skip "$$pattern"
 
-# Everything, what the README and CI run: lint and build; every suite with a private sound
-# server, X server + window manager and session bus (LYRICPIP_REQUIRE_SERVICES makes a test that
-# needs one of them fail, not skip, if it is absent), the real-time ones last and one at a time
+# Everything, what the README and CI run: lint, the Wayland glue's drift check and build; every
+# suite with a private sound server, X server + window manager and session bus
+# (LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is
+# absent), then the Wayland suites beside a private sway, the real-time ones last and one at a time
 # while the later phases' builds are made at idle priority; the sanitizer runs; the Debian
 # package built from a release build and checked; the release's start-up order (a warning when
 # stale, never a failure); a short smoke run of every fuzzer (the inputs they ever failed on are
 # replayed by FuzzRegressionTests above; `make fuzz` makes the long runs).
 test: deps
 	$(LINT)
+	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
-	$(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip "$$pattern"
+	$(REAL_TIME) $(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland"
+	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$wayland"
 	@mkdir -p .build
 	$(IDLE) $(MAKE) --no-print-directory later-builds >.build/later-builds.log 2>&1 & builds=$$!; \
 	  $(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \

@@ -54,6 +54,15 @@ let package = Package(
     .systemLibrary(
       name: "CSystemd", pkgConfig: "libsystemd",
       providers: [.apt(["libsystemd-dev"])]),
+    // The native Wayland strip's connection (the X11 strip goes through SDL and Xlib).
+    .systemLibrary(
+      name: "CWaylandClient", pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]),
+    // The one C target that is not a system library: wayland-scanner's glue for the protocols
+    // beyond the core one (layer shell, xdg-shell, viewporter, fractional scale), made from
+    // the protocol files Debian ships and committed; `scripts/wayland-protocols` makes it again
+    // and `make check` fails when it has drifted.
+    .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
 
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib",
@@ -122,6 +131,12 @@ let package = Package(
         "LyricsCore", "PlayerContract", "Session", "Clocks", "Locking", "SystemSupport", "CSDL2",
         "CSDL2TTF", "CPNG", "CTurboJPEG", "CFontconfig", "CX11", "CXext", "CXrandr", "CXfixes",
       ]),
+    // The strip as a native Wayland surface, the first part: one connection's globals (what the
+    // compositor offers) and the choice of the strip's backend (layer shell or X11) from them.
+    // Not wired into the app yet (docs/ARCHITECTURE.md, "The native Wayland strip").
+    .target(
+      name: "WaylandStrip",
+      dependencies: ["CWaylandClient", "CWaylandProtocols", "SystemSupport"]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd", "Locking"]),
     // The `--events` stream: the typed `SessionEvent`s and their one serialisation as JSON
@@ -289,6 +304,10 @@ let package = Package(
         "Surface", "Session", "LyricsCore", "Clocks", "TestSupport", "Locking", "PlayerContract",
       ],
       resources: [.copy("Fixtures")]),
+    // The Wayland strip's choice of backend, and its connection against a private sway
+    // (scripts/with-sway).
+    .testTarget(
+      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport"]),
     .testTarget(
       name: "DesktopTests", dependencies: ["Desktop", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(

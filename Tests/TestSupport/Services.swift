@@ -6,6 +6,9 @@ public enum Service: String, Sendable, CaseIterable {
   case pulse
   case x11
   case dbus
+  /// A private sway (scripts/with-sway, nested in an Xvfb of its own): `WAYLAND_DISPLAY` and
+  /// `SWAYSOCK` name it. Only the `.wayland` suites run under it (docs/testing.md).
+  case sway
 
   /// Whether the service is up for this test run.
   public var isAvailable: Bool {

@@ -17,5 +17,10 @@
     /// real-time recording, or a command-line run of the (then sanitized) binary. Whole test
     /// targets of that kind are named in the Makefile (`SANITIZER_TARGETS`) instead.
     @Tag public static var sanitized: Self
+
+    /// Needs a Wayland compositor: runs in a phase of its own under `scripts/with-sway` (a
+    /// private sway), which the other phases do not start, so that no other suite's windows
+    /// see a `WAYLAND_DISPLAY`.
+    @Tag public static var wayland: Self
   }
 #endif
