@@ -6,7 +6,7 @@ import WaylandStrip
 /// The registry of a real compositor: the private sway of scripts/with-sway (sway 1.7 on
 /// Debian 12, which offers layer shell version 4).
 @Suite(
-  .tags(.wayland), .serialized, .enabled(if: Service.sway.shouldRun), .timeLimit(.minutes(1)))
+  .tags(.wayland), .serialized, .enabled(if: Service.sway.shouldRun), .timeLimit(.minutes(5)))
 struct SwayRegistryTests {
   let environment = ProcessInfo.processInfo.environment
 

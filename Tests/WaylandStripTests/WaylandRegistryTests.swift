@@ -5,7 +5,7 @@ import WaylandStrip
 
 /// Asking for the globals where no compositor answers: every way fails with its own clear
 /// error, within the time given, never a crash or a hang.
-@Suite(.tags(.sanitized), .timeLimit(.minutes(1))) struct WaylandRegistryTests {
+@Suite(.tags(.sanitized), .timeLimit(.minutes(5))) struct WaylandRegistryTests {
   let folder: TemporaryDirectory
 
   init() throws { folder = try TemporaryDirectory() }

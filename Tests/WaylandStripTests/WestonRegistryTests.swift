@@ -13,7 +13,7 @@ private let westonPath = "/usr/bin/weston"
   .enabled(
     if: FileManager.default.isExecutableFile(atPath: westonPath)
       || ProcessInfo.processInfo.environment["LYRICPIP_REQUIRE_SERVICES"] == "1"),
-  .timeLimit(.minutes(1)))
+  .timeLimit(.minutes(5)))
 struct WestonRegistryTests {
   @Test func autoFallsBackToX11OnWeston() throws {
     let folder = try TemporaryDirectory()
