@@ -80,6 +80,27 @@ struct KugouClientTests {
     #expect(requests.count <= 4)
   }
 
+  @Test func theLRCAskedForAfterABrokenKRCIsRead() throws {
+    let server = try ProviderTestServer(routes: [
+      "/search": .ok(Answers.kugouSearch), "/download": .ok(Answers.kugouBrokenKRCDownload),
+      "/download?fmt=lrc": .ok(Answers.kugouLRCDownload),
+    ])
+    let found = try ProviderClientChecks.lyrics(lookUp(server))
+    #expect(found.format == .lrc)
+    #expect(found.lyrics.lines.map(\.text) == Answers.texts)
+    #expect(server.requests().map { $0.query["fmt"] } == [nil, "krc", "lrc"])
+  }
+
+  @Test func theKeywordReachesTheServiceWhateverItsCharacters() throws {
+    let server = try ProviderTestServer(routes: ["/search": .ok(Answers.kugouEmptySearch)])
+    let track = TrackFacts(title: " A&B=C+D #1?/% ", artist: "Ünï & Co")
+    #expect(try client(server).lookUp(track) { $0.first } == .noLyrics)
+    let query = try #require(server.requests().first?.query)
+    #expect(query["keyword"] == "Ünï & Co - A&B=C+D #1?/%")
+    #expect(query["duration"] == nil)
+    #expect(query.count == 4)
+  }
+
   @Test func noCandidateIsNoLyricsAfterOneRequest() throws {
     let server = try ProviderTestServer(routes: ["/search": .ok(Answers.kugouEmptySearch)])
     #expect(try lookUp(server) == .noLyrics)

@@ -65,6 +65,19 @@ struct NetEaseClientTests {
     ProviderClientChecks.expectHonestHeaders(requests)
   }
 
+  @Test func theSearchWordsReachTheServiceWhateverTheirCharacters() throws {
+    let server = try ProviderTestServer(
+      routes: routes([
+        Self.webSearch: .ok(Answers.neteaseEmptySearch),
+        Self.cloudSearch: .ok(Answers.neteaseEmptySearch),
+      ]))
+    let netease = try client(server)
+    let track = TrackFacts(title: "A&B=C+D #1?", artist: "Ünï/Co")
+    #expect(try netease.lookUp(track) { $0.first } == .noLyrics)
+    #expect(
+      server.requests().map { $0.query["s"] } == ["A&B=C+D #1? Ünï/Co", "A&B=C+D #1? Ünï/Co"])
+  }
+
   @Test func theWorstPathTakesFourRequestsAndStillFindsTheLyrics() throws {
     // The web search breaks, the cloud search finds the song, the v1 lyrics are gone (404):
     // the older lyrics endpoint answers, with its colon stamps and its translation.

@@ -32,6 +32,8 @@ public final class ProviderTestServer: @unchecked Sendable {
   private let routesPath: String
   private let process: Process
 
+  /// `routes` maps a path to its answer; a key `PATH?NAME=VALUE` answers only the requests of
+  /// that path with that query value, before the key of the path alone.
   public init(routes: [String: Reply]) throws {
     let folder = FileManager.default.temporaryDirectory
     let id = UUID().uuidString
