@@ -112,10 +112,13 @@ let package = Package(
     // The answers of the lyrics services that are not LRCLIB (Kugou, NetEase) read into typed
     // values: pure functions of the bytes, no network; KRC through LyricsContainers.
     .target(name: "ProviderAnswers", dependencies: ["LyricsCore", "LyricsContainers"]),
-    // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache.
+    // Lyrics from the network: LRCLIB over libcurl, the ranking, the cache; the Kugou and
+    // NetEase clients, their answers read by ProviderAnswers.
     .target(
       name: "LyricsOnline",
-      dependencies: ["LyricsCore", "SystemSupport", "Clocks", "CCurl", "Locking"]),
+      dependencies: [
+        "LyricsCore", "SystemSupport", "Clocks", "CCurl", "Locking", "ProviderAnswers",
+      ]),
     // What `play` is given, as files of the queue: folders in album order (natural sort),
     // M3U/M3U8, PLS, and XSPF (libxml2).
     .target(name: "Library", dependencies: ["SystemSupport", "CXML2"]),
@@ -319,6 +322,7 @@ let package = Package(
       name: "LyricsOnlineTests",
       dependencies: [
         "LyricsOnline", "LyricsCore", "Clocks", "SystemSupport", "TestSupport", "Locking",
+        "ProviderAnswers", "LyricsContainers",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(

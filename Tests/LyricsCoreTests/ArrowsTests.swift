@@ -28,10 +28,17 @@ import Testing
     // The terminal is a presenter over the session: no windows, no sound of its own, no app.
     "TerminalFrontEnd": ["LyricpipApp", "WindowFrontEnd", "Surface", "Settings", "Playback"],
     // The services' answers are read as pure functions of the bytes: no network, no system, no
-    // files, nothing above them.
+    // files, nothing above them. LyricsOnline's Kugou and NetEase clients import them, never
+    // the other way.
     "ProviderAnswers": [
       "LyricsOnline", "CCurl", "SystemSupport", "Glibc", "Dispatch", "Clocks", "Locking",
       "LyricsFiles", "LyricsProviders", "Settings", "SessionWiring", "LyricpipApp",
+    ],
+    // The network's lyrics know neither the session, its providers, the settings nor the app:
+    // those pass them what to ask and read what they answer.
+    "LyricsOnline": [
+      "LyricsProviders", "Settings", "SessionWiring", "Session", "LyricpipApp", "Surface",
+      "LyricsFiles", "Playback",
     ],
     // The lyrics providers answer the session; they know no app and no drawing.
     "LyricsProviders": [
@@ -68,7 +75,7 @@ import Testing
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
     "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
-    "ProviderAnswers",
+    "ProviderAnswers", "LyricsOnline",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -95,7 +95,7 @@ public final class LRCLIBTestServer: @unchecked Sendable {
 }
 
 /// Reads a pipe up to its first newline on a background thread.
-private final class FirstLine: @unchecked Sendable {
+final class FirstLine: @unchecked Sendable {
   private var line: String?
   private let done = DispatchSemaphore(value: 0)
 
