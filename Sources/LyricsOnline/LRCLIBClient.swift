@@ -6,13 +6,24 @@ public struct LRCLIBClient: Sendable {
   /// The public server.
   public static let publicServer = "https://lrclib.net"
 
+  /// The base URL, the transport, the User-Agent and the bounds, as every service has them.
+  public private(set) var endpoint: ServiceEndpoint
   /// Scheme, host and optional path prefix, without a trailing slash.
-  public let baseURL: String
-  public let transport: any HTTPTransport
-  public let userAgent: String
-  public var connectTimeoutMs = 3_000
-  public var totalTimeoutMs = 8_000
-  public var maxBodyBytes = 1 << 20
+  public var baseURL: String { endpoint.baseURL }
+  public var transport: any HTTPTransport { endpoint.transport }
+  public var userAgent: String { endpoint.userAgent }
+  public var connectTimeoutMs: Int {
+    get { endpoint.connectTimeoutMs }
+    set { endpoint.connectTimeoutMs = newValue }
+  }
+  public var totalTimeoutMs: Int {
+    get { endpoint.totalTimeoutMs }
+    set { endpoint.totalTimeoutMs = newValue }
+  }
+  public var maxBodyBytes: Int {
+    get { endpoint.maxBodyBytes }
+    set { endpoint.maxBodyBytes = newValue }
+  }
 
   /// Refuses a base URL that is not `http://` or `https://`.
   public struct BadURL: Error, Equatable, CustomStringConvertible {
@@ -24,15 +35,7 @@ public struct LRCLIBClient: Sendable {
     baseURL: String = publicServer, transport: any HTTPTransport = CurlTransport(),
     userAgent: String
   ) throws(BadURL) {
-    let lowered = baseURL.lowercased()
-    guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
-      !baseURL.contains(where: { $0.isWhitespace })
-    else { throw BadURL(url: baseURL) }
-    var trimmed = baseURL
-    while trimmed.hasSuffix("/") { trimmed.removeLast() }
-    self.baseURL = trimmed
-    self.transport = transport
-    self.userAgent = userAgent
+    endpoint = try ServiceEndpoint(baseURL: baseURL, transport: transport, userAgent: userAgent)
   }
 
   /// The `User-Agent` (and `Lrclib-Client`) the documentation asks clients to send.
@@ -74,17 +77,14 @@ public struct LRCLIBClient: Sendable {
 
   /// The URL of a call, the query percent-encoded.
   public func url(_ path: String, _ query: [(name: String, value: String)]) -> String {
-    baseURL + path + "?" + PercentEncoding.query(query)
+    endpoint.url(path, query)
   }
 
   /// The body of a 200; nil for a 404; a failure for anything else.
   private func fetch(
     _ path: String, _ query: [(name: String, value: String)]
   ) throws(LookupFailure) -> [UInt8]? {
-    let request = HTTPRequest(
-      url: url(path, query), headers: ["Lrclib-Client: \(userAgent)", "Accept: application/json"],
-      userAgent: userAgent, connectTimeoutMs: connectTimeoutMs, totalTimeoutMs: totalTimeoutMs,
-      maxBodyBytes: maxBodyBytes)
+    let request = endpoint.request(path, query, headers: ["Lrclib-Client: \(userAgent)"])
     let response: HTTPResponse
     do {
       response = try transport.get(request)
@@ -112,10 +112,7 @@ public struct LRCLIBClient: Sendable {
   }
 
   /// The host, for messages.
-  public var host: String {
-    let afterScheme = baseURL.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: true)
-    return afterScheme.count > 1 ? String(afterScheme[1]) : baseURL
-  }
+  public var host: String { endpoint.host }
 
   /// `: message` from an LRCLIB error body (`{"name":…,"message":…}`), when it is one.
   private static func serverMessage(_ body: [UInt8]) -> String {

@@ -39,15 +39,23 @@ public struct ServiceEndpoint: Sendable {
     baseURL + path + "?" + PercentEncoding.query(query)
   }
 
+  /// The GET request of a call: `Accept: application/json`, then `headers`, with this
+  /// endpoint's User-Agent and bounds.
+  public func request(
+    _ path: String, _ query: [(name: String, value: String)], headers: [String] = []
+  ) -> HTTPRequest {
+    HTTPRequest(
+      url: url(path, query), headers: ["Accept: application/json"] + headers,
+      userAgent: userAgent, connectTimeoutMs: connectTimeoutMs, totalTimeoutMs: totalTimeoutMs,
+      maxBodyBytes: maxBodyBytes)
+  }
+
   /// One GET: the response whatever its status, except a 5xx, which is the service unavailable
   /// now; no response at all is a failure.
   func get(_ path: String, _ query: [(name: String, value: String)]) throws(ProviderFailure)
     -> HTTPResponse
   {
-    let request = HTTPRequest(
-      url: url(path, query), headers: ["Accept: application/json"], userAgent: userAgent,
-      connectTimeoutMs: connectTimeoutMs, totalTimeoutMs: totalTimeoutMs,
-      maxBodyBytes: maxBodyBytes)
+    let request = request(path, query)
     let response: HTTPResponse
     do {
       response = try transport.get(request)

@@ -161,7 +161,7 @@ struct LibraryFetchTests {
         _ = FileManager.default.createFile(atPath: path, contents: Data("theirs".utf8))
         return .notSupported
       }
-      try theirsAppears.run { try BesideFile.saveLRC("new", besideAudio: audio) }
+      _ = try theirsAppears.run { try BesideFile.saveLRC("new", besideAudio: audio) }
     } throws: { ($0 as? BesideFile.Refused)?.exists == true }
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "theirs")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -1,4 +1,5 @@
 import Foundation
+import ProviderAnswers
 import TestSupport
 
 /// The invented answers under `Fixtures/`: one song, "纸船与灯塔" by "林间回声", with words,
@@ -21,4 +22,10 @@ enum InventedSong {
     "zhi chuan piao guo an jing de he", "deng ta ba ye wan dian liang",
     "wo zai an bian shu zhe xing guang",
   ]
+}
+
+/// Whether `error` says the bytes are not the service's answer (`.malformed`).
+func isMalformed(_ error: any Error) -> Bool {
+  guard case .malformed = error as? ProviderAnswerError else { return false }
+  return true
 }

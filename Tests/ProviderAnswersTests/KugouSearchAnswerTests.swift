@@ -72,11 +72,6 @@ struct KugouSearchAnswerTests {
 
   @Test(arguments: ["", "<html>502 Bad Gateway</html>", "[1, 2]", #"{"candidates": 7}"#])
   func bytesThatAreNotItsJSONAreMalformed(body: String) {
-    #expect {
-      try read(body)
-    } throws: { error in
-      guard case .malformed = error as? ProviderAnswerError else { return false }
-      return true
-    }
+    #expect { try read(body) } throws: { isMalformed($0) }
   }
 }

@@ -122,12 +122,7 @@ struct NetEaseLyricAnswerTests {
 
   @Test(arguments: ["", "{", #"{"code": 200, "lrc": "text"}"#, #"{"code": "x", "lrc": 5}"#])
   func bytesThatAreNotItsJSONAreMalformed(body: String) {
-    #expect {
-      try read(body)
-    } throws: { error in
-      guard case .malformed = error as? ProviderAnswerError else { return false }
-      return true
-    }
+    #expect { try read(body) } throws: { isMalformed($0) }
   }
 }
 

@@ -58,12 +58,7 @@ struct NetEaseSearchAnswerTests {
 
   @Test(arguments: ["", "null", "<html></html>", #"{"code": 200, "result": "none"}"#])
   func bytesThatAreNotItsJSONAreMalformed(body: String) {
-    #expect {
-      try read(body)
-    } throws: { error in
-      guard case .malformed = error as? ProviderAnswerError else { return false }
-      return true
-    }
+    #expect { try read(body) } throws: { isMalformed($0) }
   }
 
   @Test func aSongWithBrokenFieldsKeepsWhatItCan() throws {

@@ -48,20 +48,10 @@ public final class LRCLIBTestServer: @unchecked Sendable {
     try? FileManager.default.removeItem(atPath: logPath)
   }
 
-  /// Ends the server by its process id. SIGKILL, not `terminate()`'s SIGTERM: a process started
-  /// from a test thread inherits that thread's blocked signals, and SIGTERM then stays pending.
-  private static func end(_ process: Process) {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
+  private static func end(_ process: Process) { TestServerProcess.end(process) }
 
   /// The requests received so far, in order.
-  public func requests() -> [LoggedRequest] {
-    guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap {
-      try? JSONDecoder().decode(LoggedRequest.self, from: Data($0.utf8))
-    }
-  }
+  public func requests() -> [LoggedRequest] { TestServerProcess.requests(loggedAt: logPath) }
 
   /// A URL on 127.0.0.1 where nothing listens (a port bound, then let go): connection refused.
   public static func refusingURL() -> String {

@@ -70,17 +70,8 @@ public final class ProviderTestServer: @unchecked Sendable {
     try? FileManager.default.removeItem(atPath: routesPath)
   }
 
-  /// SIGKILL by the process id, as `LRCLIBTestServer` does (a SIGTERM may stay blocked).
-  private static func end(_ process: Process) {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
+  private static func end(_ process: Process) { TestServerProcess.end(process) }
 
   /// The requests received so far, in order.
-  public func requests() -> [LoggedRequest] {
-    guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap {
-      try? JSONDecoder().decode(LoggedRequest.self, from: Data($0.utf8))
-    }
-  }
+  public func requests() -> [LoggedRequest] { TestServerProcess.requests(loggedAt: logPath) }
 }
