@@ -30,17 +30,19 @@ public enum NameNormalizer {
 
   /// A title's core (for comparing) and the versions it names (for the penalty). Bracketed
   /// parts — `(…)`, `[…]`, `{…}` — and a trailing " - Remastered 2011"-like part are not the
-  /// core; nor is a trailing "feat. X".
-  public static func title(_ text: String) -> TitleParts {
-    let (core, notes) = split(text)
+  /// core; nor is a trailing "feat. X". The vocabulary says which version words count: LRCLIB's
+  /// ranking and the cache key keep `.basic`, so their results and keys stay as they were.
+  public static func title(_ text: String, vocabulary: VersionVocabulary = .basic) -> TitleParts {
+    let (core, notes) = split(text, vocabulary: vocabulary)
     var coreWords = normalized(core).split(separator: " ").map(String.init)
     if let credit = coreWords.firstIndex(where: { creditWords.contains($0) }), credit > 0 {
       coreWords.removeSubrange(credit...)
     }
     var tags = Set<VersionTag>()
-    for part in notes + [core] {
-      tags.formUnion(VersionTag.named(in: normalized(part)))
+    for part in notes {
+      tags.formUnion(VersionTag.named(in: normalized(part), vocabulary: vocabulary, inNote: true))
     }
+    tags.formUnion(VersionTag.named(in: normalized(core), vocabulary: vocabulary, inNote: false))
     return TitleParts(core: coreWords.joined(separator: " "), versions: tags)
   }
 
@@ -78,7 +80,9 @@ public enum NameNormalizer {
 
   /// A title's text outside brackets (and before a " - Remastered"-like tail), and the notes
   /// it holds inside them.
-  static func split(_ text: String) -> (core: String, notes: [String]) {
+  static func split(_ text: String, vocabulary: VersionVocabulary = .basic) -> (
+    core: String, notes: [String]
+  ) {
     var core = ""
     var notes: [String] = []
     var note = ""
@@ -99,7 +103,7 @@ public enum NameNormalizer {
     if depth > 0 { notes.append(note) }
     if let dash = core.firstRange(of: " - ") {
       let tail = String(core[dash.upperBound...])
-      if VersionTag.isEditionNote(normalized(tail)) {
+      if VersionTag.isEditionNote(normalized(tail), vocabulary: vocabulary) {
         notes.append(tail)
         core = String(core[..<dash.lowerBound])
       }
@@ -186,29 +190,75 @@ public struct TitleParts: Sendable, Equatable {
 /// is a poor match for the other.
 public enum VersionTag: String, Sendable, Hashable, CaseIterable {
   case live, remix, instrumental
+  /// Only in the `.extended` vocabulary.
+  case cover, acoustic
 
-  /// The tags whose word (or a plural, "remixed") appears in a normalised text.
-  static func named(in normalized: String) -> Set<VersionTag> {
+  /// The tags whose word (or a plural, "remixed") appears in a normalised text. With the
+  /// `.extended` vocabulary, a note (a bracketed part or a " - …" tail) is also searched for
+  /// the CJK spellings, which have no spaces around them ("翻唱版").
+  static func named(
+    in normalized: String, vocabulary: VersionVocabulary = .basic, inNote: Bool = false
+  ) -> Set<VersionTag> {
     var tags = Set<VersionTag>()
     for word in normalized.split(separator: " ") {
       switch word {
       case "live": tags.insert(.live)
       case "remix", "remixed", "remixes": tags.insert(.remix)
       case "instrumental", "karaoke", "inst": tags.insert(.instrumental)
-      default: break
+      default:
+        guard vocabulary == .extended else { break }
+        // "Live版": a CJK suffix glued to the English word.
+        let bare = word.hasSuffix("版") ? word.dropLast() : word
+        if let tag = extendedWords[String(bare)] { tags.insert(tag) }
       }
+    }
+    if vocabulary == .extended && inNote {
+      for (marker, tag) in cjkMarkers where normalized.contains(marker) { tags.insert(tag) }
     }
     return tags
   }
 
   /// Whether a " - …" tail of a title is an edition note rather than part of the name.
-  static func isEditionNote(_ normalized: String) -> Bool {
+  static func isEditionNote(_ normalized: String, vocabulary: VersionVocabulary = .basic) -> Bool {
     let words = Set(normalized.split(separator: " ").map(String.init))
-    return !words.isDisjoint(with: editionWords) || !named(in: normalized).isEmpty
+    return !words.isDisjoint(with: editionWords)
+      || !named(in: normalized, vocabulary: vocabulary, inNote: true).isEmpty
   }
+
+  /// Whole words of the `.extended` vocabulary beyond the basic three: English, and the
+  /// Japanese and Korean loanwords, which stand as words of their own. Kept as `normalized`
+  /// writes them (it drops the kana's voicing marks: "カバー" is read as "カハー").
+  private static let extendedWords: [String: VersionTag] = Dictionary(
+    extendedSpellings.map { (NameNormalizer.normalized($0.key), $0.value) },
+    uniquingKeysWith: { first, _ in first })
+
+  private static let extendedSpellings: [String: VersionTag] = [
+    "live": .live, "remix": .remix, "instrumental": .instrumental, "inst": .instrumental,
+    "cover": .cover, "covered": .cover, "acoustic": .acoustic, "unplugged": .acoustic,
+    "ライブ": .live, "リミックス": .remix, "カバー": .cover, "アコースティック": .acoustic,
+    "라이브": .live, "리믹스": .remix, "커버": .cover, "어쿠스틱": .acoustic,
+  ]
+
+  /// Chinese spellings searched inside a note, Simplified and Traditional: 现场 (live),
+  /// 伴奏 (accompaniment) and 纯音乐 (pure music), 翻唱 and 翻自 (covered, covered from),
+  /// 混音 (remix), 不插电 (unplugged).
+  private static let cjkMarkers: [(String, VersionTag)] = [(String, VersionTag)]([
+    ("现场", .live), ("現場", .live), ("伴奏", .instrumental), ("纯音乐", .instrumental),
+    ("純音樂", .instrumental), ("翻唱", .cover), ("翻自", .cover), ("混音", .remix),
+    ("不插电", .acoustic), ("不插電", .acoustic),
+  ]).map { (NameNormalizer.normalized($0.0), $0.1) }
 
   private static let editionWords: Set<String> = [
     "remaster", "remastered", "version", "edit", "mono", "stereo", "mix", "demo", "single",
     "acoustic", "deluxe", "bonus", "radio",
   ]
+}
+
+/// Which version words a title's reading recognises.
+public enum VersionVocabulary: Sendable, Equatable {
+  /// Live, Remix and Instrumental, in English: LRCLIB's ranking and the cache key.
+  case basic
+  /// Also Cover and Acoustic, and the Chinese, Japanese and Korean spellings: the ranking
+  /// across providers, whose titles often carry them.
+  case extended
 }

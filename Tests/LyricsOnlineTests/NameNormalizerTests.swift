@@ -72,3 +72,44 @@ struct NameNormalizerTests {
     #expect(NameNormalizer.album("Abbey Road") == "abbey road")
   }
 }
+
+@Suite("name normalisation across scripts")
+struct NameNormalizerScriptTests {
+  @Test func fullWidthFormsAndTheIdeographicSpaceReadAsASCII() {
+    #expect(NameNormalizer.foldingScripts("ＡＢＣ　ｘｙｚ（１２）／＆") == "ABC xyz(12)/&")
+  }
+
+  @Test func traditionalCharactersReadAsSimplified() {
+    #expect(NameNormalizer.foldingScripts("晚風與燈 現場") == "晚风与灯 现场")
+    #expect(NameNormalizer.foldingScripts("東京事変") == "东京事変")
+  }
+
+  @Test func theTableHasOneSimplifiedFormForEachTraditionalOne() {
+    var seen: Set<Unicode.Scalar> = []
+    for pair in TraditionalToSimplified.pairs.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let scalars = Array(pair.unicodeScalars)
+      #expect(scalars.count == 2 && scalars[0] != scalars[1], "\(pair)")
+      #expect(seen.insert(scalars[0]).inserted, "\(pair) twice")
+    }
+    for simplified in TraditionalToSimplified.table.values {
+      #expect(TraditionalToSimplified.table[simplified] == nil, "\(simplified) maps on")
+    }
+  }
+
+  @Test(arguments: [
+    ("Song (Live版)", VersionTag.live), ("歌 (现场)", .live), ("歌 - 伴奏", .instrumental),
+    ("歌 (纯音乐)", .instrumental), ("歌 (翻自 某人)", .cover), ("Song (Cover)", .cover),
+    ("Song (Acoustic)", .acoustic), ("노래 (라이브)", .live), ("歌 (不插电版)", .acoustic),
+    ("Song (Remix)", .remix), ("うた (カバー)", .cover),
+  ])
+  func theExtendedVocabularyReadsMoreMarkers(title: String, tag: VersionTag) {
+    #expect(NameNormalizer.title(title, vocabulary: .extended).versions == [tag])
+  }
+
+  @Test func theBasicVocabularyIsAsBefore() {
+    #expect(NameNormalizer.title("Song (Cover)").versions.isEmpty)
+    #expect(NameNormalizer.title("歌 (现场)").versions.isEmpty)
+    #expect(NameNormalizer.title("歌 - 伴奏").core == "歌 伴奏")
+    #expect(NameNormalizer.title("歌 - 伴奏", vocabulary: .extended).core == "歌")
+  }
+}
