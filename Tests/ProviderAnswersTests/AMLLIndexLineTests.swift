@@ -68,4 +68,18 @@ struct AMLLIndexLineTests {
       return true
     }
   }
+
+  /// The fuzzer's seed (`Fixtures/amll-index.jsonl`) reads as its lines say: every shape, one
+  /// line that is not JSON, one blank line.
+  @Test func theSeedIndexReadsLineByLine() throws {
+    let lines = try Fixture.bytes("amll-index.jsonl").split(separator: UInt8(ascii: "\n"))
+    let read = lines.map { try? AMLLIndexLine.read(Array($0)) }
+    #expect(lines.count == 7)
+    #expect(read.compactMap { $0 }.count == 6)
+    #expect(read[3] == nil)
+    #expect(
+      read.compactMap { $0 }.compactMap(\.lyricsPath).contains(
+        "raw-lyrics/1700000003000-inventor-d4e5f6a7.ttml")
+    )
+  }
 }
