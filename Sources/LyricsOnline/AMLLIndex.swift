@@ -10,6 +10,21 @@ public struct AMLLIndex: Sendable, Equatable {
   /// Lines that did not read (`AMLLIndexLine` says why), skipped: one broken line costs that
   /// song, never the index.
   public let skippedLines: Int
+  /// Each entry's names as `NameNormalizer` leaves them, made once with the index rather than
+  /// at every track: the index holds thousands of songs, and `fetch` searches it per track.
+  private let names: [Names]
+
+  private struct Names: Sendable, Equatable {
+    var titles: [TitleParts]
+    var artists: Set<String>
+    var albums: [String]
+
+    init(_ entry: AMLLIndexEntry) {
+      titles = entry.titles.map(NameNormalizer.title)
+      artists = entry.artists.reduce(into: []) { $0.formUnion(NameNormalizer.artists($1)) }
+      albums = entry.albums.map(NameNormalizer.album)
+    }
+  }
 
   /// Reads the JSONL bytes: one JSON object a line; blank lines (and a `\r` before the `\n`)
   /// are not counted as bad.
@@ -39,6 +54,7 @@ public struct AMLLIndex: Sendable, Equatable {
   public init(entries: [AMLLIndexEntry], skippedLines: Int = 0) {
     self.entries = entries
     self.skippedLines = skippedLines
+    names = entries.map(Names.init)
   }
 
   /// How far an entry's duration may be from the track's, when both are known.
@@ -68,23 +84,20 @@ public struct AMLLIndex: Sendable, Equatable {
     }
     var matches: [Match] = []
     for (position, entry) in entries.enumerated() where !byId.contains(entry) {
-      let titles = entry.titles.map(NameNormalizer.title)
+      let names = self.names[position]
       guard
-        titles.contains(where: {
+        names.titles.contains(where: {
           $0.core == wantedTitle.core && $0.versions == wantedTitle.versions
         })
       else { continue }
-      let artists = entry.artists.reduce(into: Set<String>()) {
-        $0.formUnion(NameNormalizer.artists($1))
-      }
-      guard !artists.isDisjoint(with: wantedArtists) else { continue }
+      guard !names.artists.isDisjoint(with: wantedArtists) else { continue }
       var difference = Int.max
       if let have = entry.durationMs, let want = wantedMs {
         difference = abs(have - want)
         guard difference <= Self.durationToleranceMs else { continue }
       }
       let albumMatches =
-        wantedAlbum.map { album in entry.albums.contains { NameNormalizer.album($0) == album } }
+        wantedAlbum.map(names.albums.contains)
         ?? false
       matches.append(
         Match(
