@@ -145,6 +145,21 @@ struct AMLLClientTests {
     #expect(indexRequests(server) == 1)
   }
 
+  @Test func anIndexOverTheOtherProvidersBodyLimitIsTaken() throws {
+    // The real index is about 1.5 MB, over the 1 MiB the other providers' answers may have.
+    let filler = (0..<6_000).map {
+      AMLLIndexTests.line(
+        "填充之歌\($0)", ["某人\($0)"], album: String(repeating: "专", count: 40),
+        id: String(80_000_000 + $0))
+    }
+    let big = ([Self.index] + filler).joined(separator: "\n")
+    #expect(big.utf8.count > 1 << 20)
+    let server = try server([Self.indexPath: .ok(big)])
+    let amll = try client(server)
+    #expect(try amll.index().entries.count == 5 + 6_000)
+    _ = try ProviderClientChecks.lyrics(amll.lookUp(Self.track) { $0.first })
+  }
+
   @Test func aSongTheIndexLacksIsNoLyricsWithoutAnotherRequest() throws {
     let server = try server()
     let track = TrackFacts(title: "不存在的歌", artist: "林间回声")
