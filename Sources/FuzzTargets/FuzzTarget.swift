@@ -39,6 +39,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case kugouDownload = "kugou-download"
   case neteaseSearch = "netease-search"
   case neteaseLyrics = "netease-lyrics"
+  case amllIndex = "amll-index"
   case m3u
   case pls
   case xspf
@@ -71,6 +72,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .kugouDownload: _ = try? KugouDownloadAnswer.read(bytes)
     case .neteaseSearch: _ = try? NetEaseSearchAnswer.read(bytes)
     case .neteaseLyrics: _ = try? NetEaseLyricAnswer.read(bytes)
+    case .amllIndex: Self.searchAMLLIndex(bytes)
     case .m3u: Self.resolve(M3UReader.entries(bytes))
     case .pls: Self.resolve(PLSReader.entries(bytes))
     case .xspf: Self.resolve((try? XSPFReader.entries(bytes)) ?? [])
@@ -114,6 +116,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
       _ = entry.path(relativeTo: "/music/lists")
       _ = PlaylistKind(path: entry.location)
     }
+  }
+
+  /// The bytes as the AMLL database's index, each line through `AMLLIndexLine`, then searched
+  /// for a track, by names and by a NetEase id.
+  private static func searchAMLLIndex(_ bytes: [UInt8]) {
+    let index = AMLLIndex(jsonl: bytes)
+    _ = index.candidates(
+      for: TrackFacts(title: "t (Live)", artist: "a / b", album: "c", durationSeconds: 1),
+      neteaseId: "1")
+    for entry in index.entries { _ = entry.lyricsPath }
   }
 
   /// The bytes as the answer to both LRCLIB calls.

@@ -43,4 +43,23 @@ import Testing
       #expect(took < Self.bound, "\(target.rawValue)/\(file.lastPathComponent) took \(took)")
     }
   }
+
+  /// A target the script does not know is never fuzzed, and one the docs do not list is not
+  /// known to be: each case of `FuzzTarget` is in `scripts/fuzz`'s list and docs/fuzzing.md's
+  /// table.
+  @Test func everyTargetIsRunByTheScriptAndDocumented() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let script = try String(
+      contentsOf: root.appendingPathComponent("scripts/fuzz"), encoding: .utf8)
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("docs/fuzzing.md"), encoding: .utf8)
+    let listed =
+      script.split(separator: "\n").first { $0.hasPrefix("ALL=") }
+      .map { $0.dropFirst(5).dropLast().split(separator: " ").map(String.init) } ?? []
+    for target in FuzzTarget.allCases {
+      #expect(listed.contains(target.rawValue), "scripts/fuzz does not run \(target.rawValue)")
+      #expect(docs.contains("| `\(target.rawValue)` |"), "docs/fuzzing.md lacks \(target.rawValue)")
+    }
+  }
 }
