@@ -20,7 +20,7 @@ public struct AMLLIndex: Sendable, Equatable {
     var albums: [String]
 
     init(_ entry: AMLLIndexEntry) {
-      titles = entry.titles.map(NameNormalizer.title)
+      titles = entry.titles.map { NameNormalizer.title($0) }
       artists = entry.artists.reduce(into: []) { $0.formUnion(NameNormalizer.artists($1)) }
       albums = entry.albums.map(NameNormalizer.album)
     }
