@@ -145,7 +145,7 @@ later-builds:
 # only those. `make test` runs each for CI_FUZZ_SECONDS, a smoke run: every target builds, starts,
 # gets through its seeds and a few seconds of new inputs.
 FUZZ_SECONDS ?= 20
-CI_FUZZ_SECONDS ?= 3
+CI_FUZZ_SECONDS ?= 1
 FUZZ_TARGETS ?=
 fuzz: deps
 	FUZZ_LOG=docs/fuzzing-runs.tsv FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz $(FUZZ_TARGETS)
