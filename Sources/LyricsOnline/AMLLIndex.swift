@@ -74,7 +74,7 @@ public struct AMLLIndex: Sendable, Equatable {
     let wantedTitle = NameNormalizer.title(track.title)
     let wantedArtists = NameNormalizer.artists(track.artist)
     let wantedAlbum = track.album.map(NameNormalizer.album).flatMap { $0.isEmpty ? nil : $0 }
-    let wantedMs = KugouClient.durationMs(track)
+    let wantedMs = track.wholeMilliseconds
     guard !wantedTitle.core.isEmpty, !wantedArtists.isEmpty else { return byId }
 
     struct Match {

@@ -32,7 +32,7 @@ public struct KugouClient: Sendable {
     var query: [(name: String, value: String)] = [
       ("ver", "1"), ("man", "yes"), ("client", "pc"), ("keyword", Self.keyword(track)),
     ]
-    if let ms = Self.durationMs(track) { query.append(("duration", String(ms))) }
+    if let ms = track.wholeMilliseconds { query.append(("duration", String(ms))) }
     return try endpoint.read(endpoint.get("/search", query), KugouSearchAnswer.read)
   }
 
@@ -63,12 +63,5 @@ public struct KugouClient: Sendable {
     let artist = track.artist.trimmingEdges()
     let title = track.title.trimmingEdges()
     return artist.isEmpty ? title : "\(artist) - \(title)"
-  }
-
-  /// The duration in whole milliseconds; nil when unknown or not positive.
-  static func durationMs(_ track: TrackFacts) -> Int? {
-    guard let seconds = track.durationSeconds, seconds.isFinite, seconds > 0, seconds < 1e9
-    else { return nil }
-    return Int((seconds * 1000).rounded())
   }
 }

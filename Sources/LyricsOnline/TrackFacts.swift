@@ -21,6 +21,15 @@ public struct TrackFacts: Sendable, Equatable, Hashable {
     return rounded >= 1 ? rounded : nil
   }
 
+  /// The duration in whole milliseconds, as Kugou's search and the AMLL index take it; nil when
+  /// unknown or not positive.
+  public var wholeMilliseconds: Int? {
+    guard let durationSeconds, durationSeconds.isFinite, durationSeconds > 0,
+      durationSeconds < 1e9
+    else { return nil }
+    return Int((durationSeconds * 1000).rounded())
+  }
+
   /// True when there is enough to ask: a title and an artist that are not blank.
   public var isSearchable: Bool {
     !NameNormalizer.normalized(title).isEmpty && !NameNormalizer.normalized(artist).isEmpty
