@@ -75,13 +75,16 @@ enum WaylandCalls {
         wl_display_cancel_read(display)
         throw failed()
       }
-      let left = (deadline - SystemClock.monotonicNanos()) / 1_000_000
-      guard left > 0 else {
+      let leftNanos = deadline - SystemClock.monotonicNanos()
+      guard leftNanos > 0 else {
         wl_display_cancel_read(display)
         throw .noAnswer(socket: socket, milliseconds: timeoutMs)
       }
+      // Rounded up: poll counts whole milliseconds, and a wait cut down to them gave up as
+      // much as a millisecond before its limit.
+      let leftMs = Int32(clamping: (leftNanos + 999_999) / 1_000_000)
       var descriptors = [PollDescriptor(fd: wl_display_get_fd(display), events: Poll.readable)]
-      guard case .success(let ready) = Poll.wait(&descriptors, timeoutMs: Int32(left)) else {
+      guard case .success(let ready) = Poll.wait(&descriptors, timeoutMs: leftMs) else {
         wl_display_cancel_read(display)
         throw failed()
       }
