@@ -1,3 +1,4 @@
+internal import Glibc
 internal import CWaylandClient
 internal import CWaylandProtocols
 internal import SystemSupport
@@ -52,7 +53,7 @@ enum WaylandCalls {
   }
 
   /// Reads and dispatches events until `done` holds, the connection fails or `timeoutMs` pass.
-  private static func dispatch(
+  static func dispatch(
     _ display: OpaquePointer, until done: () -> Bool, socket: String, timeoutMs: Int32
   ) throws(WaylandConnectionError) {
     let deadline = SystemClock.monotonicNanos() + Int64(timeoutMs) * 1_000_000
@@ -136,5 +137,506 @@ private struct Listeners {
   func deallocate() {
     registry.deallocate()
     callback.deallocate()
+  }
+}
+
+// MARK: - The strip's connection: globals, seat, outputs
+
+extension WaylandCalls {
+  /// Connects to the compositor at `socket`; nil with the reason when nothing answers.
+  static func connect(socket: String) throws(WaylandConnectionError) -> OpaquePointer {
+    guard let display = wl_display_connect(socket) else {
+      throw .cannotConnect(socket: socket, reason: Errno.current.description)
+    }
+    return display
+  }
+
+  static func disconnect(_ display: OpaquePointer) {
+    _ = wl_display_flush(display)
+    wl_display_disconnect(display)
+  }
+
+  /// Sends what is queued; a full socket (EAGAIN) is sent at the next flush or wait.
+  static func flush(_ display: OpaquePointer) {
+    _ = wl_display_flush(display)
+  }
+
+  /// One round trip: returns once the compositor has answered every request sent before it
+  /// (and we dispatched its events), at most `timeoutMs` later.
+  static func roundtrip(_ display: OpaquePointer, socket: String, timeoutMs: Int32)
+    throws(WaylandConnectionError)
+  {
+    let flag = DoneFlag()
+    guard let sync = wl_display_sync(display) else {
+      throw .connectionFailed(socket: socket, reason: Errno.current.description)
+    }
+    defer { wl_callback_destroy(sync) }
+    _ = wl_callback_add_listener(sync, Tables.doneFlag, Unmanaged.passUnretained(flag).toOpaque())
+    try withExtendedLifetime(flag) { () throws(WaylandConnectionError) in
+      try dispatch(display, until: { flag.done }, socket: socket, timeoutMs: timeoutMs)
+    }
+  }
+
+  /// Dispatches the events that have arrived, without waiting for more.
+  static func dispatchAvailable(_ display: OpaquePointer, socket: String)
+    throws(WaylandConnectionError)
+  {
+    let failed = { () -> WaylandConnectionError in
+      let code = wl_display_get_error(display)
+      let reason = code == 0 ? Errno.current.description : Errno(rawValue: code).description
+      return .connectionFailed(socket: socket, reason: reason)
+    }
+    while wl_display_prepare_read(display) != 0 {
+      guard wl_display_dispatch_pending(display) >= 0 else { throw failed() }
+    }
+    if wl_display_flush(display) < 0 && Errno.current != .wouldBlock {
+      wl_display_cancel_read(display)
+      throw failed()
+    }
+    var descriptors = [PollDescriptor(fd: wl_display_get_fd(display), events: Poll.readable)]
+    guard case .success(let ready) = Poll.wait(&descriptors, timeoutMs: 0), ready > 0 else {
+      wl_display_cancel_read(display)
+      guard wl_display_dispatch_pending(display) >= 0 else { throw failed() }
+      return
+    }
+    guard wl_display_read_events(display) >= 0, wl_display_dispatch_pending(display) >= 0
+    else { throw failed() }
+  }
+
+  /// The registry, its events going to `connection` (which binds what the strip needs).
+  static func listenToRegistry(_ display: OpaquePointer, _ connection: WaylandConnection)
+    -> OpaquePointer?
+  {
+    guard let registry = wl_display_get_registry(display) else { return nil }
+    _ = wl_registry_add_listener(registry, Tables.registry, opaque(connection))
+    return registry
+  }
+
+  static func destroyRegistry(_ registry: OpaquePointer) { wl_registry_destroy(registry) }
+
+  /// The interfaces the strip binds, by their protocol names.
+  enum Bindable: CaseIterable {
+    case compositor, shm, layerShell, seat, output
+
+    var interface: UnsafePointer<wl_interface> {
+      switch self {
+      case .compositor: withUnsafePointer(to: wl_compositor_interface) { $0 }
+      case .shm: withUnsafePointer(to: wl_shm_interface) { $0 }
+      case .layerShell: withUnsafePointer(to: zwlr_layer_shell_v1_interface) { $0 }
+      case .seat: withUnsafePointer(to: wl_seat_interface) { $0 }
+      case .output: withUnsafePointer(to: wl_output_interface) { $0 }
+      }
+    }
+
+    var name: String { String(cString: interface.pointee.name) }
+
+    /// The highest version whose requests and events the strip uses: compositor 4 for
+    /// `damage_buffer`; layer shell 4 (the glue's); seat 5 (pointer frames); output 4 (names).
+    var highestUsed: UInt32 {
+      switch self {
+      case .compositor: 4
+      case .shm: 1
+      case .layerShell: 4
+      case .seat: 5
+      case .output: 4
+      }
+    }
+
+    init?(interface: String) {
+      guard let found = Self.allCases.first(where: { $0.name == interface }) else { return nil }
+      self = found
+    }
+  }
+
+  static func bind(
+    _ registry: OpaquePointer, name: UInt32, _ what: Bindable, version: UInt32
+  ) -> OpaquePointer? {
+    wl_registry_bind(registry, name, what.interface, version).map { OpaquePointer($0) }
+  }
+
+  /// Listens to an output's scale and name; `state` receives them.
+  static func listenToOutput(_ output: OpaquePointer, _ state: WaylandOutputState) {
+    _ = wl_output_add_listener(output, Tables.output, opaque(state))
+  }
+
+  static func releaseOutput(_ output: OpaquePointer) {
+    if wl_output_get_version(output) >= 3 { wl_output_release(output) } else {
+      wl_output_destroy(output)
+    }
+  }
+
+  static func listenToSeat(_ seat: OpaquePointer, _ connection: WaylandConnection) {
+    _ = wl_seat_add_listener(seat, Tables.seat, opaque(connection))
+  }
+
+  static func releaseSeat(_ seat: OpaquePointer) {
+    if wl_seat_get_version(seat) >= 5 { wl_seat_release(seat) } else { wl_seat_destroy(seat) }
+  }
+
+  /// The seat's capability bits (`wl_seat.capability`).
+  static let pointerCapability = WL_SEAT_CAPABILITY_POINTER.rawValue
+  static let keyboardCapability = WL_SEAT_CAPABILITY_KEYBOARD.rawValue
+
+  static func getPointer(_ seat: OpaquePointer, _ connection: WaylandConnection) -> OpaquePointer? {
+    guard let pointer = wl_seat_get_pointer(seat) else { return nil }
+    _ = wl_pointer_add_listener(pointer, Tables.pointer, opaque(connection))
+    return pointer
+  }
+
+  static func releasePointer(_ pointer: OpaquePointer) {
+    if wl_pointer_get_version(pointer) >= 3 { wl_pointer_release(pointer) } else {
+      wl_pointer_destroy(pointer)
+    }
+  }
+
+  static func getKeyboard(_ seat: OpaquePointer, _ connection: WaylandConnection)
+    -> OpaquePointer?
+  {
+    guard let keyboard = wl_seat_get_keyboard(seat) else { return nil }
+    _ = wl_keyboard_add_listener(keyboard, Tables.keyboard, opaque(connection))
+    return keyboard
+  }
+
+  static func releaseKeyboard(_ keyboard: OpaquePointer) {
+    if wl_keyboard_get_version(keyboard) >= 3 { wl_keyboard_release(keyboard) } else {
+      wl_keyboard_destroy(keyboard)
+    }
+  }
+
+  static func destroyCompositor(_ compositor: OpaquePointer) { wl_compositor_destroy(compositor) }
+  static func destroyShm(_ shm: OpaquePointer) { wl_shm_destroy(shm) }
+  static func destroyLayerShell(_ shell: OpaquePointer) {
+    // `destroy` is a request from version 3; before it, the proxy alone goes.
+    if zwlr_layer_shell_v1_get_version(shell) >= 3 { zwlr_layer_shell_v1_destroy(shell) } else {
+      wl_proxy_destroy(shell)
+    }
+  }
+
+  /// The protocol id of a proxy: what events name a surface by.
+  static func id(of proxy: OpaquePointer) -> UInt32 { wl_proxy_get_id(proxy) }
+
+  fileprivate static func opaque(_ object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(object).toOpaque()
+  }
+}
+
+// MARK: - Surfaces, regions, layer surfaces, frame callbacks
+
+extension WaylandCalls {
+  static func createSurface(_ compositor: OpaquePointer) -> OpaquePointer? {
+    wl_compositor_create_surface(compositor)
+  }
+
+  /// The outputs the surface enters and leaves go to `owner` (its buffer scale follows them).
+  static func listenToSurface(_ surface: OpaquePointer, _ owner: LayerSurface) {
+    _ = wl_surface_add_listener(surface, Tables.surface, opaque(owner))
+  }
+
+  static func destroySurface(_ surface: OpaquePointer) { wl_surface_destroy(surface) }
+
+  static func layerValue(_ layer: LayerShellLayer) -> UInt32 {
+    switch layer {
+    case .top: ZWLR_LAYER_SHELL_V1_LAYER_TOP.rawValue
+    case .overlay: ZWLR_LAYER_SHELL_V1_LAYER_OVERLAY.rawValue
+    }
+  }
+
+  /// The surface's layer-shell role, set up as the strip wants it: anchored to the bottom edge
+  /// only (so the compositor centres it horizontally) `marginBottom` above it, `width` ×
+  /// `height` logical points, no exclusive zone (it reserves no space and other windows keep
+  /// theirs), and no keyboard (sway 1.7 gives any layer surface that asks for keys the focus).
+  static func getLayerSurface(
+    _ shell: OpaquePointer, surface: OpaquePointer, layer: LayerShellLayer,
+    namespace: String, width: UInt32, height: UInt32, marginBottom: Int32,
+    _ owner: LayerSurface
+  ) -> OpaquePointer? {
+    guard
+      let role = zwlr_layer_shell_v1_get_layer_surface(
+        shell, surface, nil, layerValue(layer), namespace)
+    else { return nil }
+    _ = zwlr_layer_surface_v1_add_listener(role, Tables.layerSurface, opaque(owner))
+    zwlr_layer_surface_v1_set_size(role, width, height)
+    zwlr_layer_surface_v1_set_anchor(role, ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM.rawValue)
+    zwlr_layer_surface_v1_set_margin(role, 0, 0, marginBottom, 0)
+    zwlr_layer_surface_v1_set_exclusive_zone(role, 0)
+    zwlr_layer_surface_v1_set_keyboard_interactivity(
+      role, ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE.rawValue)
+    return role
+  }
+
+  static func ackConfigure(_ role: OpaquePointer, serial: UInt32) {
+    zwlr_layer_surface_v1_ack_configure(role, serial)
+  }
+
+  static func destroyLayerSurface(_ role: OpaquePointer) { zwlr_layer_surface_v1_destroy(role) }
+
+  static func commit(_ surface: OpaquePointer) { wl_surface_commit(surface) }
+
+  static func setBufferScale(_ surface: OpaquePointer, _ scale: Int32) {
+    wl_surface_set_buffer_scale(surface, scale)
+  }
+
+  static func attach(_ surface: OpaquePointer, _ buffer: OpaquePointer) {
+    wl_surface_attach(surface, buffer, 0, 0)
+  }
+
+  static func damageBuffer(_ surface: OpaquePointer, _ rect: BufferRect) {
+    wl_surface_damage_buffer(
+      surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+  }
+
+  /// Asks for a `done` when the compositor would like the next frame; `owner.frameDone()`.
+  static func requestFrame(_ surface: OpaquePointer, _ owner: LayerSurface) -> OpaquePointer? {
+    guard let callback = wl_surface_frame(surface) else { return nil }
+    _ = wl_callback_add_listener(callback, Tables.frame, opaque(owner))
+    return callback
+  }
+
+  static func destroyCallback(_ callback: OpaquePointer) { wl_callback_destroy(callback) }
+
+  /// The surface's input region: `rect` only (logical points), or nil for all of it.
+  static func setInputRegion(
+    _ surface: OpaquePointer, compositor: OpaquePointer, _ rect: BufferRect?
+  ) {
+    guard let rect else {
+      wl_surface_set_input_region(surface, nil)
+      return
+    }
+    withRegion(compositor, rect) { wl_surface_set_input_region(surface, $0) }
+  }
+
+  /// The surface's opaque region (a hint that lets the compositor skip what is below): `rect`,
+  /// or nil for none.
+  static func setOpaqueRegion(
+    _ surface: OpaquePointer, compositor: OpaquePointer, _ rect: BufferRect?
+  ) {
+    guard let rect else {
+      wl_surface_set_opaque_region(surface, nil)
+      return
+    }
+    withRegion(compositor, rect) { wl_surface_set_opaque_region(surface, $0) }
+  }
+
+  /// A region holding `rect`, for one request: the surface copies it, so it goes at once.
+  private static func withRegion(
+    _ compositor: OpaquePointer, _ rect: BufferRect, _ use: (OpaquePointer) -> Void
+  ) {
+    guard let region = wl_compositor_create_region(compositor) else { return }
+    defer { wl_region_destroy(region) }
+    if !rect.isEmpty {
+      wl_region_add(
+        region, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+    }
+    use(region)
+  }
+}
+
+// MARK: - Shared-memory buffers
+
+extension WaylandCalls {
+  /// `size` bytes of anonymous shared memory, mapped: a memfd (no name in any folder, so
+  /// nothing to clean up after a crash), sealed against shrinking would be nicer but the
+  /// compositor only reads.
+  static func sharedMemory(size: Int) throws(WaylandStripError)
+    -> (fd: Int32, memory: UnsafeMutableRawPointer)
+  {
+    let fd = memfd_create("lyricpip-strip", LYRICPIP_MFD_CLOEXEC)
+    guard fd >= 0 else {
+      throw .sharedMemory(step: "memfd_create", reason: Errno.current.description)
+    }
+    var truncated: Int32
+    repeat { truncated = ftruncate(fd, off_t(size)) } while truncated < 0
+      && Errno.current == .interrupted
+    guard truncated == 0 else {
+      let reason = Errno.current.description
+      Glibc.close(fd)
+      throw .sharedMemory(step: "ftruncate", reason: reason)
+    }
+    let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
+    guard let memory, memory != UnsafeMutableRawPointer(bitPattern: -1) else {
+      let reason = Errno.current.description
+      Glibc.close(fd)
+      throw .sharedMemory(step: "mmap", reason: reason)
+    }
+    return (fd, memory)
+  }
+
+  static func releaseSharedMemory(fd: Int32, memory: UnsafeMutableRawPointer, size: Int) {
+    munmap(memory, size)
+    Glibc.close(fd)
+  }
+
+  static func createPool(_ shm: OpaquePointer, fd: Int32, size: Int) -> OpaquePointer? {
+    wl_shm_create_pool(shm, fd, Int32(clamping: size))
+  }
+
+  static func destroyPool(_ pool: OpaquePointer) { wl_shm_pool_destroy(pool) }
+
+  /// A premultiplied ARGB8888 buffer at `offset` in the pool, `stride` bytes a row; its
+  /// `release` goes to `owner.bufferReleased(_:)`.
+  static func createBuffer(
+    _ pool: OpaquePointer, offset: Int, width: Int, height: Int, stride: Int,
+    _ owner: ShmBufferPair
+  ) -> OpaquePointer? {
+    guard
+      let buffer = wl_shm_pool_create_buffer(
+        pool, Int32(offset), Int32(width), Int32(height), Int32(stride),
+        WL_SHM_FORMAT_ARGB8888.rawValue)
+    else { return nil }
+    _ = wl_buffer_add_listener(buffer, Tables.buffer, opaque(owner))
+    return buffer
+  }
+
+  static func destroyBuffer(_ buffer: OpaquePointer) { wl_buffer_destroy(buffer) }
+}
+
+/// Set by a sync callback's `done`.
+private final class DoneFlag {
+  var done = false
+}
+
+/// The listener tables, made once and never freed: libwayland keeps pointers to them for as
+/// long as the objects listen, and every object of a kind shares its table (the object itself
+/// is the data pointer). Never written after they are made, hence safe to share.
+private enum Tables {
+  nonisolated(unsafe) static let doneFlag = table(
+    wl_callback_listener(done: { data, _, _ in
+      guard let data else { return }
+      Unmanaged<DoneFlag>.fromOpaque(data).takeUnretainedValue().done = true
+    }))
+
+  nonisolated(unsafe) static let registry = table(
+    wl_registry_listener(
+      global: { data, _, name, interface, version in
+        guard let data, let interface else { return }
+        connection(data).globalAdded(
+          name: name, interface: String(cString: interface), version: version)
+      },
+      global_remove: { data, _, name in
+        guard let data else { return }
+        connection(data).globalRemoved(name: name)
+      }))
+
+  nonisolated(unsafe) static let output = table(
+    wl_output_listener(
+      geometry: { _, _, _, _, _, _, _, _, _, _ in },
+      mode: { _, _, _, _, _, _ in },
+      done: { data, _ in
+        guard let data else { return }
+        outputState(data).done()
+      },
+      scale: { data, _, factor in
+        guard let data else { return }
+        outputState(data).pendingScale = factor
+      },
+      name: { data, _, name in
+        guard let data, let name else { return }
+        outputState(data).pendingName = String(cString: name)
+      },
+      description: { _, _, _ in }))
+
+  nonisolated(unsafe) static let seat = table(
+    wl_seat_listener(
+      capabilities: { data, _, capabilities in
+        guard let data else { return }
+        connection(data).seatCapabilities(capabilities)
+      },
+      name: { _, _, _ in }))
+
+  nonisolated(unsafe) static let pointer = table(
+    wl_pointer_listener(
+      enter: { data, _, _, surface, x, y in
+        guard let data, let surface else { return }
+        connection(data).pointerEntered(
+          surface: wl_proxy_get_id(surface), x: wl_fixed_to_double(x),
+          y: wl_fixed_to_double(y))
+      },
+      leave: { data, _, _, surface in
+        guard let data else { return }
+        connection(data).pointerLeft(surface: surface.map { wl_proxy_get_id($0) })
+      },
+      motion: { data, _, _, x, y in
+        guard let data else { return }
+        connection(data).pointerMoved(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+      },
+      button: { data, _, _, _, button, state in
+        guard let data else { return }
+        connection(data).pointerButton(
+          button, pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue)
+      },
+      axis: { _, _, _, _, _ in },
+      frame: { _, _ in },
+      axis_source: { _, _, _ in },
+      axis_stop: { _, _, _, _ in },
+      axis_discrete: { _, _, _, _ in },
+      axis_value120: { _, _, _, _ in }))
+
+  nonisolated(unsafe) static let keyboard = table(
+    wl_keyboard_listener(
+      // The keymap is not read yet (keys come later); its descriptor is ours to close.
+      keymap: { _, _, _, fd, _ in Glibc.close(fd) },
+      enter: { data, _, _, surface, _ in
+        guard let data, let surface else { return }
+        connection(data).keyboardEntered(surface: wl_proxy_get_id(surface))
+      },
+      leave: { data, _, _, _ in
+        guard let data else { return }
+        connection(data).keyboardLeft()
+      },
+      key: { _, _, _, _, _, _ in },
+      modifiers: { _, _, _, _, _, _, _ in },
+      repeat_info: { _, _, _, _ in }))
+
+  nonisolated(unsafe) static let surface = table(
+    wl_surface_listener(
+      enter: { data, _, output in
+        guard let data, let output else { return }
+        layerSurface(data).outputEntered(output)
+      },
+      leave: { data, _, output in
+        guard let data, let output else { return }
+        layerSurface(data).outputLeft(output)
+      }))
+
+  nonisolated(unsafe) static let layerSurface = table(
+    zwlr_layer_surface_v1_listener(
+      configure: { data, _, serial, width, height in
+        guard let data else { return }
+        layerSurface(data).configured(serial: serial, width: width, height: height)
+      },
+      closed: { data, _ in
+        guard let data else { return }
+        layerSurface(data).closedByCompositor()
+      }))
+
+  nonisolated(unsafe) static let frame = table(
+    wl_callback_listener(done: { data, _, _ in
+      guard let data else { return }
+      layerSurface(data).frameDone()
+    }))
+
+  nonisolated(unsafe) static let buffer = table(
+    wl_buffer_listener(release: { data, buffer in
+      guard let data, let buffer else { return }
+      Unmanaged<ShmBufferPair>.fromOpaque(data).takeUnretainedValue()
+        .bufferReleased(buffer)
+    }))
+
+  private static func table<Listener>(_ listener: Listener) -> UnsafeMutablePointer<Listener> {
+    let table = UnsafeMutablePointer<Listener>.allocate(capacity: 1)
+    table.initialize(to: listener)
+    return table
+  }
+
+  private static func connection(_ data: UnsafeMutableRawPointer) -> WaylandConnection {
+    Unmanaged<WaylandConnection>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  private static func outputState(_ data: UnsafeMutableRawPointer) -> WaylandOutputState {
+    Unmanaged<WaylandOutputState>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  private static func layerSurface(_ data: UnsafeMutableRawPointer) -> LayerSurface {
+    Unmanaged<LayerSurface>.fromOpaque(data).takeUnretainedValue()
   }
 }

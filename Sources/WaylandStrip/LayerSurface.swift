@@ -1,0 +1,283 @@
+/// The strip's surface on a layer-shell compositor: a `wl_surface` with the
+/// `zwlr_layer_surface_v1` role (namespace `lyricpip`), anchored to the bottom edge of the
+/// compositor's chosen output, centred, `marginBottom` above the edge, no exclusive zone, no
+/// keyboard.
+///
+/// Its life: made and committed without a buffer (`unmapped`); the compositor's `configure`
+/// is acknowledged (`configured`); the first `present` attaches a buffer (`mapped`). The
+/// compositor may `close` it (its output went away): then it takes no more frames and the
+/// owner makes a new one.
+///
+/// Frames are paced by the compositor: each commit asks for a frame callback, and the next
+/// commit waits for its `done` (a surface the compositor does not show, such as a `top` one
+/// under a fullscreen window, gets none, and so stops drawing). A `present` that cannot
+/// commit yet keeps its damage for the next one.
+///
+/// Sizes: `logicalWidth` × `logicalHeight` are points (what layer shell, regions and pointer
+/// coordinates speak); `bufferWidth` × `bufferHeight` are pixels, times the integer scale of
+/// the output the surface is on, which is what `present` takes.
+public final class LayerSurface {
+  public enum State: Equatable, Sendable {
+    /// Made, waiting for the compositor's first configure.
+    case unmapped
+    /// Configured and acknowledged; no buffer shown yet.
+    case configured
+    /// A buffer is shown.
+    case mapped
+    /// The compositor closed it; it shows nothing any more.
+    case closed
+  }
+
+  /// What `present` did.
+  public enum PresentOutcome: Equatable, Sendable {
+    /// Copied and committed.
+    case committed
+    /// Not committed; the damage is kept for the next `present`. Call again once
+    /// `readyToPresent` (after dispatching), with the then current frame.
+    case deferred(DeferReason)
+  }
+
+  public enum DeferReason: Equatable, Sendable {
+    /// No configure yet.
+    case notConfigured
+    /// The last commit's frame callback has not come.
+    case waitingForFrame
+    /// The compositor holds both buffers.
+    case noReleasedBuffer
+    /// The pixels are not `bufferWidth` × `bufferHeight` (the scale or the size changed):
+    /// draw again at the new size; the whole frame will be copied.
+    case sizeChanged
+    /// The compositor closed the surface.
+    case closed
+  }
+
+  /// The layer-shell namespace: what compositor rules (sway's `layer_effects`, niri's
+  /// `layer-rule`) match the strip by.
+  public static let namespace = "lyricpip"
+
+  public let connection: WaylandConnection
+  public let layer: LayerShellLayer
+  public private(set) var state = State.unmapped
+  /// Logical size, as the last configure gave it (the requested one until then).
+  public private(set) var logicalWidth: Int
+  public private(set) var logicalHeight: Int
+  /// The protocol id of the `wl_surface`: what `WaylandPointerEvent`s name it by.
+  public let surfaceID: UInt32
+  /// Whether the last commit's frame callback is still to come.
+  public private(set) var waitingForFrame = false
+  /// How many frame callbacks have come (a test waits for one after a present).
+  public private(set) var framesDone = 0
+
+  private let surface: OpaquePointer
+  private var role: OpaquePointer?
+  private var frameCallback: OpaquePointer?
+  private var buffers: ShmBufferPair?
+  /// The buffer scale last committed (`set_buffer_scale`).
+  private var committedScale: Int32 = 1
+  private var enteredOutputs: [OpaquePointer] = []
+  /// Damage of presents that could not commit, in buffer pixels.
+  private var pendingDamage: BufferRect?
+  private var inputRegion: BufferRect??
+  private var opaque = false
+  private var opaqueChanged = false
+
+  /// Makes the surface and waits (at most the connection's `timeoutMs`) for its first
+  /// configure. `width` × `height` and `marginBottom` are logical points.
+  public init(
+    connection: WaylandConnection, layer: LayerShellLayer, width: Int, height: Int,
+    marginBottom: Int
+  ) throws(WaylandStripError) {
+    guard let compositor = connection.compositor else {
+      throw .missingGlobal(interface: "wl_compositor")
+    }
+    guard let shell = connection.layerShell else {
+      throw .missingGlobal(interface: "zwlr_layer_shell_v1")
+    }
+    self.connection = connection
+    self.layer = layer
+    logicalWidth = width
+    logicalHeight = height
+    guard let surface = WaylandCalls.createSurface(compositor) else {
+      throw .connection(
+        .connectionFailed(socket: connection.socket, reason: "wl_compositor.create_surface failed"))
+    }
+    self.surface = surface
+    surfaceID = WaylandCalls.id(of: surface)
+    WaylandCalls.listenToSurface(surface, self)
+    role = WaylandCalls.getLayerSurface(
+      shell, surface: surface, layer: layer, namespace: Self.namespace,
+      width: UInt32(clamping: width), height: UInt32(clamping: height),
+      marginBottom: Int32(clamping: marginBottom), self)
+    guard role != nil else {
+      throw .connection(
+        .connectionFailed(socket: connection.socket, reason: "get_layer_surface failed"))
+    }
+    // The first commit carries no buffer: it asks the compositor for a configure.
+    WaylandCalls.commit(surface)
+    try connection.dispatch(until: { state != .unmapped })
+    if state == .closed { throw .closed }
+  }
+
+  deinit {
+    if let frameCallback { WaylandCalls.destroyCallback(frameCallback) }
+    if let role { WaylandCalls.destroyLayerSurface(role) }
+    WaylandCalls.destroySurface(surface)
+    buffers = nil
+    WaylandCalls.flush(connection.display)
+  }
+
+  /// The integer scale of the outputs the surface is on (the highest, when it spans several):
+  /// the buffer is this many pixels a point, so text stays sharp on a HiDPI output.
+  public var scale: Int {
+    Int(enteredOutputs.map { connection.scale(ofOutput: $0) }.max() ?? 1)
+  }
+
+  /// The pixels `present` takes: the logical size times `scale`.
+  public var bufferWidth: Int { logicalWidth * scale }
+  public var bufferHeight: Int { logicalHeight * scale }
+
+  /// Whether a `present` now would commit (configured, the last frame done, a buffer free).
+  public var readyToPresent: Bool {
+    (state == .configured || state == .mapped) && !waitingForFrame
+      && (buffers?.releasedIndex != nil || buffers == nil)
+  }
+
+  /// Shows `pixels` — the whole current frame, premultiplied ARGB8888 (SDL's ARGB8888 on a
+  /// little-endian machine), `width` × `height` = `bufferWidth` × `bufferHeight`, `stride`
+  /// bytes a row — where `damage` (buffer pixels) says what changed since the last call.
+  /// Copies the damaged rows (and what the chosen buffer lags behind) into a released buffer,
+  /// damages them, asks for a frame callback and commits.
+  public func present(
+    pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: BufferRect
+  ) throws(WaylandStripError) -> PresentOutcome {
+    pendingDamage = pendingDamage.union(damage)
+    switch state {
+    case .closed: return .deferred(.closed)
+    case .unmapped: return .deferred(.notConfigured)
+    case .configured, .mapped: break
+    }
+    let scale = self.scale
+    let whole = BufferRect.whole(width: bufferWidth, height: bufferHeight)
+    if buffers?.width != bufferWidth || buffers?.height != bufferHeight {
+      if let buffers {
+        try buffers.resize(width: bufferWidth, height: bufferHeight)
+      } else {
+        buffers = try ShmBufferPair(connection: connection, width: bufferWidth, height: bufferHeight)
+      }
+      pendingDamage = whole
+    }
+    guard width == bufferWidth, height == bufferHeight, stride >= width * 4 else {
+      pendingDamage = whole
+      return .deferred(.sizeChanged)
+    }
+    guard !waitingForFrame else { return .deferred(.waitingForFrame) }
+    guard let buffers, let index = buffers.releasedIndex else {
+      return .deferred(.noReleasedBuffer)
+    }
+    let damage = (pendingDamage ?? BufferRect(x: 0, y: 0, width: 0, height: 0))
+      .intersection(whole)
+    buffers.write(into: index, from: pixels, sourceStride: stride, damage: damage)
+    if Int32(scale) != committedScale {
+      WaylandCalls.setBufferScale(surface, Int32(scale))
+      committedScale = Int32(scale)
+    }
+    applyRegions()
+    buffers.attach(index, to: surface)
+    if !damage.isEmpty { WaylandCalls.damageBuffer(surface, damage) }
+    commitWithFrame()
+    pendingDamage = nil
+    state = .mapped
+    return .committed
+  }
+
+  /// Clicks only inside `rect` (logical points, surface-local) reach the strip; the rest go
+  /// to what is below (the locked strip: only its padlock). nil: the whole surface takes them.
+  /// Takes effect at once on a shown surface, else with the first frame.
+  public func setInputRegion(_ rect: BufferRect?) {
+    inputRegion = .some(rect)
+    commitStateIfMapped()
+  }
+
+  /// Tells the compositor the whole surface is opaque (a boxed strip with an opaque
+  /// background), so it need not draw what is below; false for a translucent strip.
+  public func setOpaque(_ opaque: Bool) {
+    guard opaque != self.opaque else { return }
+    self.opaque = opaque
+    opaqueChanged = true
+    commitStateIfMapped()
+  }
+
+  /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.
+  public func waitForFrame() throws(WaylandStripError) {
+    try connection.dispatch(until: { !waitingForFrame || state == .closed })
+  }
+
+  // MARK: Events (called from WaylandCalls' listeners while dispatching)
+
+  func configured(serial: UInt32, width: UInt32, height: UInt32) {
+    guard let role, state != .closed else { return }
+    WaylandCalls.ackConfigure(role, serial: serial)
+    // Zero: the compositor leaves that dimension to us (we asked for one, so it stays).
+    let newWidth = width == 0 ? logicalWidth : Int(width)
+    let newHeight = height == 0 ? logicalHeight : Int(height)
+    if newWidth != logicalWidth || newHeight != logicalHeight {
+      logicalWidth = newWidth
+      logicalHeight = newHeight
+      if opaque { opaqueChanged = true }
+    }
+    if state == .unmapped { state = .configured }
+  }
+
+  func closedByCompositor() {
+    state = .closed
+    if let frameCallback { WaylandCalls.destroyCallback(frameCallback) }
+    frameCallback = nil
+    waitingForFrame = false
+  }
+
+  func frameDone() {
+    if let frameCallback { WaylandCalls.destroyCallback(frameCallback) }
+    frameCallback = nil
+    waitingForFrame = false
+    framesDone += 1
+  }
+
+  func outputEntered(_ output: OpaquePointer) {
+    if !enteredOutputs.contains(output) { enteredOutputs.append(output) }
+  }
+
+  func outputLeft(_ output: OpaquePointer) {
+    enteredOutputs.removeAll { $0 == output }
+  }
+
+  // MARK: Requests
+
+  private func commitWithFrame() {
+    frameCallback = WaylandCalls.requestFrame(surface, self)
+    waitingForFrame = frameCallback != nil
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
+  /// Regions are double-buffered surface state: they count from the next commit. A shown
+  /// surface commits them at once (without a new buffer); an unshown one with its first frame.
+  private func commitStateIfMapped() {
+    guard state == .mapped else { return }
+    applyRegions()
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
+  private func applyRegions() {
+    guard let compositor = connection.compositor else { return }
+    if let region = inputRegion {
+      WaylandCalls.setInputRegion(surface, compositor: compositor, region)
+      inputRegion = nil
+    }
+    if opaqueChanged {
+      let rect = opaque ? BufferRect.whole(width: logicalWidth, height: logicalHeight) : nil
+      WaylandCalls.setOpaqueRegion(surface, compositor: compositor, rect)
+      opaqueChanged = false
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/// The native strip's own connection to the compositor, independent of whichever display SDL
+/// uses for the main window: the globals the strip binds (compositor, shared memory, layer
+/// shell, seat, outputs), the seat's pointer, and bounded waits on the compositor.
+///
+/// Not thread-safe: every request and every event (they are dispatched inside `dispatch…`
+/// and `roundtrip`) happens on the thread that calls it.
+public final class WaylandConnection {
+  /// How long one wait on the compositor may take before the strip gives up on it.
+  public let timeoutMs: Int32
+  let socket: String
+  let display: OpaquePointer
+  private var registry: OpaquePointer?
+  private(set) var compositor: OpaquePointer?
+  private(set) var shm: OpaquePointer?
+  private(set) var layerShell: OpaquePointer?
+  private var seat: OpaquePointer?
+  private var pointer: OpaquePointer?
+  private var keyboard: OpaquePointer?
+  private var outputStates: [WaylandOutputState] = []
+  private var pointerFocus: UInt32?
+
+  /// What the pointer did since `takePointerEvents()` was last called, oldest first.
+  public private(set) var pointerEvents: [WaylandPointerEvent] = []
+  /// The surface that has the keyboard, by protocol id; nil when none of ours has it.
+  public private(set) var keyboardFocus: UInt32?
+  /// Every surface of ours the keyboard ever entered: the strip asks for no keys, so a
+  /// compositor that gives it the focus anyway shows up here.
+  public private(set) var surfacesGivenKeyboard: [UInt32] = []
+
+  /// Connects to the display `environment` names (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`) and
+  /// binds the globals; fails when the compositor offers no compositor, shared memory or
+  /// layer shell, or does not answer within `timeoutMs` per wait.
+  public init(
+    environment: [String: String], timeoutMs: Int32 = WaylandRegistry.defaultTimeoutMs
+  ) throws(WaylandStripError) {
+    self.timeoutMs = timeoutMs
+    do {
+      socket = try WaylandSocket.path(environment: environment)
+      display = try WaylandCalls.connect(socket: socket)
+    } catch {
+      throw .connection(error)
+    }
+    registry = WaylandCalls.listenToRegistry(display, self)
+    // The first round trip brings the globals (bound as they come); the second, the first
+    // events of what was bound: output scales and names, the seat's capabilities.
+    try roundtrip()
+    try roundtrip()
+    for (global, bound) in [
+      (WaylandCalls.Bindable.compositor, compositor), (.shm, shm), (.layerShell, layerShell),
+    ] where bound == nil {
+      throw .missingGlobal(interface: global.name)
+    }
+  }
+
+  deinit {
+    if let pointer { WaylandCalls.releasePointer(pointer) }
+    if let keyboard { WaylandCalls.releaseKeyboard(keyboard) }
+    if let seat { WaylandCalls.releaseSeat(seat) }
+    for output in outputStates { WaylandCalls.releaseOutput(output.proxy) }
+    if let layerShell { WaylandCalls.destroyLayerShell(layerShell) }
+    if let shm { WaylandCalls.destroyShm(shm) }
+    if let compositor { WaylandCalls.destroyCompositor(compositor) }
+    if let registry { WaylandCalls.destroyRegistry(registry) }
+    WaylandCalls.disconnect(display)
+  }
+
+  /// The outputs (monitors) the compositor has, in the order it announced them.
+  public var outputs: [WaylandOutput] { outputStates.map(\.current) }
+
+  /// Waits until the compositor has handled everything sent so far, at most `timeoutMs`.
+  public func roundtrip() throws(WaylandStripError) {
+    do {
+      try WaylandCalls.roundtrip(display, socket: socket, timeoutMs: timeoutMs)
+    } catch {
+      throw .connection(error)
+    }
+  }
+
+  /// Sends what is queued and dispatches events until `done` holds, at most `timeoutMs`.
+  public func dispatch(until done: () -> Bool) throws(WaylandStripError) {
+    do {
+      try WaylandCalls.dispatch(display, until: done, socket: socket, timeoutMs: timeoutMs)
+    } catch {
+      throw .connection(error)
+    }
+  }
+
+  /// Sends what is queued and dispatches the events that have arrived, without waiting.
+  public func dispatchAvailable() throws(WaylandStripError) {
+    do {
+      try WaylandCalls.dispatchAvailable(display, socket: socket)
+    } catch {
+      throw .connection(error)
+    }
+  }
+
+  /// The pointer's events since the last call, oldest first; the queue is emptied.
+  public func takePointerEvents() -> [WaylandPointerEvent] {
+    defer { pointerEvents = [] }
+    return pointerEvents
+  }
+
+  /// The scale of the output behind `proxy` (1 when unknown).
+  func scale(ofOutput proxy: OpaquePointer) -> Int32 {
+    outputStates.first { $0.proxy == proxy }?.current.scale ?? 1
+  }
+
+  // MARK: Events (called from WaylandCalls' listeners while dispatching)
+
+  func globalAdded(name: UInt32, interface: String, version: UInt32) {
+    guard let registry, let what = WaylandCalls.Bindable(interface: interface) else { return }
+    let version = min(version, what.highestUsed)
+    switch what {
+    case .compositor where compositor == nil:
+      compositor = WaylandCalls.bind(registry, name: name, what, version: version)
+    case .shm where shm == nil:
+      shm = WaylandCalls.bind(registry, name: name, what, version: version)
+    case .layerShell where layerShell == nil:
+      layerShell = WaylandCalls.bind(registry, name: name, what, version: version)
+    case .seat where seat == nil:
+      // The first seat: a desktop has one; the strip answers that one's pointer.
+      seat = WaylandCalls.bind(registry, name: name, what, version: version)
+      if let seat { WaylandCalls.listenToSeat(seat, self) }
+    case .output:
+      if let proxy = WaylandCalls.bind(registry, name: name, what, version: version) {
+        let state = WaylandOutputState(proxy: proxy, registryName: name)
+        WaylandCalls.listenToOutput(proxy, state)
+        outputStates.append(state)
+      }
+    default:
+      break
+    }
+  }
+
+  func globalRemoved(name: UInt32) {
+    guard let index = outputStates.firstIndex(where: { $0.registryName == name }) else { return }
+    WaylandCalls.releaseOutput(outputStates[index].proxy)
+    outputStates.remove(at: index)
+  }
+
+  /// Gets the pointer and keyboard when the seat has them and lets them go when it loses them:
+  /// asking for a device the seat does not have is a protocol error.
+  func seatCapabilities(_ capabilities: UInt32) {
+    guard let seat else { return }
+    let hasPointer = capabilities & WaylandCalls.pointerCapability != 0
+    if hasPointer, pointer == nil {
+      pointer = WaylandCalls.getPointer(seat, self)
+    } else if !hasPointer, let pointer {
+      WaylandCalls.releasePointer(pointer)
+      self.pointer = nil
+    }
+    let hasKeyboard = capabilities & WaylandCalls.keyboardCapability != 0
+    if hasKeyboard, keyboard == nil {
+      keyboard = WaylandCalls.getKeyboard(seat, self)
+    } else if !hasKeyboard, let keyboard {
+      WaylandCalls.releaseKeyboard(keyboard)
+      self.keyboard = nil
+    }
+  }
+
+  func pointerEntered(surface: UInt32, x: Double, y: Double) {
+    pointerFocus = surface
+    pointerEvents.append(.enter(surface: surface, x: x, y: y))
+  }
+
+  func pointerLeft(surface: UInt32?) {
+    // A surface destroyed meanwhile is named as nil: it was the one with the focus.
+    guard let left = surface ?? pointerFocus else { return }
+    pointerEvents.append(.leave(surface: left))
+    pointerFocus = nil
+  }
+
+  func pointerMoved(x: Double, y: Double) {
+    guard let pointerFocus else { return }
+    pointerEvents.append(.motion(surface: pointerFocus, x: x, y: y))
+  }
+
+  func pointerButton(_ button: UInt32, pressed: Bool) {
+    guard let pointerFocus else { return }
+    pointerEvents.append(.button(surface: pointerFocus, button: button, pressed: pressed))
+  }
+
+  func keyboardEntered(surface: UInt32) {
+    keyboardFocus = surface
+    surfacesGivenKeyboard.append(surface)
+  }
+
+  func keyboardLeft() { keyboardFocus = nil }
+}
