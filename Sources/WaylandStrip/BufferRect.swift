@@ -38,7 +38,9 @@ public struct BufferRect: Equatable, Sendable {
     let top = max(y, other.y)
     let right = min(x + width, other.x + other.width)
     let bottom = min(y + height, other.y + other.height)
-    guard right > left, bottom > top else { return BufferRect(x: left, y: top, width: 0, height: 0) }
+    guard right > left, bottom > top else {
+      return BufferRect(x: left, y: top, width: 0, height: 0)
+    }
     return BufferRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 

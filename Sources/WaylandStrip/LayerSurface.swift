@@ -162,7 +162,8 @@ public final class LayerSurface {
       if let buffers {
         try buffers.resize(width: bufferWidth, height: bufferHeight)
       } else {
-        buffers = try ShmBufferPair(connection: connection, width: bufferWidth, height: bufferHeight)
+        buffers = try ShmBufferPair(
+          connection: connection, width: bufferWidth, height: bufferHeight)
       }
       pendingDamage = whole
     }

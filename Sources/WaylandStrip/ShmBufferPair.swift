@@ -70,7 +70,8 @@ public final class ShmBufferPair {
       else {
         throw .sharedMemory(step: "wl_shm_pool.create_buffer", reason: Errno.current.description)
       }
-      buffers.append(Buffer(proxy: proxy, offset: offset, stale: .whole(width: width, height: height)))
+      buffers.append(
+        Buffer(proxy: proxy, offset: offset, stale: .whole(width: width, height: height)))
     }
   }
 

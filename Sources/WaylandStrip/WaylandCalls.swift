@@ -1,6 +1,6 @@
-internal import Glibc
 internal import CWaylandClient
 internal import CWaylandProtocols
+internal import Glibc
 internal import SystemSupport
 
 /// The module's libwayland calls, all of them: connecting to a compositor, reading its
@@ -260,7 +260,9 @@ extension WaylandCalls {
   }
 
   static func releaseOutput(_ output: OpaquePointer) {
-    if wl_output_get_version(output) >= 3 { wl_output_release(output) } else {
+    if wl_output_get_version(output) >= 3 {
+      wl_output_release(output)
+    } else {
       wl_output_destroy(output)
     }
   }
@@ -284,7 +286,9 @@ extension WaylandCalls {
   }
 
   static func releasePointer(_ pointer: OpaquePointer) {
-    if wl_pointer_get_version(pointer) >= 3 { wl_pointer_release(pointer) } else {
+    if wl_pointer_get_version(pointer) >= 3 {
+      wl_pointer_release(pointer)
+    } else {
       wl_pointer_destroy(pointer)
     }
   }
@@ -298,7 +302,9 @@ extension WaylandCalls {
   }
 
   static func releaseKeyboard(_ keyboard: OpaquePointer) {
-    if wl_keyboard_get_version(keyboard) >= 3 { wl_keyboard_release(keyboard) } else {
+    if wl_keyboard_get_version(keyboard) >= 3 {
+      wl_keyboard_release(keyboard)
+    } else {
       wl_keyboard_destroy(keyboard)
     }
   }
@@ -307,7 +313,9 @@ extension WaylandCalls {
   static func destroyShm(_ shm: OpaquePointer) { wl_shm_destroy(shm) }
   static func destroyLayerShell(_ shell: OpaquePointer) {
     // `destroy` is a request from version 3; before it, the proxy alone goes.
-    if zwlr_layer_shell_v1_get_version(shell) >= 3 { zwlr_layer_shell_v1_destroy(shell) } else {
+    if zwlr_layer_shell_v1_get_version(shell) >= 3 {
+      zwlr_layer_shell_v1_destroy(shell)
+    } else {
       wl_proxy_destroy(shell)
     }
   }
@@ -445,7 +453,9 @@ extension WaylandCalls {
       throw .sharedMemory(step: "memfd_create", reason: Errno.current.description)
     }
     var truncated: Int32
-    repeat { truncated = ftruncate(fd, off_t(size)) } while truncated < 0
+    repeat {
+      truncated = ftruncate(fd, off_t(size))
+    } while truncated < 0
       && Errno.current == .interrupted
     guard truncated == 0 else {
       let reason = Errno.current.description

@@ -1,0 +1,252 @@
+import Foundation
+import TestSupport
+import Testing
+import WaylandStrip
+
+/// The strip's layer surface on a real compositor: the private sway of scripts/with-sway
+/// (sway 1.7 nested in an Xvfb of its own; one output, 1024×768 at scale 1 unless a test
+/// changes it and puts it back). Every check reads what sway shows (grim), its tree (swaymsg)
+/// or what its seat delivers (xdotool on the nested display drives sway's pointer).
+@Suite(
+  .tags(.wayland), .serialized, .enabled(if: Service.sway.shouldRun), .timeLimit(.minutes(5)))
+struct LayerSurfaceSwayTests {
+  let folder: TemporaryDirectory
+  let desktop: PrivateSwayDesktop
+
+  static let magenta: UInt32 = 0xFF00FF
+  static let cyan: UInt32 = 0x00FFFF
+  static let yellow: UInt32 = 0xFFFF00
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    desktop = PrivateSwayDesktop(folder: folder)
+  }
+
+  func connect() throws -> WaylandConnection {
+    try WaylandConnection(environment: desktop.environment)
+  }
+
+  /// Presents the whole `frame` and waits for the compositor's frame callback.
+  func show(_ surface: LayerSurface, _ frame: TestFrame) throws {
+    #expect(surface.bufferWidth == frame.width && surface.bufferHeight == frame.height)
+    let outcome = try frame.pixels.withUnsafeBytes { bytes in
+      try surface.present(
+        pixels: try #require(bytes.baseAddress), width: frame.width, height: frame.height,
+        stride: frame.width * 4, damage: .whole(width: frame.width, height: frame.height))
+    }
+    #expect(outcome == .committed)
+    try surface.waitForFrame()
+  }
+
+  /// Where sway puts a `width` × `height` surface anchored to the bottom, `margin` above it.
+  func expectedOrigin(width: Int, height: Int, margin: Int) throws -> (x: Int, y: Int) {
+    let output = try desktop.output()
+    return (output.x + (output.width - width) / 2, output.y + output.height - margin - height)
+  }
+
+  @Test func appearsAtTheBottomCentreWithoutTakingTheFocus() throws {
+    let window = try desktop.startWindow()
+    let focusedBefore = try desktop.focusedNodeID()
+    let windowsBefore = try desktop.windows().count
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 300, height: 80, marginBottom: 30)
+    #expect(surface.state == .configured)
+    #expect(surface.logicalWidth == 300 && surface.logicalHeight == 80)
+    var frame = TestFrame(width: 300, height: 80, colour: Self.magenta)
+    frame.fill(x: 0, y: 0, width: 20, height: 20, colour: Self.cyan)
+    try show(surface, frame)
+    #expect(surface.state == .mapped)
+
+    let origin = try expectedOrigin(width: 300, height: 80, margin: 30)
+    let screen = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.magenta) != nil && $0.find(Self.cyan) != nil
+    }
+    let body = try #require(screen.find(Self.magenta))
+    #expect(body.count == 300 * 80 - 20 * 20)
+    #expect(body.x == origin.x && body.y == origin.y && body.width == 300 && body.height == 80)
+    // The marked corner is the top-left one: rows are not upside down, columns not mirrored.
+    let mark = try #require(screen.find(Self.cyan))
+    #expect(mark.count == 400 && mark.x == origin.x && mark.y == origin.y)
+
+    // A layer surface, not a window: the tree has no node of this process and no new one.
+    try connection.roundtrip()
+    let pid = Int(ProcessInfo.processInfo.processIdentifier)
+    #expect(try desktop.windows().allSatisfy { $0["pid"] as? Int != pid })
+    #expect(try desktop.windows().count == windowsBefore)
+    // The window keeps the focus, and the keyboard never came to the strip.
+    #expect(try desktop.focusedNodeID() == focusedBefore)
+    #expect(connection.surfacesGivenKeyboard.isEmpty)
+    withExtendedLifetime(window) {}
+  }
+
+  /// Locked: only the input region (the padlock) takes clicks; a click on the body goes to
+  /// the window below and the strip sees nothing of it.
+  @Test func clicksOutsideTheInputRegionPassThrough() throws {
+    let window = try desktop.startWindow()
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 300, height: 80, marginBottom: 30)
+    let padlock = BufferRect(x: 10, y: 10, width: 30, height: 30)
+    surface.setInputRegion(padlock)
+    try show(surface, TestFrame(width: 300, height: 80, colour: Self.magenta))
+    _ = try poll(timeout: 10, interval: 0.05, desktop.screenshot) { $0.find(Self.magenta) != nil }
+    _ = connection.takePointerEvents()
+
+    let origin = try expectedOrigin(width: 300, height: 80, margin: 30)
+    try desktop.click(x: origin.x + 200, y: origin.y + 50)
+    try desktop.click(x: origin.x + 25, y: origin.y + 25)
+    // sway handles its seat's input in order: once the second click has come, the first one
+    // has been dealt with too.
+    try connection.dispatch(until: {
+      connection.pointerEvents.contains {
+        if case .button(surface.surfaceID, WaylandPointerEvent.leftButton, false) = $0 {
+          true
+        } else {
+          false
+        }
+      }
+    })
+    let events = connection.takePointerEvents().filter { $0.surface == surface.surfaceID }
+    let presses = events.filter {
+      if case .button(_, _, true) = $0 { true } else { false }
+    }
+    #expect(presses.count == 1)
+    for event in events {
+      switch event {
+      case .enter(_, let x, let y), .motion(_, let x, let y):
+        #expect(Int(x) == 25 && Int(y) == 25, "the strip saw the pointer at \(x), \(y)")
+      default:
+        break
+      }
+    }
+    #expect(events.first == .enter(surface: surface.surfaceID, x: 25, y: 25))
+    withExtendedLifetime(window) {}
+  }
+
+  /// With no input region the same body click reaches the strip (the unlocked strip).
+  @Test func withoutAnInputRegionTheBodyTakesClicks() throws {
+    let window = try desktop.startWindow()
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 300, height: 80, marginBottom: 30)
+    surface.setInputRegion(BufferRect(x: 10, y: 10, width: 30, height: 30))
+    try show(surface, TestFrame(width: 300, height: 80, colour: Self.magenta))
+    surface.setInputRegion(nil)
+    try connection.roundtrip()
+    _ = connection.takePointerEvents()
+    let origin = try expectedOrigin(width: 300, height: 80, margin: 30)
+    try desktop.click(x: origin.x + 200, y: origin.y + 50)
+    try connection.dispatch(until: {
+      connection.pointerEvents.contains {
+        if case .button(surface.surfaceID, _, false) = $0 { true } else { false }
+      }
+    })
+    let events = connection.takePointerEvents()
+    #expect(events.contains(.button(surface: surface.surfaceID, button: 0x110, pressed: true)))
+    // The pointer may already be over the strip (where an earlier test left it): then the
+    // click's move is a motion, else an enter.
+    #expect(
+      events.contains(.enter(surface: surface.surfaceID, x: 200, y: 50))
+        || events.contains(.motion(surface: surface.surfaceID, x: 200, y: 50)))
+    withExtendedLifetime(window) {}
+  }
+
+  /// sway draws the `top` layer under a fullscreen window and the `overlay` layer above it.
+  @Test func aFullscreenWindowHidesTopButNotOverlay() throws {
+    let window = try desktop.startWindow()
+    let connection = try connect()
+    let top = try LayerSurface(
+      connection: connection, layer: .top, width: 300, height: 80, marginBottom: 30)
+    let overlay = try LayerSurface(
+      connection: connection, layer: .overlay, width: 300, height: 80, marginBottom: 200)
+    try show(top, TestFrame(width: 300, height: 80, colour: Self.magenta))
+    try show(overlay, TestFrame(width: 300, height: 80, colour: Self.yellow))
+    let before = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.magenta) != nil && $0.find(Self.yellow) != nil
+    }
+    #expect(before.find(Self.magenta)?.count == 300 * 80)
+
+    _ = try desktop.swaymsg(["[pid=\(window.pid)] fullscreen enable"])
+    defer { _ = try? desktop.swaymsg(["[pid=\(window.pid)] fullscreen disable"]) }
+    let after = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.magenta) == nil
+    }
+    #expect(after.find(Self.magenta) == nil, "the top layer shows over the fullscreen window")
+    let shown = try #require(after.find(Self.yellow), "the overlay layer went under it")
+    #expect(shown.count == 300 * 80)
+    let origin = try expectedOrigin(width: 300, height: 80, margin: 200)
+    #expect(shown.x == origin.x && shown.y == origin.y)
+  }
+
+  /// On a scale-2 output the buffer has two pixels a point, and sway shows them one to one.
+  @Test func aScale2OutputGetsABufferTwiceTheLogicalSize() throws {
+    let output = try desktop.output()
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 200, height: 60, marginBottom: 30)
+    try show(surface, TestFrame(width: 200, height: 60, colour: Self.magenta))
+    #expect(surface.scale == 1)
+
+    _ = try desktop.swaymsg(["output", output.name, "scale", "2"])
+    defer { _ = try? desktop.swaymsg(["output", output.name, "scale", "1"]) }
+    try connection.dispatch(until: { surface.scale == 2 })
+    #expect(surface.bufferWidth == 400 && surface.bufferHeight == 120)
+    #expect(surface.logicalWidth == 200 && surface.logicalHeight == 60)
+
+    // Columns of one pixel, magenta and cyan by turns: only a buffer shown one to one keeps
+    // them apart (a scale-1 buffer stretched to the output would make them two pixels wide).
+    var frame = TestFrame(width: 400, height: 120, colour: Self.magenta)
+    for column in stride(from: 1, to: 400, by: 2) {
+      frame.fill(x: column, y: 0, width: 1, height: 120, colour: Self.cyan)
+    }
+    try show(surface, frame)
+    let scaled = try desktop.output()
+    #expect(scaled.width == output.width / 2)
+    let origin = try expectedOrigin(width: 200, height: 60, margin: 30)
+    let screen = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.cyan)?.count == 200 * 120
+    }
+    #expect(screen.width == output.width && screen.height == output.height)
+    let magenta = try #require(screen.find(Self.magenta))
+    let cyan = try #require(screen.find(Self.cyan))
+    #expect(magenta.count == 200 * 120 && cyan.count == 200 * 120)
+    #expect(magenta.x == origin.x * 2 && magenta.y == origin.y * 2 && magenta.height == 120)
+    #expect(cyan.x == origin.x * 2 + 1 && cyan.width == 399)
+  }
+
+  /// A partial update into the buffer that lags two frames behind copies both frames' damage,
+  /// and so holds the whole current frame afterwards; it copies no more than that.
+  @Test func aPartialCopyCatchesUpOnWhatTheBufferMissed() throws {
+    let connection = try connect()
+    let pair = try ShmBufferPair(connection: connection, width: 8, height: 4)
+    let first = TestFrame(width: 8, height: 4, colour: 0x000010)
+    var second = first
+    second.fill(x: 1, y: 1, width: 2, height: 1, colour: 0x000020)
+    var third = second
+    third.fill(x: 5, y: 2, width: 2, height: 2, colour: 0x000030)
+
+    func write(_ frame: TestFrame, into index: Int, damage: BufferRect) throws -> BufferRect {
+      try frame.pixels.withUnsafeBytes {
+        pair.write(
+          into: index, from: try #require($0.baseAddress), sourceStride: 32, damage: damage)
+      }
+    }
+    func contents(_ index: Int) -> [UInt32] {
+      pair.withBytes(of: index) { Array($0.bindMemory(to: UInt32.self)) }
+    }
+    #expect(
+      try write(first, into: 0, damage: .whole(width: 8, height: 4)) == .whole(width: 8, height: 4))
+    // Buffer 1 never had a frame: it is copied whole, whatever the damage says.
+    let secondDamage = BufferRect(x: 1, y: 1, width: 2, height: 1)
+    #expect(try write(second, into: 1, damage: secondDamage) == .whole(width: 8, height: 4))
+    #expect(contents(1) == second.pixels)
+    // Buffer 0 has the first frame: it needs the second's damage and the third's.
+    let thirdDamage = BufferRect(x: 5, y: 2, width: 2, height: 2)
+    #expect(pair.stale(0) == secondDamage)
+    let copied = try write(third, into: 0, damage: thirdDamage)
+    #expect(copied == secondDamage.union(thirdDamage))
+    #expect(contents(0) == third.pixels)
+    #expect(pair.stale(1) == thirdDamage)
+  }
+}
