@@ -67,6 +67,9 @@ public final class LayerSurface {
   public private(set) var waitingForFrame = false
   /// How many frame callbacks have come (a test waits for one after a present).
   public private(set) var framesDone = 0
+  /// What the last commit damaged (buffer pixels): the presented damage plus that of the
+  /// presents deferred before it.
+  public private(set) var lastCommittedDamage: BufferRect?
 
   private let surface: OpaquePointer
   private var role: OpaquePointer?
@@ -185,6 +188,7 @@ public final class LayerSurface {
     applyRegions()
     buffers.attach(index, to: surface)
     if !damage.isEmpty { WaylandCalls.damageBuffer(surface, damage) }
+    lastCommittedDamage = damage
     commitWithFrame()
     pendingDamage = nil
     state = .mapped

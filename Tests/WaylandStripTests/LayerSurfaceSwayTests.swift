@@ -215,6 +215,37 @@ struct LayerSurfaceSwayTests {
     #expect(cyan.x == origin.x * 2 + 1 && cyan.width == 399)
   }
 
+  /// One commit per frame callback: a present before the last one's `done` keeps its damage
+  /// and commits nothing; the next one after `done` commits both damages.
+  @Test func aPresentWaitsForTheFrameCallback() throws {
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
+    var frame = TestFrame(width: 100, height: 40, colour: Self.magenta)
+    let present = { (frame: TestFrame, damage: BufferRect) throws in
+      try frame.pixels.withUnsafeBytes { bytes in
+        try surface.present(
+          pixels: try #require(bytes.baseAddress), width: 100, height: 40, stride: 400,
+          damage: damage)
+      }
+    }
+    #expect(try present(frame, .whole(width: 100, height: 40)) == .committed)
+    #expect(surface.waitingForFrame && !surface.readyToPresent)
+    frame.fill(x: 0, y: 0, width: 10, height: 10, colour: Self.cyan)
+    #expect(
+      try present(frame, BufferRect(x: 0, y: 0, width: 10, height: 10))
+        == .deferred(.waitingForFrame))
+    try surface.waitForFrame()
+    #expect(surface.readyToPresent && surface.framesDone == 1)
+    #expect(try present(frame, BufferRect(x: 0, y: 0, width: 0, height: 0)) == .committed)
+    #expect(surface.lastCommittedDamage == BufferRect(x: 0, y: 0, width: 10, height: 10))
+    try surface.waitForFrame()
+    let screen = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.cyan)?.count == 100
+    }
+    #expect(screen.find(Self.cyan)?.count == 100, "the deferred damage was not committed")
+  }
+
   /// A partial update into the buffer that lags two frames behind copies both frames' damage,
   /// and so holds the whole current frame afterwards; it copies no more than that.
   @Test func aPartialCopyCatchesUpOnWhatTheBufferMissed() throws {
