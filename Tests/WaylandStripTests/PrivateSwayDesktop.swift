@@ -119,7 +119,7 @@ final class RunningWindow {
 }
 
 /// A screenshot in physical pixels: binary PPM (P6, 8 bits a channel), as grim writes it.
-struct Screenshot {
+struct Screenshot: CustomStringConvertible {
   let width: Int
   let height: Int
   private let pixels: [UInt8]
@@ -149,6 +149,9 @@ struct Screenshot {
     self.height = height
     pixels = Array(bytes[index..<(index + width * height * 3)])
   }
+
+  /// Short, for a failed expectation's message (not two megabytes of pixels).
+  var description: String { "screenshot \(width)×\(height)" }
 
   /// The colour at `x`, `y` as 0xRRGGBB.
   func colour(x: Int, y: Int) -> UInt32 {
