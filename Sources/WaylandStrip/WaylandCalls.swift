@@ -4,8 +4,10 @@ internal import Glibc
 internal import SystemSupport
 
 /// The module's libwayland calls, all of them: connecting to a compositor, reading its
-/// registry with a bounded wait, and the names and versions of the protocol glue
-/// (Sources/CWaylandProtocols, made by scripts/wayland-protocols).
+/// registry with a bounded wait, the names and versions of the protocol glue
+/// (Sources/CWaylandProtocols, made by scripts/wayland-protocols); the strip's globals, seat and
+/// outputs, its surface, layer-shell role, regions and frame callbacks; and its shared-memory
+/// buffers, with the glibc calls (memfd, mmap) they need.
 ///
 /// libwayland's own `wl_display_roundtrip` waits without limit: a compositor that accepted the
 /// connection and then hangs would hang us with it. So the wait is libwayland's documented
@@ -443,8 +445,7 @@ extension WaylandCalls {
 
 extension WaylandCalls {
   /// `size` bytes of anonymous shared memory, mapped: a memfd (no name in any folder, so
-  /// nothing to clean up after a crash), sealed against shrinking would be nicer but the
-  /// compositor only reads.
+  /// nothing to clean up after a crash), its descriptor handed to the compositor for the pool.
   static func sharedMemory(size: Int) throws(WaylandStripError)
     -> (fd: Int32, memory: UnsafeMutableRawPointer)
   {
