@@ -74,17 +74,21 @@ struct PrivateSwayDesktop {
     guard result.status == 0 else { throw Failure(description: "xdotool: \(result.stderr)") }
   }
 
-  /// Starts weston-eventdemo and waits until sway shows it as the focused window.
+  /// Starts weston-eventdemo and waits until sway shows it as the focused window. It logs
+  /// every button it gets (`RunningWindow.buttonPresses`), line by line (stdbuf: its stdout is
+  /// a file, which stdio would otherwise flush only at an exit that SIGKILL never gives it).
   func startWindow() throws -> RunningWindow {
+    let log = folder.appendingPathComponent("window.log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/weston-eventdemo")
-    process.arguments = ["--log-button"]
-    process.standardOutput = FileHandle.nullDevice
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
+    process.arguments = ["-oL", "/usr/bin/weston-eventdemo", "--log-button"]
+    process.standardOutput = try FileHandle(forWritingTo: log)
     process.standardError = FileHandle.nullDevice
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let window = RunningWindow(process: process, exited: exited)
+    let window = RunningWindow(process: process, exited: exited, log: log)
     let focused = try poll(timeout: 20, interval: 0.05) {
       try windows().contains {
         $0["pid"] as? Int == Int(process.processIdentifier) && $0["focused"] as? Bool == true
@@ -102,9 +106,18 @@ final class RunningWindow {
   /// never wakes on a test's thread here.
   private let exited: DispatchSemaphore
 
-  init(process: Process, exited: DispatchSemaphore) {
+  let log: URL
+
+  init(process: Process, exited: DispatchSemaphore, log: URL) {
     self.process = process
     self.exited = exited
+    self.log = log
+  }
+
+  /// The presses of a button the window has logged so far.
+  func buttonPresses() -> Int {
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { $0.contains("state: pressed") }.count
   }
 
   var pid: Int { Int(process.processIdentifier) }
