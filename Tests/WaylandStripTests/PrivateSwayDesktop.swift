@@ -122,8 +122,8 @@ final class RunningWindow {
 
   var pid: Int { Int(process.processIdentifier) }
 
-  /// Killed outright: weston's demo clients let SIGTERM wait on their event loop, and a
-  /// test window has nothing to save.
+  /// Killed outright: the signals the test process blocks (SIGTERM among them) stay blocked
+  /// in its children, and a test window has nothing to save.
   deinit {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)

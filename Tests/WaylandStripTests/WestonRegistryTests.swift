@@ -63,5 +63,9 @@ struct WestonRegistryTests {
         () throws(WaylandConnectionError) in try WaylandRegistry.globals(environment: environment)
       }
     }
+    // The strip's own connection says what is missing, rather than failing later.
+    #expect(throws: WaylandStripError.missingGlobal(interface: "zwlr_layer_shell_v1")) {
+      try WaylandConnection(environment: environment)
+    }
   }
 }
