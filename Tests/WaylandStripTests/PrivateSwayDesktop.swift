@@ -74,6 +74,16 @@ struct PrivateSwayDesktop {
     guard result.status == 0 else { throw Failure(description: "xdotool: \(result.stderr)") }
   }
 
+  /// Moves sway's pointer to `x`, `y` of the nested X display.
+  func movePointer(x: Int, y: Int) throws {
+    guard let display = environment["LYRICPIP_SWAY_X_DISPLAY"] else {
+      throw Failure(description: "LYRICPIP_SWAY_X_DISPLAY is not set (run under scripts/with-sway)")
+    }
+    let result = try ProcessRunner.run(
+      "xdotool", ["mousemove", "\(x)", "\(y)"], environment: ["DISPLAY": display], timeout: 20)
+    guard result.status == 0 else { throw Failure(description: "xdotool: \(result.stderr)") }
+  }
+
   /// Starts weston-eventdemo and waits until sway shows it as the focused window. It logs
   /// every button it gets (`RunningWindow.buttonPresses`), line by line (stdbuf: its stdout is
   /// a file, which stdio would otherwise flush only at an exit that SIGKILL never gives it).
