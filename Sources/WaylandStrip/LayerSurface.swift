@@ -96,6 +96,7 @@ public final class LayerSurface {
     guard let shell = connection.layerShell else {
       throw .missingGlobal(interface: "zwlr_layer_shell_v1")
     }
+    guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
     self.connection = connection
     self.layer = layer
     logicalWidth = width

@@ -46,9 +46,7 @@ public final class ShmBufferPair {
   /// Makes the buffers `width` × `height` again. Both start with no content (stale in full);
   /// a buffer the compositor still holds keeps its own mapping of the old memory.
   public func resize(width: Int, height: Int) throws(WaylandStripError) {
-    guard width > 0, height > 0 else {
-      throw .sharedMemory(step: "size", reason: "\(width)×\(height) is not a buffer size")
-    }
+    guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
     guard let shm = connection.shm else { throw .missingGlobal(interface: "wl_shm") }
     destroy()
     let bufferBytes = width * height * Self.bytesPerPixel

@@ -8,6 +8,9 @@ public enum WaylandStripError: Error, Equatable, Sendable, CustomStringConvertib
   case sharedMemory(step: String, reason: String)
   /// The compositor closed the layer surface (its output went away): make a new one.
   case closed
+  /// A surface or buffer size that is not at least one by one (layer shell would end the
+  /// whole connection with a protocol error for it).
+  case invalidSize(width: Int, height: Int)
 
   public var description: String {
     switch self {
@@ -19,6 +22,8 @@ public enum WaylandStripError: Error, Equatable, Sendable, CustomStringConvertib
       "cannot make the strip's shared memory (\(step)): \(reason)"
     case .closed:
       "the compositor closed the strip's layer surface"
+    case .invalidSize(let width, let height):
+      "\(width)×\(height) is not a size for the strip's surface"
     }
   }
 }

@@ -259,6 +259,23 @@ struct LayerSurfaceSwayTests {
     #expect(screen.find(Self.cyan)?.count == 100, "the deferred damage was not committed")
   }
 
+  /// A size of nothing is refused before it reaches the compositor, which would end the
+  /// connection over it: the connection goes on working.
+  @Test func anEmptySizeIsAClearErrorAndTheConnectionLives() throws {
+    let connection = try connect()
+    #expect(throws: WaylandStripError.invalidSize(width: 0, height: 80)) {
+      try LayerSurface(
+        connection: connection, layer: .top, width: 0, height: 80, marginBottom: 30)
+    }
+    #expect(throws: WaylandStripError.invalidSize(width: 8, height: -1)) {
+      try ShmBufferPair(connection: connection, width: 8, height: -1)
+    }
+    try connection.roundtrip()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 10, height: 10, marginBottom: 30)
+    #expect(surface.state == .configured)
+  }
+
   /// A partial update into the buffer that lags two frames behind copies both frames' damage,
   /// and so holds the whole current frame afterwards; it copies no more than that.
   @Test func aPartialCopyCatchesUpOnWhatTheBufferMissed() throws {
