@@ -8,8 +8,9 @@ public enum WaylandStripError: Error, Equatable, Sendable, CustomStringConvertib
   case sharedMemory(step: String, reason: String)
   /// The compositor closed the layer surface (its output went away): make a new one.
   case closed
-  /// A surface or buffer size that is not at least one by one (layer shell would end the
-  /// whole connection with a protocol error for it).
+  /// A surface or buffer size that is not at least one by one. Layer shell's protocol makes a
+  /// zero width without both side anchors an error (`invalid_size`) that ends the whole
+  /// connection; sway 1.7 happens to let it pass, a stricter compositor need not.
   case invalidSize(width: Int, height: Int)
 
   public var description: String {

@@ -259,8 +259,8 @@ struct LayerSurfaceSwayTests {
     #expect(screen.find(Self.cyan)?.count == 100, "the deferred damage was not committed")
   }
 
-  /// A size of nothing is refused before it reaches the compositor, which would end the
-  /// connection over it: the connection goes on working.
+  /// A size of nothing is refused before it reaches the compositor (the protocol lets a
+  /// compositor end the connection over it), and the connection goes on working.
   @Test func anEmptySizeIsAClearErrorAndTheConnectionLives() throws {
     let connection = try connect()
     #expect(throws: WaylandStripError.invalidSize(width: 0, height: 80)) {
