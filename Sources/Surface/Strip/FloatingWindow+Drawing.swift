@@ -74,7 +74,8 @@ extension FloatingWindow {
         segments, size: layout.mainPixelSize, minimum: layout.minimumMainPixelSize, on: window),
       sub: background == nil ? try fitted([below], size: layout.subPixelSize, on: window) : nil,
       fills: true, background: background,
-      alignment: DuetAlignment(lyrics: model.lyrics).alignment(of: line))
+      alignment: DuetAlignment(lyrics: model.lyrics).alignment(of: line),
+      words: WordsByTime(line.words), backgroundWords: WordsByTime(line.background?.words ?? []))
   }
 
   /// Renders `segments` at `size`, or smaller (down to `minimum`) when too wide for the strip;
@@ -100,13 +101,13 @@ extension FloatingWindow {
     var backgroundFillX: Int32 = 0
     if let current, current.fills, let main = current.main, let line = model.line(current.index) {
       fillX = KaraokeFill.fillX(
-        line: line, nextLineMs: model.nextLineMs(after: current.index),
+        line: line, words: current.words, nextLineMs: model.nextLineMs(after: current.index),
         lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: main.segmentSpans,
         width: main.width)
       if let background = line.background, let image = current.background {
         let sung = BackgroundVocalsText.sungSpans(background, of: image.segmentSpans)
         backgroundFillX = BackgroundVocalsFill.fillX(
-          background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
+          background, words: current.backgroundWords, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
           lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: sung,
           width: sung.last?.upperBound ?? image.width)
       }
