@@ -84,6 +84,17 @@ public struct ProviderCandidate: Sendable, Equatable {
       timing: timing)
   }
 
+  /// An entry of AMLL's index: word-timed TTML. Its first title is its name and the others its
+  /// aliases; its first album the one compared (`AMLLIndex` compares every one, with
+  /// `CrossProviderRanking.Names`). A translation is not known before the TTML is read.
+  public init(amll entry: AMLLIndexEntry, position: Int) {
+    self.init(
+      provider: "amll", position: position, title: entry.titles.first ?? "",
+      aliases: Array(entry.titles.dropFirst()), artists: entry.artists,
+      album: entry.albums.first, durationSeconds: entry.durationMs.map { Double($0) / 1000 },
+      timing: .word)
+  }
+
   /// The same candidate once its lyrics are in: what they really offer.
   public func with(_ answer: ProviderLyricsAnswer) -> ProviderCandidate {
     var copy = self
