@@ -35,6 +35,7 @@ import SystemSupport
   var text: any TextDrawing
   /// What the strip is shown on: an SDL window, or a canvas whose pixels go to a sink.
   private(set) var host: (any StripHost)?
+  private let hostKind: StripHostKind
   private let hitTest = StripHitTest()
   var geometry: StripGeometry
   /// Held back by the show/hide rules, fading, placed (FloatingWindow+Desktop).
@@ -83,9 +84,24 @@ import SystemSupport
   var lastSize: (width: Int32, height: Int32) = (0, 0)
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
 
-  public init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
+  /// A strip on an SDL window (X11, XWayland).
+  public convenience init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
+    try self.init(loop: loop, settings: settings, host: .sdlWindow)
+  }
+
+  /// A strip drawn off screen, its pixels and its requests handed to `sink` (a native Wayland
+  /// surface); `scale` pixels a window coordinate.
+  public convenience init(
+    loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
+    scale: Int32 = 1
+  ) throws {
+    try self.init(loop: loop, settings: settings, host: .canvas(sink, scale: scale))
+  }
+
+  init(loop: SDLEventLoop, settings: StripSettings, host: StripHostKind) throws {
     self.loop = loop
     self.settings = settings
+    hostKind = host
     let resolver = try FontResolver(family: settings.fontFamily, bold: true)
     if let warning = resolver.warning { warnings.append(warning) }
     text = TextRenderer(resolver: resolver)
@@ -103,7 +119,7 @@ import SystemSupport
   /// The X11 window id, for tools (xprop, xdotool); nil before `prepare()` or off X11.
   public var x11WindowID: UInt? { host?.x11WindowID }
 
-  /// The SDL window the strip is on; nil before `prepare()`.
+  /// The SDL window the strip is on; nil before `prepare()` or on a canvas.
   var window: SDLWindow? { (host as? SDLStripHost)?.window }
 
   /// Width over height, from the placeholder picture.
@@ -119,8 +135,13 @@ import SystemSupport
 
   public func prepare() throws {
     guard host == nil else { return }
-    let host: any StripHost = try SDLStripHost(
-      geometry: geometry, textOnly: isTextOnly, loop: loop)
+    let host: any StripHost
+    switch hostKind {
+    case .sdlWindow:
+      host = try SDLStripHost(geometry: geometry, textOnly: isTextOnly, loop: loop)
+    case .canvas(let sink, let scale):
+      host = try CanvasStripHost(geometry: geometry, sink: sink, scale: scale)
+    }
     let minimumWidth = Int32(geometry.smallestWidth)
     host.setMinimumSize(
       width: minimumWidth, height: Int32(geometry.height(forWidth: Int(minimumWidth))))
@@ -141,7 +162,7 @@ import SystemSupport
   }
 
   public func show() throws {
-    if loop.videoDriver == "wayland" {
+    if case .sdlWindow = hostKind, loop.videoDriver == "wayland" {
       throw SurfaceError("on Wayland the lyric strip cannot be kept above other windows")
     }
     if host == nil { try prepare() }
