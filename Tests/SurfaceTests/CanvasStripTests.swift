@@ -27,14 +27,17 @@ extension DisplayTests {
     }
 
     /// A canvas strip named `name` shown on the first line (paused at 2 s), with its sink.
-    private func showCanvasStrip(_ name: String, settings: StripSettings) throws {
+    private func showCanvasStrip(
+      _ name: String, settings: StripSettings, scale: Int32 = 1
+    ) throws {
       let now = host.clock.nowNanos
       try host.sync { loop in
         for other in UIState.strips.values { other.hide() }
         loop.model.setLyrics(SampleLyrics.lyrics)
         loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 2_000, clockNanos: now)
         let sink = RecordingSink()
-        let strip = try FloatingWindow(loop: loop, settings: settings, canvas: sink)
+        let strip = try FloatingWindow(
+          loop: loop, settings: settings, canvas: sink, scale: scale)
         CanvasState.strips[name] = (strip, sink)
         try strip.show()
       }
@@ -137,6 +140,27 @@ extension DisplayTests {
       #expect(unlocked == [padlock, nil])
     }
 
+    @Test func aScaleOfTwoGivesFramesTwiceTheRequestedSize() throws {
+      try showCanvasStrip("canvas-scaled", settings: Self.redText, scale: 2)
+      defer { try? hide("canvas-scaled") }
+      let seen = try host.sync { _ -> ((Int, Int)?, Int, Int, Int, PixelRect) in
+        let (strip, sink) = try #require(CanvasState.strips["canvas-scaled"])
+        strip.setLocked(true)
+        defer { strip.setLocked(false) }
+        return (
+          sink.sizes.last, sink.width, sink.height,
+          sink.count(in: strip.mainTextArea) { $0.r > 200 && $0.g < 60 && $0.b < 60 },
+          strip.unlockHandle
+        )
+      }
+      let (requested, width, height, red, handle) = seen
+      let size = try #require(requested)
+      #expect(width == 2 * size.0 && height == 2 * size.1, "\(width)×\(height) for \(size)")
+      #expect(red > 1_200, "\(red) red text pixels")
+      // The input region stays in window coordinates: inside the requested size.
+      #expect(Int(handle.x + handle.w) <= size.0 && Int(handle.y + handle.h) <= size.1)
+    }
+
     @Test func halfOpacityHalvesEveryChannel() throws {
       try showCanvasStrip("canvas-opaque", settings: Self.redText)
       let opaque = try host.sync { _ in CanvasState.strips["canvas-opaque"]?.sink.pixels ?? [] }
@@ -192,11 +216,13 @@ private struct Pixel: Equatable {
   private(set) var height = 0
   private(set) var damages: [StripCanvasRect] = []
   private(set) var inputRegions: [StripCanvasRect?] = []
+  /// The sizes asked for, in window coordinates.
+  private(set) var sizes: [(Int, Int)] = []
 
   func requestShow() throws(SurfaceError) { isShown = true }
   func requestHide() { isShown = false }
   func requestMove(x: Int, y: Int) {}
-  func requestSize(width: Int, height: Int) {}
+  func requestSize(width: Int, height: Int) { sizes.append((width, height)) }
   func setInputRegion(_ region: StripCanvasRect?) { inputRegions.append(region) }
 
   func present(_ frame: StripCanvasFrame) {

@@ -106,7 +106,9 @@ import Session
     let height = max(minimumSize.height, height)
     guard width != Int32(place.width) || height != Int32(place.height) else { return }
     // SDL cannot point a renderer at another surface: a new size is a new canvas, and the strip
-    // makes its textures again on it (it relayouts after every size change).
+    // makes its textures again on it (it relayouts after every size change). A canvas that
+    // cannot be had (no memory) leaves the strip at its size, and the sink is not told of one
+    // it does not get: the strip reads its size back, as from a window manager that refused.
     guard let resized = try? SDLCanvas(width: width * scale, height: height * scale) else { return }
     canvas = resized
     faded = []
