@@ -6,6 +6,9 @@ import SystemSupport
 /// like the placeholder picture, showing the current line large with a karaoke fill and the next
 /// line (or the translation) below it. It shows what `SDLEventLoop.model` holds, and turns input
 /// into `SurfaceIntent`s and `SurfaceEvent`s. Isolated to the loop's thread (`WindowLoop`).
+/// Everything it asks of its window goes through a `StripHost`: an SDL window on X11
+/// (`SDLStripHost`), or an off-screen canvas whose frames go to a `StripCanvasSink`
+/// (`CanvasStripHost`, for a native Wayland surface).
 ///
 /// `FloatingSurface` is Session's, which knows no actor (its controller also drives stand-ins on
 /// other threads), so the conformance is `@preconcurrency`: a call through it from another
