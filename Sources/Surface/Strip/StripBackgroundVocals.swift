@@ -80,12 +80,12 @@ enum BackgroundVocalsFill {
 
 extension FloatingWindow {
   /// The background vocals of `line` rendered at their size (shrunk to fit), nil when none.
-  func backgroundImage(of line: LyricLine, on window: SDLWindow) throws(SDLError)
+  func backgroundImage(of line: LyricLine, on target: any SDLRenderTarget) throws(SDLError)
     -> RenderedText?
   {
     guard let background = line.background, !background.text.isEmpty else { return nil }
     let segments = BackgroundVocalsText.segments(background, secondLine: settings.secondLine)
-    return try fitted(segments, size: layout.backgroundPixelSize, on: window)
+    return try fitted(segments, size: layout.backgroundPixelSize, on: target)
   }
 
   /// Draws the background vocals in the second line's place, unsung in the second line's
