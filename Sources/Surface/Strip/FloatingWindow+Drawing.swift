@@ -109,7 +109,8 @@ extension FloatingWindow {
       if let background = line.background, let image = current.background {
         let sung = BackgroundVocalsText.sungSpans(background, of: image.segmentSpans)
         backgroundFillX = BackgroundVocalsFill.fillX(
-          background, words: current.backgroundWords, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
+          background, words: current.backgroundWords,
+          mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
           lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: sung,
           width: sung.last?.upperBound ?? image.width)
       }
