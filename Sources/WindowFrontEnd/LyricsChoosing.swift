@@ -83,7 +83,8 @@ import SystemSupport
     let record = ranked.record
     return LyricsChoices.Row(
       title: record.trackName, artist: record.artistName, album: record.albumName,
-      durationSeconds: record.duration.map { Int($0.rounded()) }, kind: ranked.kind.rawValue)
+      durationSeconds: record.duration.map { Int($0.rounded()) }, kind: ranked.kind.rawValue,
+      provider: "LRCLIB")
   }
 
   /// A candidate chosen: shown at once, kept in the cache and locked in the saved state.
