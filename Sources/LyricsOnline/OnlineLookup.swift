@@ -128,6 +128,20 @@ public final class OnlineLookup: Sendable {
     }
   }
 
+  /// What the caches say about `track`, without the network: the first hit in the caches'
+  /// order, else the first miss; nil when none knows the track (`fetch --dry-run`).
+  public func cachedAnswer(for track: TrackFacts) -> LyricsCache.Answer? {
+    var miss: LyricsCache.Answer?
+    for provider in cacheOrder {
+      switch caches[provider]?.answer(for: track) {
+      case .hit(let found): return .hit(found)
+      case .miss(let expiresAt): miss = miss ?? .miss(expiresAt: expiresAt)
+      case nil: continue
+      }
+    }
+    return miss
+  }
+
   /// The caches read: the enabled providers', else (offline) every provider's, LRCLIB's first.
   var cacheOrder: [OnlineProvider] {
     providers.order.isEmpty ? OnlineProvider.allCases : providers.order

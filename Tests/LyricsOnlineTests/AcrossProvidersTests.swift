@@ -249,6 +249,31 @@ struct AcrossProvidersTests {
     #expect(kugouCache.answer(for: track) == nil, "the loser is neither a hit nor a miss")
   }
 
+  /// `lyricpip fetch` asks the same providers with the same ranking, says which one answered,
+  /// and `--save-beside` writes their lyrics with the word stamps and the translation.
+  @Test func fetchUsesTheSameProvidersAndSavesTheirLyrics() throws {
+    let fakes = Fakes(
+      kugou: try ProviderTestServer(routes: Self.kugouRoutes()),
+      netease: try ProviderTestServer(routes: Self.neteaseRoutes()))
+    let folder = try TemporaryDirectory()
+    let song = try folder.write("月光邮筒.ogg", [0])
+    let fetch = LibraryFetch(
+      lookup: try lookup([.netease, .kugou], fakes), cache: nil,
+      options: .init(saveBeside: true),
+      readTags: { _ in
+        AudioTags(title: track.title, artist: track.artist, durationSeconds: 201.4)
+      },
+      localLyrics: { _, _ in nil })
+    var items: [FetchItem] = []
+    let summary = fetch.run([song], each: { items.append($1) }, progress: { _, _ in })
+    #expect(summary.synced == 1 && summary.saved == 1)
+    #expect(items.first?.origin == "netease" && items.first?.recordID == nil)
+    let saved = try String(
+      contentsOfFile: BesideFile.lrcPath(besideAudio: song), encoding: .utf8)
+    #expect(saved.contains("<00:02.20>装着"), "\(saved)")
+    #expect(saved.contains(InventedProviderAnswers.translations[1]), "\(saved)")
+  }
+
   /// `online = off` (or `--offline`): nothing at all reaches either service.
   @Test func offlineSendsNothing() throws {
     let fakes = Fakes(
