@@ -80,7 +80,8 @@ public final class LyricsCache: Sendable {
       }
       return .hit(
         OnlineLyrics(
-          record: record, kind: kind, origin: .cache, provider: provider, lyrics: lyrics))
+          record: record, kind: kind, origin: .cache, provider: provider, lyrics: lyrics,
+          providerID: entry.providerID))
     case .miss:
       let expiresAt = entry.expiresAt ?? 0
       return expiresAt > now() ? .miss(expiresAt: expiresAt) : nil
@@ -93,7 +94,7 @@ public final class LyricsCache: Sendable {
       CacheEntry(
         key: CacheKey(track).text, result: .hit, storedAt: now(), kind: found.kind,
         record: found.record, provider: found.provider == .lrclib ? nil : found.provider,
-        ttml: found.lyrics.map(TTMLWriter.write)),
+        ttml: found.lyrics.map(TTMLWriter.write), providerID: found.providerID),
       for: track)
   }
 
@@ -165,4 +166,6 @@ struct CacheEntry: Codable, Equatable {
   var provider: OnlineProvider?
   /// Another provider's lyrics, as TTML.
   var ttml: String?
+  /// Another provider's own id of them (`ProviderLyricsID`).
+  var providerID: String?
 }

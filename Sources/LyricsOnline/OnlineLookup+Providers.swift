@@ -120,26 +120,49 @@ extension OnlineLookup {
   private func lyrics(
     of candidate: ProviderCandidate, _ provider: OnlineProvider, _ searched: Searched
   ) throws(ProviderFailure) -> (candidate: ProviderCandidate, lyrics: OnlineLyrics)? {
-    let answer: ProviderLyricsAnswer
+    let id: String
     switch provider {
     case .lrclib:
       // Its search answered with the lyrics themselves.
       return searched.lrclib.map { (candidate, $0) }
     case .kugou:
-      guard let client = providers.kugou, searched.kugou.indices.contains(candidate.position)
-      else { return nil }
-      answer = try client.lyrics(of: searched.kugou[candidate.position])
+      guard searched.kugou.indices.contains(candidate.position) else { return nil }
+      id = ProviderLyricsID.kugou(searched.kugou[candidate.position])
     case .netease:
-      guard let client = providers.netease, searched.netease.indices.contains(candidate.position)
-      else { return nil }
-      answer = try client.lyrics(ofSong: searched.netease[candidate.position].id)
+      guard searched.netease.indices.contains(candidate.position) else { return nil }
+      id = String(searched.netease[candidate.position].id)
     case .amll:
-      guard let client = providers.amll, searched.amll.indices.contains(candidate.position)
+      guard searched.amll.indices.contains(candidate.position),
+        let path = searched.amll[candidate.position].lyricsPath
       else { return nil }
-      answer = try client.lyrics(of: searched.amll[candidate.position])
+      id = path
     }
-    return Self.onlineLyrics(answer, of: candidate, from: provider).map {
+    guard let answer = try fetchLyrics(provider, id: id) else { return nil }
+    return Self.onlineLyrics(answer, of: candidate, from: provider, id: id).map {
       (candidate.with(answer), $0)
+    }
+  }
+
+  /// The lyrics of another provider's song by its own id (`ProviderLyricsID`); nil when the
+  /// provider is not enabled or the id is not one of its.
+  func fetchLyrics(_ provider: OnlineProvider, id: String) throws(ProviderFailure)
+    -> ProviderLyricsAnswer?
+  {
+    switch provider {
+    case .lrclib:
+      return nil
+    case .kugou:
+      guard let client = providers.kugou, let candidate = ProviderLyricsID.kugouCandidate(id)
+      else { return nil }
+      return try client.lyrics(of: candidate)
+    case .netease:
+      guard let client = providers.netease, let song = Int(id) else { return nil }
+      return try client.lyrics(ofSong: song)
+    case .amll:
+      guard let client = providers.amll, let entry = ProviderLyricsID.amllEntry(id) else {
+        return nil
+      }
+      return try client.lyrics(of: entry)
     }
   }
 
@@ -165,7 +188,7 @@ extension OnlineLookup {
   /// A provider's answer as the lookup's lyrics; nil for "no lyrics".
   static func onlineLyrics(
     _ answer: ProviderLyricsAnswer, of candidate: ProviderCandidate,
-    from provider: OnlineProvider
+    from provider: OnlineProvider, id: String
   ) -> OnlineLyrics? {
     var record = LRCLIBRecord(
       id: 0, trackName: candidate.title, artistName: candidate.artists.joined(separator: ", "),
@@ -175,10 +198,11 @@ extension OnlineLookup {
       guard !lyrics.lyrics.lines.isEmpty else { return nil }
       return OnlineLyrics(
         record: record, kind: .synced, origin: .lrclib, provider: provider,
-        lyrics: lyrics.lyrics)
+        lyrics: lyrics.lyrics, providerID: id)
     case .instrumental:
       record.instrumental = true
-      return OnlineLyrics(record: record, kind: .instrumental, origin: .lrclib, provider: provider)
+      return OnlineLyrics(
+        record: record, kind: .instrumental, origin: .lrclib, provider: provider, providerID: id)
     case .noLyrics:
       return nil
     }

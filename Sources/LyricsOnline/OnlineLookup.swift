@@ -86,6 +86,11 @@ public final class OnlineLookup: Sendable {
     pool.submit { [self] in answer(resolve(track)) }
   }
 
+  /// Runs `work` on a lookup thread, in turn with the lookups.
+  func submit(_ work: @escaping @Sendable () -> Void) {
+    pool.submit(work)
+  }
+
   /// The whole lookup, on the calling thread (bounded: each request by its timeouts, each
   /// provider by its client's few requests).
   public func resolve(_ track: TrackFacts) -> LookupOutcome {

@@ -28,16 +28,25 @@ public struct OnlineLyrics: Sendable, Equatable {
   /// The lyrics of a provider other than LRCLIB, as its reader read them (word timing,
   /// translation, romanisation kept); nil for LRCLIB's, which are in `record`.
   public var lyrics: Lyrics?
+  /// Another provider's own id of these lyrics (`ProviderLyricsID`), to fetch them again.
+  public var providerID: String?
 
   public init(
     record: LRCLIBRecord, kind: Kind, origin: Origin, provider: OnlineProvider = .lrclib,
-    lyrics: Lyrics? = nil
+    lyrics: Lyrics? = nil, providerID: String? = nil
   ) {
     self.record = record
     self.kind = kind
     self.origin = origin
     self.provider = provider
     self.lyrics = lyrics
+    self.providerID = providerID
+  }
+
+  /// The provider's id of these lyrics as a choice keeps it: the LRCLIB record's id, or
+  /// another provider's own.
+  public var choiceID: String {
+    provider == .lrclib ? String(record.id) : providerID ?? ""
   }
 
   /// The timed lyrics, parsed (enhanced LRC's word stamps included); nil for plain or

@@ -274,6 +274,44 @@ struct AcrossProvidersTests {
     #expect(saved.contains(InventedProviderAnswers.translations[1]), "\(saved)")
   }
 
+  // MARK: The picker
+
+  /// The picker lists both services' right candidates and no decoy; a choice's lyrics are
+  /// fetched, kept in the cache, and found there again by the kept id.
+  @Test func thePickerListsEveryProvidersCandidatesAndAChoiceHolds() throws {
+    let fakes = Fakes(
+      kugou: try ProviderTestServer(routes: Self.kugouRoutes()),
+      netease: try ProviderTestServer(routes: Self.neteaseRoutes()))
+    let folder = try Paths.makeTemporaryDirectory()
+    let online = try lookup([.netease, .kugou], fakes, cacheFolder: folder)
+    let choices = try online.choices(for: track)
+    #expect(choices.map(\.provider) == [.kugou, .netease], "word-timed Kugou before unknown")
+    #expect(choices.map(\.id) == ["7001 K7001KEY krc", "3300001"])
+    #expect(choices.map(\.kindName) == ["word-timed", "lyrics"])
+    #expect(requestedIDs(fakes.kugou).isEmpty && requestedIDs(fakes.netease).isEmpty)
+
+    let chosen = try #require(online.lyrics(of: choices[1], for: track).found)
+    #expect(chosen.provider == .netease && chosen.choiceID == "3300001")
+    #expect(shown(chosen) == expected)
+    let asked = fakes.netease.requests().count
+    let again = try #require(online.resolve(track, chosen: .netease, id: "3300001").found)
+    #expect(again.origin == .cache && shown(again) == expected)
+    #expect(fakes.netease.requests().count == asked)
+  }
+
+  /// A kept Kugou choice with an empty cache: fetched by its id alone, no search.
+  @Test func aKeptChoiceIsFetchedByItsIdWithoutASearch() throws {
+    let fakes = Fakes(
+      kugou: try ProviderTestServer(routes: Self.kugouRoutes()),
+      netease: try ProviderTestServer(routes: Self.neteaseRoutes()))
+    let online = try lookup([.kugou, .netease], fakes)
+    let found = try #require(online.resolve(track, chosen: .kugou, id: "7001 K7001KEY krc").found)
+    #expect(found.provider == .kugou && shown(found) == expected)
+    #expect(fakes.kugou.requests().map(\.path) == ["/download"])
+    #expect(fakes.netease.requests().isEmpty)
+    #expect(online.resolve(track, chosen: .kugou, id: "../etc") == .notFound(cached: false))
+  }
+
   /// `online = off` (or `--offline`): nothing at all reaches either service.
   @Test func offlineSendsNothing() throws {
     let fakes = Fakes(
