@@ -58,12 +58,22 @@ public final class OnlineLyricsProvider: LyricsProvider {
       return
     }
     let name = "\(facts.artist) – \(facts.title)"
-    switch choices.withLock({ $0 })?(track.path) {
+    var choice = choices.withLock({ $0 })?(track.path)
+    // A provider this version does not know (a newer one kept it): looked up as usual.
+    if case .provider(let provider, _) = choice, OnlineProvider(rawValue: provider) == nil {
+      choice = nil
+    }
+    switch choice {
     case .noLyrics:
       say("no lyrics for \(name): your choice (C in the main window to choose again)")
       answer(.none(LyricsStatus(.noneChosen)))
     case .lrclib(let id):
       lookup.lookUp(facts, chosen: id) { [self] outcome in
+        answer(found(outcome, name: name, path: track.path, chosen: true))
+      }
+    case .provider(let provider, let id):
+      lookup.lookUp(facts, chosen: OnlineProvider(rawValue: provider) ?? .lrclib, id: id) {
+        [self] outcome in
         answer(found(outcome, name: name, path: track.path, chosen: true))
       }
     case nil where libraryMissing.withLock({ $0 }):
