@@ -274,6 +274,32 @@ struct AcrossProvidersTests {
     #expect(saved.contains(InventedProviderAnswers.translations[1]), "\(saved)")
   }
 
+  /// The AMLL database through the lookup: its index searched here, the TTML fetched, the
+  /// duet's translation and background vocals kept; Kugou, with nothing, hands over.
+  @Test func theAMLLDatabaseAnswersThroughTheLookup() throws {
+    let mirror = try ProviderTestServer(routes: [
+      AMLLClientTests.indexPath: .ok(AMLLClientTests.index),
+      AMLLClientTests.lyricsPath: .ok(AMLLClientTests.ttml),
+    ])
+    let kugouFake = try ProviderTestServer(routes: [
+      "/search": .ok(InventedProviderAnswers.kugouEmptySearch)
+    ])
+    let amll = try AMLLClient(
+      baseURL: mirror.baseURL + "/db", userAgent: "lyricpip-test", cache: nil, warn: { _ in })
+    let kugou = try KugouClient(baseURL: kugouFake.baseURL, userAgent: "lyricpip-test")
+    let online = OnlineLookup(
+      providers: ProviderClients(order: [.kugou, .amll], kugou: kugou, amll: amll), caches: [:],
+      clock: ManualClock())
+    let found = try #require(online.resolve(AMLLClientTests.track).found)
+    #expect(found.provider == .amll && found.providerID == "ncm-lyrics/90000001.ttml")
+    #expect(found.sourceName == "AMLL TTML DB")
+    let lines = found.lyrics?.lines ?? []
+    #expect(lines.map(\.translation) == ["A paper boat drifts", "The lighthouse lights up"])
+    #expect(lines.last?.background != nil)
+    #expect(
+      mirror.requests().map(\.path) == [AMLLClientTests.indexPath, AMLLClientTests.lyricsPath])
+  }
+
   // MARK: The picker
 
   /// The picker lists both services' right candidates and no decoy; a choice's lyrics are
