@@ -66,4 +66,17 @@ import Testing
     }
     #expect(!FileManager.default.fileExists(atPath: state + "online-notice-shown"))
   }
+
+  /// Each notice names the server and how to turn the service off; Kugou's and NetEase's say
+  /// they are not published APIs.
+  @Test func eachNoticeSaysWhereAndHowToTurnItOff() {
+    for provider in OnlineProvider.allCases {
+      let text = OnlineNotice.text(server: "http://host.example", provider: provider)
+      #expect(text.contains("http://host.example"), "\(provider)")
+      #expect(text.contains("--offline") && text.contains("online"), "\(provider)")
+      #expect(
+        text.contains("not a published API") == (provider == .kugou || provider == .netease),
+        "\(provider)")
+    }
+  }
 }

@@ -10,8 +10,8 @@ import SystemSupport
 enum OnlineNotice {
   static func text(server: String, provider: OnlineProvider = .lrclib) -> String {
     let off =
-      "`\(SettingKey.online.name)` in the settings file leaves it out, `\(SettingKey.online.name)"
-      + " = off` or \(Flag.offline) turns every lookup off (this notice is shown once)"
+      "leaving it out of `\(SettingKey.online.name)` in the settings file turns it off, and `"
+      + "\(SettingKey.online.name) = off` or \(Flag.offline) every lookup (this notice is shown once)"
     switch provider {
     case .lrclib:
       return "looking up lyrics online: for a track with no lyrics on this computer, its title, "
