@@ -1,7 +1,8 @@
 import ProviderAnswers
 
 /// The lookup across several providers: each one's search, every candidate ranked together,
-/// then the lyrics of the best fetched, the next provider's best when that gave none.
+/// then each provider's best candidate's lyrics fetched and those ranked again by what they
+/// really hold; the best of them is the answer.
 ///
 /// Bounds: each provider's search is asked once and at most one of its candidates' lyrics is
 /// fetched, so a track costs LRCLIB at most 2 requests, Kugou 3 (search, KRC, the same as
