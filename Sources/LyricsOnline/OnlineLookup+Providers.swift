@@ -2,7 +2,8 @@ import ProviderAnswers
 
 /// The lookup across several providers: each one's search, every candidate ranked together,
 /// then each provider's best candidate's lyrics fetched and those ranked again by what they
-/// really hold; the best of them is the answer.
+/// really hold; the best of them is the answer. The providers are asked side by side
+/// (`SideBySide`), each on a thread of its own, so a track waits for the slowest, not for all.
 ///
 /// Bounds: each provider's search is asked once and at most one of its candidates' lyrics is
 /// fetched, so a track costs LRCLIB at most 2 requests, Kugou 3 (search, KRC, the same as
@@ -12,7 +13,7 @@ import ProviderAnswers
 /// ever kept as "no lyrics": a miss is kept only for a provider that answered.
 extension OnlineLookup {
   /// What each provider's search gave, to find a ranked candidate's own record again.
-  struct Searched {
+  struct Searched: Sendable {
     var candidates: [ProviderCandidate] = []
     var lrclib: OnlineLyrics?
     var kugou: [KugouCandidate] = []
@@ -27,13 +28,28 @@ extension OnlineLookup {
   func resolveAcrossProviders(_ asking: [OnlineProvider], _ track: TrackFacts, _ key: CacheKey)
     -> LookupOutcome
   {
-    var searched = Searched()
-    for provider in asking {
-      announce(provider)
+    for provider in asking { announce(provider) }
+    let searches = SideBySide.map(asking, name: "lyricpip.provider") {
+      [self] provider -> Result<Searched, ProviderFailure> in
+      var one = Searched()
       do throws(ProviderFailure) {
-        try search(provider, track, into: &searched)
-        searched.answered.append(provider)
+        try search(provider, track, into: &one)
+        return .success(one)
       } catch {
+        return .failure(error)
+      }
+    }
+    var searched = Searched()
+    for (provider, result) in zip(asking, searches) {
+      switch result {
+      case .success(let one):
+        searched.candidates += one.candidates
+        searched.lrclib = searched.lrclib ?? one.lrclib
+        searched.kugou += one.kugou
+        searched.netease += one.netease
+        searched.amll += one.amll
+        searched.answered.append(provider)
+      case .failure(let error):
         note(error, of: provider, key, in: &searched)
       }
     }
@@ -43,19 +59,36 @@ extension OnlineLookup {
     // Each provider's best candidate is fetched, then the ones with lyrics ranked again by
     // what their lyrics really offer (NetEase says whether it has word timing only then), so
     // the settings' order decides only between equals.
-    var finalists: [(candidate: ProviderCandidate, lyrics: OnlineLyrics)] = []
-    var fetched: Set<OnlineProvider> = []
-    var answeredEmpty: Set<OnlineProvider> = Set(searched.answered)
+    var bestOfEach: [(provider: OnlineProvider, candidate: ProviderCandidate)] = []
     for ranked in ranking.rank(searched.candidates, for: track) {
       guard let provider = OnlineProvider(rawValue: ranked.candidate.provider),
-        searched.answered.contains(provider), fetched.insert(provider).inserted
+        searched.answered.contains(provider),
+        !bestOfEach.contains(where: { $0.provider == provider })
       else { continue }
+      bestOfEach.append((provider, ranked.candidate))
+    }
+    let found = searched
+    let fetches = SideBySide.map(bestOfEach.map(\.candidate), name: "lyricpip.provider") {
+      [self] candidate -> Result<Finalist?, ProviderFailure> in
+      guard let provider = OnlineProvider(rawValue: candidate.provider) else {
+        return .success(nil)
+      }
       do throws(ProviderFailure) {
-        if let found = try lyrics(of: ranked.candidate, provider, searched) {
-          finalists.append((found.candidate, found.lyrics))
-          answeredEmpty.remove(provider)
-        }
+        return .success(try lyrics(of: candidate, provider, found))
       } catch {
+        return .failure(error)
+      }
+    }
+    var finalists: [Finalist] = []
+    var answeredEmpty: Set<OnlineProvider> = Set(searched.answered)
+    for ((provider, _), result) in zip(bestOfEach, fetches) {
+      switch result {
+      case .success(let finalist?):
+        finalists.append(finalist)
+        answeredEmpty.remove(provider)
+      case .success(nil):
+        break
+      case .failure(let error):
         answeredEmpty.remove(provider)
         note(error, of: provider, key, in: &searched)
       }
@@ -116,16 +149,22 @@ extension OnlineLookup {
     }
   }
 
+  /// A provider's best candidate as its lyrics show it, and those lyrics.
+  struct Finalist: Sendable {
+    var candidate: ProviderCandidate
+    var lyrics: OnlineLyrics
+  }
+
   /// The lyrics of a ranked candidate, and the candidate as its lyrics show it; nil when its
   /// provider has none for it after all.
   private func lyrics(
     of candidate: ProviderCandidate, _ provider: OnlineProvider, _ searched: Searched
-  ) throws(ProviderFailure) -> (candidate: ProviderCandidate, lyrics: OnlineLyrics)? {
+  ) throws(ProviderFailure) -> Finalist? {
     let id: String
     switch provider {
     case .lrclib:
       // Its search answered with the lyrics themselves.
-      return searched.lrclib.map { (candidate, $0) }
+      return searched.lrclib.map { Finalist(candidate: candidate, lyrics: $0) }
     case .kugou:
       guard searched.kugou.indices.contains(candidate.position) else { return nil }
       id = ProviderLyricsID.kugou(searched.kugou[candidate.position])
@@ -140,7 +179,7 @@ extension OnlineLookup {
     }
     guard let answer = try fetchLyrics(provider, id: id) else { return nil }
     return Self.onlineLyrics(answer, of: candidate, from: provider, id: id).map {
-      (candidate.with(answer), $0)
+      Finalist(candidate: candidate.with(answer), lyrics: $0)
     }
   }
 
