@@ -15,10 +15,12 @@ public enum SessionEvent: Sendable, Equatable {
   case ready(track: String?, durationMs: Int, lines: Int, output: String, video: String?)
   /// The player's state changed.
   case state(PlayerState, posMs: Int)
-  /// The line on display changed (`index` -1 before the first line). `presentedAt`: when a
-  /// window presented the frame that put it up (CLOCK_MONOTONIC seconds), which may come before
-  /// the event can be written; nil: the moment it is written.
-  case line(index: Int, ms: Int, posMs: Int, text: String, presentedAt: Double?)
+  /// The line on display changed (`index` -1 before the first line). `translation`: the line's,
+  /// when it has one (nil: no key, so a line without one is written as before translations
+  /// were). `presentedAt`: when a window presented the frame that put it up (CLOCK_MONOTONIC
+  /// seconds), which may come before the event can be written; nil: the moment it is written.
+  case line(
+    index: Int, ms: Int, posMs: Int, text: String, translation: String?, presentedAt: Double?)
   /// The current word of line `line` changed (enhanced lyrics only).
   case word(line: Int, word: Int, posMs: Int)
   /// A seek: playing goes on from `posMs`.
@@ -106,12 +108,12 @@ public enum SessionEvent: Sendable, Equatable {
       return (
         "state", [("state", .string(Self.name(of: state))), ("posMs", .int(posMs))], .unstamped
       )
-    case .line(let index, let ms, let posMs, let text, let presentedAt):
+    case .line(let index, let ms, let posMs, let text, let translation, let presentedAt):
       return (
         "line",
         [
           ("index", .int(index)), ("ms", .int(ms)), ("posMs", .int(posMs)), ("text", .string(text)),
-        ],
+        ] + Self.present("translation", translation.map(JSONValue.string)),
         presentedAt.map(Moment.at) ?? .whenWritten
       )
     case .word(let line, let word, let posMs):

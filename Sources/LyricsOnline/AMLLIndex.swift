@@ -10,21 +10,10 @@ public struct AMLLIndex: Sendable, Equatable {
   /// Lines that did not read (`AMLLIndexLine` says why), skipped: one broken line costs that
   /// song, never the index.
   public let skippedLines: Int
-  /// Each entry's names as `NameNormalizer` leaves them, made once with the index rather than
-  /// at every track: the index holds thousands of songs, and `fetch` searches it per track.
-  private let names: [Names]
-
-  private struct Names: Sendable, Equatable {
-    var titles: [TitleParts]
-    var artists: Set<String>
-    var albums: [String]
-
-    init(_ entry: AMLLIndexEntry) {
-      titles = entry.titles.map { NameNormalizer.title($0) }
-      artists = entry.artists.reduce(into: []) { $0.formUnion(NameNormalizer.artists($1)) }
-      albums = entry.albums.map(NameNormalizer.album)
-    }
-  }
+  /// Each entry's names as `CrossProviderRanking` compares them, made once with the index
+  /// rather than at every track: the index holds thousands of songs, and `fetch` searches it
+  /// per track.
+  private let names: [CrossProviderRanking.Names]
 
   /// Reads the JSONL bytes: one JSON object a line; blank lines (and a `\r` before the `\n`)
   /// are not counted as bad.
@@ -54,62 +43,39 @@ public struct AMLLIndex: Sendable, Equatable {
   public init(entries: [AMLLIndexEntry], skippedLines: Int = 0) {
     self.entries = entries
     self.skippedLines = skippedLines
-    names = entries.map(Names.init)
+    names = entries.map {
+      CrossProviderRanking.Names(ProviderCandidate(amll: $0, position: 0), albums: $0.albums)
+    }
   }
-
-  /// How far an entry's duration may be from the track's, when both are known.
-  public static let durationToleranceMs = 3_000
 
   /// The entries that are the track, best first. An entry with the NetEase id the caller knows
   /// (a NetEase search found it, a tag carries it) comes first whatever its names: an id is the
-  /// song itself. The others must have one title whose core is the track's (after
-  /// `NameNormalizer`) with the same version markers (a Live take is another recording's
-  /// lyrics), an artist in common, and a duration within the tolerance when both are known;
-  /// among them the same album first, then the closer duration, then the newer submission.
-  public func candidates(for track: TrackFacts, neteaseId: String? = nil) -> [AMLLIndexEntry] {
+  /// song itself. The others are judged and ordered by `ranking`, the one rule for every
+  /// provider (`CrossProviderRanking`: names folded across scripts and widths, the version
+  /// markers, an artist in common, the duration tolerance; then the same album, the same
+  /// artists, the closer duration), each entry as `ProviderCandidate(amll:position:)` with its
+  /// first title as its name and the others as aliases. Among equals the newer submission
+  /// (later in the index) comes first.
+  public func candidates(
+    for track: TrackFacts, neteaseId: String? = nil,
+    ranking: CrossProviderRanking = CrossProviderRanking(providerOrder: ["amll"])
+  ) -> [AMLLIndexEntry] {
     var byId: [AMLLIndexEntry] = []
     if let neteaseId {
       byId = entries.filter { $0.neteaseIds.contains(neteaseId) }
     }
-    let wantedTitle = NameNormalizer.title(track.title)
-    let wantedArtists = NameNormalizer.artists(track.artist)
-    let wantedAlbum = track.album.map(NameNormalizer.album).flatMap { $0.isEmpty ? nil : $0 }
-    let wantedMs = track.wholeMilliseconds
-    guard !wantedTitle.core.isEmpty, !wantedArtists.isEmpty else { return byId }
-
-    struct Match {
-      var position: Int
-      var albumMatches: Bool
-      var durationDifference: Int
-    }
-    var matches: [Match] = []
-    for (position, entry) in entries.enumerated() where !byId.contains(entry) {
-      let names = self.names[position]
-      guard
-        names.titles.contains(where: {
-          $0.core == wantedTitle.core && $0.versions == wantedTitle.versions
-        })
+    let wanted = CrossProviderRanking.Wanted(track)
+    var accepted: [(candidate: ProviderCandidate, names: CrossProviderRanking.Names)] = []
+    for (index, entry) in entries.enumerated() {
+      let durationSeconds = entry.durationMs.map { Double($0) / 1000 }
+      guard ranking.accepts(names[index], durationSeconds: durationSeconds, for: wanted),
+        !byId.contains(entry)
       else { continue }
-      guard !names.artists.isDisjoint(with: wantedArtists) else { continue }
-      var difference = Int.max
-      if let have = entry.durationMs, let want = wantedMs {
-        difference = abs(have - want)
-        guard difference <= Self.durationToleranceMs else { continue }
-      }
-      let albumMatches =
-        wantedAlbum.map(names.albums.contains)
-        ?? false
-      matches.append(
-        Match(
-          position: position, albumMatches: albumMatches, durationDifference: difference))
+      // Newest first: the ranking puts the lower position first among equals.
+      let position = entries.count - 1 - index
+      accepted.append((ProviderCandidate(amll: entry, position: position), names[index]))
     }
-    matches.sort { a, b in
-      if a.albumMatches != b.albumMatches { return a.albumMatches }
-      if a.durationDifference != b.durationDifference {
-        return a.durationDifference < b.durationDifference
-      }
-      return a.position > b.position
-    }
-    return byId + matches.map { entries[$0.position] }
+    let ranked = ranking.rank(accepted, for: wanted)
+    return byId + ranked.map { entries[entries.count - 1 - $0.candidate.position] }
   }
 }

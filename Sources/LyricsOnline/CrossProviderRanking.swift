@@ -39,8 +39,23 @@ public struct CrossProviderRanking: Sendable, Equatable {
 
   /// The acceptable candidates, best first.
   public func rank(_ candidates: [ProviderCandidate], for track: TrackFacts) -> [Ranked] {
-    let wanted = Wanted(track)
-    return candidates.compactMap { judge($0, wanted: wanted) }.sorted(by: comesFirst)
+    rank(candidates.map { ($0, Names($0)) }, for: Wanted(track))
+  }
+
+  /// The acceptable candidates, best first, with their names read before (`Names`): for a
+  /// search over many candidates whose names do not change, such as AMLL's index.
+  public func rank(_ candidates: [(candidate: ProviderCandidate, names: Names)], for track: Wanted)
+    -> [Ranked]
+  {
+    candidates.compactMap { judge($0.candidate, names: $0.names, wanted: track) }
+      .sorted(by: comesFirst)
+  }
+
+  /// Whether a candidate with these names and this duration is acceptable for the track: the
+  /// same rule as `rank`'s, without making a `ProviderCandidate` (a search can ask it of
+  /// thousands of entries and rank the few it accepts).
+  public func accepts(_ names: Names, durationSeconds: Double?, for track: Wanted) -> Bool {
+    accepted(names, durationSeconds: durationSeconds, wanted: track) != nil
   }
 
   /// The best acceptable candidate, if any.
@@ -66,26 +81,34 @@ public struct CrossProviderRanking: Sendable, Equatable {
     providerOrder.firstIndex(of: provider) ?? providerOrder.count
   }
 
-  private func judge(_ candidate: ProviderCandidate, wanted: Wanted) -> Ranked? {
-    let title = Self.title(candidate.title)
-    guard !wanted.title.core.isEmpty, title.versions == wanted.title.versions else { return nil }
-    let cores = [title.core] + candidate.aliases.map { Self.title($0).core }
-    guard cores.contains(wanted.title.core) else { return nil }
-    let artists = candidate.artists.reduce(into: Set<String>()) {
-      $0.formUnion(Self.artists($1))
-    }
-    guard !artists.isDisjoint(with: wanted.artists) else { return nil }
-    var difference: Double?
-    if let have = candidate.durationSeconds, let want = wanted.duration {
-      let gap = abs(have - want)
-      guard gap <= toleranceSeconds else { return nil }
-      difference = gap
-    }
-    let albumMatches =
-      wanted.album.map { !$0.isEmpty && Self.album(candidate.album ?? "") == $0 } ?? false
+  private func judge(_ candidate: ProviderCandidate, names: Names, wanted: Wanted) -> Ranked? {
+    guard
+      let acceptance = accepted(
+        names, durationSeconds: candidate.durationSeconds, wanted: wanted)
+    else { return nil }
+    let albumMatches = wanted.album.map { !$0.isEmpty && names.albums.contains($0) } ?? false
     return Ranked(
-      candidate: candidate, albumMatches: albumMatches, artistsMatch: artists == wanted.artists,
-      durationDifference: difference)
+      candidate: candidate, albumMatches: albumMatches,
+      artistsMatch: names.artists == wanted.artists,
+      durationDifference: acceptance.durationDifference)
+  }
+
+  /// A candidate the rule accepts, with how far its duration is from the track's.
+  private struct Acceptance {
+    /// Seconds; nil when either duration is unknown.
+    var durationDifference: Double?
+  }
+
+  /// The acceptance rule, on names read before; nil when refused.
+  private func accepted(_ names: Names, durationSeconds: Double?, wanted: Wanted) -> Acceptance? {
+    guard !wanted.title.core.isEmpty, names.title.versions == wanted.title.versions,
+      names.cores.contains(wanted.title.core), !names.artists.isDisjoint(with: wanted.artists)
+    else { return nil }
+    guard let have = durationSeconds, let want = wanted.duration else {
+      return Acceptance(durationDifference: nil)
+    }
+    let gap = abs(have - want)
+    return gap <= toleranceSeconds ? Acceptance(durationDifference: gap) : nil
   }
 
   static func title(_ text: String) -> TitleParts {
@@ -100,18 +123,52 @@ public struct CrossProviderRanking: Sendable, Equatable {
     title(text).core
   }
 
-  /// The track's side, normalised once per ranking.
-  private struct Wanted {
+  /// The track's side, normalised once per ranking (once per search for `rank(_:for:)` with
+  /// names read before, and `accepts`).
+  public struct Wanted: Sendable, Equatable {
     var title: TitleParts
     var artists: Set<String>
     var album: String?
     var duration: Double?
 
-    init(_ track: TrackFacts) {
+    public init(_ track: TrackFacts) {
       title = CrossProviderRanking.title(track.title)
       artists = CrossProviderRanking.artists(track.artist)
       album = track.album.map(CrossProviderRanking.album)
       duration = track.durationSeconds.flatMap { $0.isFinite ? $0 : nil }
+    }
+  }
+
+  /// A candidate's names as the ranking compares them: folded and normalised once, so a
+  /// provider whose candidates are searched for track after track (AMLL's index, thousands of
+  /// songs) pays for it once, not at every search.
+  public struct Names: Sendable, Equatable {
+    /// The title's core and versions: the versions must be the track's.
+    var title: TitleParts
+    /// The title's core, then each alias's: one of them must be the track's.
+    var cores: [String]
+    var artists: Set<String>
+    /// Each album's core; one that is the track's album counts as the same album.
+    var albums: [String]
+
+    /// `title` is the song's name, `aliases` its other names (a match on one counts; their
+    /// version markers are not read), `artists` as the service gives them, `albums` every
+    /// album the song is listed on.
+    public init(title: String, aliases: [String] = [], artists: [String], albums: [String] = []) {
+      self.title = CrossProviderRanking.title(title)
+      cores = [self.title.core] + aliases.map { CrossProviderRanking.title($0).core }
+      self.artists = artists.reduce(into: Set<String>()) {
+        $0.formUnion(CrossProviderRanking.artists($1))
+      }
+      self.albums = albums.map(CrossProviderRanking.album)
+    }
+
+    /// A candidate's names; `albums` in place of its one album, for a song a service lists on
+    /// several (AMLL's index).
+    public init(_ candidate: ProviderCandidate, albums: [String]? = nil) {
+      self.init(
+        title: candidate.title, aliases: candidate.aliases, artists: candidate.artists,
+        albums: albums ?? candidate.album.map { [$0] } ?? [])
     }
   }
 }

@@ -51,12 +51,15 @@ public struct ProviderCandidate: Sendable, Equatable {
     self.hasTranslation = hasTranslation
   }
 
-  /// A Kugou lyric candidate: word-timed when it offers KRC, else line-timed.
+  /// A Kugou lyric candidate: word-timed when it offers KRC, else line-timed; `contenttype` 2
+  /// is text whatever is asked (`KugouDownloadAnswer`), timed or not, so its timing is not known
+  /// before the download and it does not pass for word-timed in the ranking.
   public init(kugou candidate: KugouCandidate, position: Int) {
+    let timing: Timing =
+      candidate.contentType == 2 ? .unknown : candidate.offersKRC ? .word : .line
     self.init(
       provider: "kugou", position: position, title: candidate.song, artists: [candidate.singer],
-      durationSeconds: candidate.durationMs.map { Double($0) / 1000 },
-      timing: candidate.offersKRC ? .word : .line)
+      durationSeconds: candidate.durationMs.map { Double($0) / 1000 }, timing: timing)
   }
 
   /// A NetEase song: its timing is known only once its lyrics are fetched.
@@ -82,6 +85,17 @@ public struct ProviderCandidate: Sendable, Equatable {
       provider: "lrclib", position: position, title: record.trackName,
       artists: [record.artistName], album: record.albumName, durationSeconds: record.duration,
       timing: timing)
+  }
+
+  /// An entry of AMLL's index: word-timed TTML. Its first title is its name and the others its
+  /// aliases; its first album the one compared (`AMLLIndex` compares every one, with
+  /// `CrossProviderRanking.Names`). A translation is not known before the TTML is read.
+  public init(amll entry: AMLLIndexEntry, position: Int) {
+    self.init(
+      provider: "amll", position: position, title: entry.titles.first ?? "",
+      aliases: Array(entry.titles.dropFirst()), artists: entry.artists,
+      album: entry.albums.first, durationSeconds: entry.durationMs.map { Double($0) / 1000 },
+      timing: .word)
   }
 
   /// The same candidate once its lyrics are in: what they really offer.

@@ -422,10 +422,12 @@ public final class LyricsSession: Sendable {
           return $0.lineListeners
         }
         defer { for listener in lineListeners { listener(line) } }
-        // Before the first line: ms 0 and no text.
+        // Before the first line: ms 0 and no text. An empty translation is none: the main
+        // window draws nothing for it either.
         emit(
           .line(
             index: line, ms: lyricLine?.ms ?? 0, posMs: heardMs, text: lyricLine?.text ?? "",
+            translation: lyricLine?.translation.flatMap { $0.isEmpty ? nil : $0 },
             presentedAt: presentedAt))
       }
       if change.wordChanged, let word = change.position.word {

@@ -81,11 +81,10 @@ import SystemSupport
   }
 
   static func row(_ choice: OnlineChoice) -> LyricsChoices.Row {
-    // PROVIDER COLUMN: `LyricsChoices.Row` gains its provider field in Surface from another
-    // branch; when both are in, pass `provider: providerName(of: choice)` here.
     LyricsChoices.Row(
       title: choice.title, artist: choice.artist, album: choice.album,
-      durationSeconds: choice.durationSeconds.map { Int($0.rounded()) }, kind: choice.kindName)
+      durationSeconds: choice.durationSeconds.map { Int($0.rounded()) }, kind: choice.kindName,
+      provider: providerName(of: choice))
   }
 
   /// The name of a row's provider as the windows write it ("LRCLIB", "Kugou", "NetEase",

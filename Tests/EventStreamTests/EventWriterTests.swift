@@ -49,7 +49,8 @@ import Testing
     let text = String(repeating: "la ", count: 30)
     let started = Date()
     for index in 0..<1_000 {
-      writer?.emit(.line(index: index, ms: 0, posMs: 0, text: text, presentedAt: nil))
+      writer?.emit(
+        .line(index: index, ms: 0, posMs: 0, text: text, translation: nil, presentedAt: nil))
     }
     // 1000 events into a full pipe: the callers did not wait for it.
     #expect(Date().timeIntervalSince(started) < 0.5)
@@ -93,7 +94,8 @@ import Testing
     }
     let text = String(repeating: "la ", count: 30)
     for index in 0..<2_000 {
-      writer?.emit(.line(index: index, ms: 0, posMs: 0, text: text, presentedAt: nil))
+      writer?.emit(
+        .line(index: index, ms: 0, posMs: 0, text: text, translation: nil, presentedAt: nil))
     }
     // Read only once everything is queued: the pipe was full all along. A thread of its own,
     // not a task: the tests beside this one may hold every thread of the shared pool.

@@ -15,6 +15,9 @@ struct LRCTimeTagTests {
       ("[00:12.1234]", 12_123),  // more digits: truncated to ms
       ("[00:12.99999]", 12_999),
       ("[00:12:34]", 12_340),  // second colon + two digits = hundredths
+      ("[01:02:345]", 62_345),  // second colon + three digits = ms (NetEase)
+      ("[00:12:005]", 12_005),
+      ("[1:02:3]", 3_723_000),  // second colon + one digit: hours, minutes, seconds
       ("[1:02:03.5]", 3_723_500),  // three fields with a fraction = hours
       ("[512:34.10]", 30_754_100),  // minutes beyond 59
       ("[-00:01.02]", -1_020),  // a leading minus makes it negative

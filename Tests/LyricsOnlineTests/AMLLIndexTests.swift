@@ -71,13 +71,58 @@ struct AMLLIndexTests {
     }
   }
 
+  /// The tolerance is the ranking's across providers (2 s), not one of the index's own: 2.5 s
+  /// off is another edit of the song (the index used to allow 3 s).
   @Test func aDurationFarOffIsRefusedOneWithinTheToleranceIsNot() {
     let near = TrackFacts(title: "雨后的秋千", artist: "晴川", durationSeconds: 187)
+    let justOver = TrackFacts(title: "雨后的秋千", artist: "晴川", durationSeconds: 187.5)
     let far = TrackFacts(title: "雨后的秋千", artist: "晴川", durationSeconds: 200)
     let unknown = TrackFacts(title: "雨后的秋千", artist: "晴川")
     #expect(Self.index.candidates(for: near).map(\.rawLyricFile) == ["swing.ttml"])
+    #expect(Self.index.candidates(for: justOver).isEmpty)
     #expect(Self.index.candidates(for: far).isEmpty)
     #expect(Self.index.candidates(for: unknown).count == 1)
+  }
+
+  /// The index is judged by `CrossProviderRanking`'s rule: a Traditional title and artist are
+  /// the Simplified ones, and full-width letters the ASCII ones.
+  @Test func aTraditionalOrFullWidthEntryIsFoundForTheSimplifiedTrack() {
+    let index = AMLLIndex(
+      jsonl: Array(
+        [
+          Self.line("紙船與燈塔", ["林間回聲"], id: "1"),
+          Self.line("Ｌｉｇｈｔｈｏｕｓｅ", ["Ｅｃｈｏ"], id: "2"),
+        ].joined(separator: "\n").utf8))
+    let simplified = TrackFacts(title: "纸船与灯塔", artist: "林间回声")
+    #expect(index.candidates(for: simplified).flatMap(\.neteaseIds) == ["1"])
+    let ascii = TrackFacts(title: "Lighthouse", artist: "Echo")
+    #expect(index.candidates(for: ascii).flatMap(\.neteaseIds) == ["2"])
+  }
+
+  /// Version markers in the ranking's wider vocabulary: a Chinese 现场 (live) or a Cover is
+  /// another recording, never the studio track's lyrics, and the other way round.
+  @Test func aLiveOrCoverEntryIsNotTheStudioTrack() {
+    let index = AMLLIndex(
+      jsonl: Array(
+        [
+          Self.line("纸船与灯塔 (现场版)", ["林间回声"], id: "1"),
+          Self.line("纸船与灯塔 (Cover)", ["林间回声"], id: "2"),
+          Self.line("纸船与灯塔", ["林间回声"], id: "3"),
+        ].joined(separator: "\n").utf8))
+    let studio = TrackFacts(title: "纸船与灯塔", artist: "林间回声")
+    #expect(index.candidates(for: studio).flatMap(\.neteaseIds) == ["3"])
+    let live = TrackFacts(title: "纸船与灯塔 (現場)", artist: "林间回声")
+    #expect(index.candidates(for: live).flatMap(\.neteaseIds) == ["1"])
+  }
+
+  /// A second title of an entry (a translated name) finds it, as an alias does in the ranking.
+  @Test func anEntrysOtherTitleFindsIt() {
+    let track = TrackFacts(title: "Paper Boat and Lighthouse", artist: "林间回声")
+    let index = AMLLIndex(
+      jsonl: Array(
+        #"{"metadata":[["musicName",["纸船与灯塔","Paper Boat and Lighthouse"]],"#
+          .utf8) + Array(#"["artists",["林间回声"]],["ncmMusicId",["7"]]]}"#.utf8))
+    #expect(index.candidates(for: track).flatMap(\.neteaseIds) == ["7"])
   }
 
   @Test func theSameAlbumComesFirstThenTheNewerSubmission() {

@@ -128,6 +128,10 @@ struct CrossProviderRankingTests {
     #expect(ProviderCandidate(kugou: krc, position: 0).timing == .word)
     #expect(ProviderCandidate(kugou: lrc, position: 1).timing == .line)
     #expect(ProviderCandidate(kugou: krc, position: 0).durationSeconds == 215)
+    // Content type 2 is text even when KRC is asked: not word-timed before the download.
+    var text = krc
+    text.contentType = 2
+    #expect(ProviderCandidate(kugou: text, position: 2).timing == .unknown)
     let record = LRCLIBRecord(
       id: 3, trackName: "晚风与灯", artistName: "林小河", albumName: nil, duration: 215,
       instrumental: false, plainLyrics: "words\n", syncedLyrics: nil)

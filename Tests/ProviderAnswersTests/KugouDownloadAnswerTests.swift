@@ -103,6 +103,38 @@ struct KugouDownloadAnswerTests {
     #expect(isMalformed(answer(fmt: "krc", content: Array("[00:01.00]not packed".utf8))))
   }
 
+  /// `contenttype` 2: the content is text, not the binary KRC, whatever `fmt` says; it is read
+  /// as the text it is (timed or not), where it used to be refused as a KRC without its magic.
+  @Test func contentType2IsTextEvenWhenTheFormatSaysKRC() throws {
+    func read(contentType: Int, _ text: String) throws -> ProviderLyrics {
+      let base64 = Data(Array(text.utf8)).base64EncodedString()
+      let answer = try self.read(
+        #"{"status": 200, "fmt": "krc", "contenttype": \#(contentType), "content": ""#
+          + base64 + #""}"#)
+      guard case .lyrics(let found) = answer else { throw Unexpected(answer: answer) }
+      return found
+    }
+    let timed = try read(contentType: 2, "[00:01.00]河面的光\n[00:03.50]远处的灯\n")
+    #expect(timed.format == .lrc)
+    #expect(timed.lyrics.lines.map(\.ms) == [1_000, 3_500])
+    let plain = try read(contentType: 2, "河面的光\n远处的灯")
+    #expect(plain.lyrics.lines.isEmpty)
+    #expect(plain.lyrics.untimedText == "河面的光\n远处的灯")
+    // The same text under another content type is still a KRC without its magic.
+    #expect(throws: ProviderAnswerError.self) { try read(contentType: 0, "[00:01.00]一\n") }
+    // A real KRC marked 2 is still read as KRC.
+    let packed = try BinaryKRC.encode("[1000,500]<0,500,0>一")
+    let krc = try self.read(
+      #"{"status": 200, "fmt": "krc", "contenttype": 2, "content": ""#
+        + Data(packed).base64EncodedString() + #""}"#)
+    guard case .lyrics(let found) = krc else { throw Unexpected(answer: krc) }
+    #expect(found.format == .krc)
+  }
+
+  struct Unexpected: Error {
+    var answer: ProviderLyricsAnswer
+  }
+
   @Test func aKRCWithNoTimedLineIsMalformed() throws {
     #expect(isMalformed(answer(fmt: "krc", content: try BinaryKRC.encode("[ti:只有标题]\n"))))
   }

@@ -53,6 +53,20 @@ struct NetEaseLyricAnswerTests {
     #expect(found.result.diagnostics.isEmpty)
   }
 
+  /// Some answers write three-digit milliseconds after a second colon (`[00:04:505]`): they are
+  /// milliseconds, in the lyric and in its translation, which then pair (read as hours,
+  /// minutes and seconds they were 4 hours late and paired with nothing).
+  @Test func threeDigitColonStampsAreMilliseconds() throws {
+    let found = try lyrics(
+      read(
+        #"{"code": 200, "lrc": {"lyric": "[00:04:505]河面的光\n[01:02:030]远处的灯\n"},"#
+          + #" "tlyric": {"lyric": "[00:04:505]Light on the river\n[01:02:030]A far lamp\n"}}"#
+      ))
+    #expect(found.lyrics.lines.map(\.ms) == [4_505, 62_030])
+    #expect(found.lyrics.lines.map(\.translation) == ["Light on the river", "A far lamp"])
+    #expect(found.result.diagnostics.isEmpty)
+  }
+
   @Test func aYRCWithoutATimedLineGivesWayToTheLRC() throws {
     let found = try lyrics(
       read(

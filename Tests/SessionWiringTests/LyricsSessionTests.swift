@@ -111,11 +111,53 @@ extension LyricsSessionTests {
   }
 }
 
+extension LyricsSessionTests {
+  /// A bilingual LRC's line carries its translation in its `line` event; a line of the same
+  /// file without one is written as it always was, with no `translation` key at all.
+  @Test func aLineWithATranslationSaysItALineWithoutOneHasNoKey() {
+    let lyrics = LRCParser.parse(
+      "[00:01.00]月光照在河面上\n[00:01.00]Moonlight on the river\n[00:02.00]No translation here\n"
+    ).lyrics
+    #expect(lyrics.lines.map(\.translation) == ["Moonlight on the river", nil])
+    let (clock, session, log) = make([
+      SessionTrack(item: Self.silence("song", seconds: 3), lyrics: lyrics)
+    ])
+    session.start()
+    clock.advance(by: 2_500_000_000)
+    let written = log.all.filter {
+      if case .line = $0 { return true }
+      return false
+    }.map { $0.line() }
+    #expect(
+      written == [
+        #"{"event":"line","index":0,"ms":1000,"posMs":1000,"text":"月光照在河面上","#
+          + #""translation":"Moonlight on the river"}"#,
+        #"{"event":"line","index":1,"ms":2000,"posMs":2000,"text":"No translation here"}"#,
+      ])
+  }
+
+  /// An empty translation (a reader that kept a blank second line) is none: there is nothing to
+  /// show under the line.
+  @Test func anEmptyTranslationIsNone() {
+    let lyrics = Lyrics(lines: [LyricLine(ms: 500, text: "一", translation: "")])
+    let (clock, session, log) = make([
+      SessionTrack(item: Self.silence("song", seconds: 1), lyrics: lyrics)
+    ])
+    session.start()
+    clock.advance(by: 600_000_000)
+    let lines = log.all.compactMap { event -> String? in
+      guard case .line = event else { return nil }
+      return event.line()
+    }
+    #expect(lines == [#"{"event":"line","index":0,"ms":500,"posMs":500,"text":"一"}"#])
+  }
+}
+
 extension SessionEventLog {
   /// The `line` events as (text, posMs).
   var lines: [(text: String, posMs: Int)] {
     all.compactMap { event in
-      guard case .line(_, _, let posMs, let text, _) = event else { return nil }
+      guard case .line(_, _, let posMs, let text, _, _) = event else { return nil }
       return (text, posMs)
     }
   }

@@ -44,6 +44,29 @@ import Testing
     #expect(!KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 4_200))
   }
 
+  /// A word stamped before the word before it (kept as written): the fill starts moving at the
+  /// earliest start, where `WordsByTime` has a word sung, not at the first word's stamp.
+  @Test func aFillWithWordsOutOfOrderMovesFromTheEarliestStart() {
+    let early = LyricLine(
+      ms: 1_000, text: "ab cd",
+      words: [LyricWord(ms: 2_000, text: "ab "), LyricWord(ms: 1_000, text: "cd")], endMs: 4_000)
+    #expect(!KaraokeFill.isMoving(line: early, nextLineMs: 5_000, lyricMs: 900))
+    #expect(KaraokeFill.isMoving(line: early, nextLineMs: 5_000, lyricMs: 1_500))
+    #expect(WordsByTime(early.words).word(at: 1_500) == 1)
+  }
+
+  /// The strip keeps the words by time with the line's images; both ways give the same fill.
+  @Test func theWordsMadeOnceGiveTheSameFill() {
+    let words = WordsByTime(enhanced.words)
+    for ms in stride(from: 800, through: 4_600, by: 100) {
+      #expect(
+        KaraokeFill.fillX(
+          line: enhanced, words: words, nextLineMs: 5_000, lyricMs: ms, spans: spans, width: 50)
+          == KaraokeFill.fillX(
+            line: enhanced, nextLineMs: 5_000, lyricMs: ms, spans: spans, width: 50))
+    }
+  }
+
   @Test func positionMovesOnlyWhilePlayingAndStopsAtTheEnd() {
     let paused = NowPlaying(durationMs: 10_000, positionMs: 3_000, atNanos: 0, isPlaying: false)
     #expect(paused.position(atNanos: 2_000_000_000) == 3_000)

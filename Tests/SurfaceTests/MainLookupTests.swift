@@ -136,9 +136,11 @@ extension DisplayTests {
       let window = try show(LyricsStatus(.timed, source: "LRCLIB"))
       let rows = [
         LyricsChoices.Row(
-          title: "Song", artist: "Band", album: "Album", durationSeconds: 200, kind: "synced"),
+          title: "Song", artist: "Band", album: "Album", durationSeconds: 200, kind: "synced",
+          provider: "LRCLIB"),
         LyricsChoices.Row(
-          title: "Song", artist: "Band", album: "Live", durationSeconds: 230, kind: "plain"),
+          title: "Song", artist: "Band", album: "Live", durationSeconds: 230, kind: "plain",
+          provider: "LRCLIB"),
       ]
       try host.sync { _ in
         UIState.intents["lookup"] = []
@@ -182,6 +184,87 @@ extension DisplayTests {
         try host.wait { _ in
           UIState.intents["lookup", default: []] == [.showCandidates, .saveLyricsBeside]
         })
+    }
+
+    /// Each candidate names its provider, small, right-aligned in a column of its own at the
+    /// row's right; "No lyrics for this track" names none, and a title too long for the row is
+    /// cut before the column rather than drawn under it.
+    @Test func eachPickerRowNamesItsProviderInAColumnAtTheRight() throws {
+      defer { try? reset() }
+      let window = try show(LyricsStatus(.timed, source: "LRCLIB"))
+      let rows = [
+        LyricsChoices.Row(
+          title: "星图", artist: "白鹭", album: "甲", durationSeconds: 200, kind: "synced",
+          provider: "LRCLIB"),
+        LyricsChoices.Row(
+          title: String(repeating: "A title far too long for one row of the picker ", count: 4),
+          artist: "Band", album: nil, durationSeconds: 201, kind: "synced", provider: "NetEase"),
+      ]
+      try host.sync { _ in UIState.mains["lookup"]?.showChoices(LyricsChoices(.ready(rows))) }
+      let (firstRowY, spacing, right, gap) = try host.sync { _ -> (Int, Int, Int, Int) in
+        guard let layout = UIState.mains["lookup"]?.layout else { return (0, 1, 0, 0) }
+        let list = layout.list
+        return (
+          Int(list.y + layout.lineSpacing), Int(layout.lineSpacing),
+          Int(list.x + list.w - layout.margin / 2), Int(layout.margin / 2)
+        )
+      }
+      let widths = try ["LRCLIB", "NetEase"].map { name in
+        try host.sync { _ -> Int in
+          guard let main = UIState.mains["lookup"], let window = main.window,
+            let label = main.regular.text(
+              name, pixelSize: main.layout.annotationSize, on: window)
+          else { return -1 }
+          return Int(label.width)
+        }
+      }
+      #expect(widths.allSatisfy { $0 > 0 }, "\(widths)")
+      let column = right - (widths.max() ?? 0)..<right
+      let band = { (row: Int) in firstRowY + row * spacing...firstRowY + (row + 1) * spacing - 1 }
+      let path = try Paths.makeTemporaryDirectory().appendingPathComponent("picker.png").path
+      var spans: [(left: Int, right: Int)] = []
+      // The long title's ink left of the column, and in the gap before it (none: it is cut).
+      var (textRight, inGap) = (-1, 0)
+      _ = try poll(timeout: 5, interval: 0.1) {
+        let image = try X11Tools.capture(window, savingTo: path)
+        spans = (0..<3).map { Self.ink(image, rows: band($0), columns: column) }
+        textRight = Self.ink(image, rows: band(1), columns: 0..<column.lowerBound - gap).right
+        let gapInk = Self.ink(
+          image, rows: band(1), columns: column.lowerBound - gap..<column.lowerBound)
+        inGap = gapInk.right - gapInk.left + 1
+        return spans.map { $0.right - $0.left + 1 }
+      } until: { found in
+        Self.fits(found[0], widths[0]) && Self.fits(found[1], widths[1]) && found[2] == 0
+      }
+      // Right-aligned: each label's ink ends at the column's right edge (within a glyph's side
+      // bearing), whatever its width.
+      for (span, width) in zip(spans.prefix(2), widths) {
+        #expect(Self.fits(span.right - span.left + 1, width), "\(spans) \(widths)")
+        #expect(
+          span.right < right && span.right >= right - 4, "\(spans), column ends at \(right)")
+      }
+      #expect(spans[2].right < 0, "a provider on the \"no lyrics\" row: \(spans)")
+      #expect(textRight >= 0, "the long title is not drawn")
+      #expect(inGap == 0, "the long title runs on towards the column: \(inGap) px in the gap")
+    }
+
+    /// The ink (pixels brighter than the background) in `rows` and `columns`: its leftmost and
+    /// rightmost x, or (0, -1) when there is none.
+    private static func ink(
+      _ image: GrayImage, rows: ClosedRange<Int>, columns: Range<Int>
+    ) -> (left: Int, right: Int) {
+      var left = Int.max
+      var right = -1
+      for y in rows where y >= 0 && y < image.height {
+        for x in columns
+        where x >= 0 && x < image.width
+          && image.pixels[y * image.width + x] > 90
+        {
+          left = min(left, x)
+          right = max(right, x)
+        }
+      }
+      return right < 0 ? (0, -1) : (left, right)
     }
 
     /// The strip with no timed lines says why under the title, through its usual second line,

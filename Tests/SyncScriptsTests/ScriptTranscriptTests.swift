@@ -15,7 +15,9 @@ import Testing
       .ready(track: nil, durationMs: 45_000, lines: 3, output: "virtual", video: nil))
     clock.advance(by: 7_250_000_000)
     transcript.emit(
-      .line(index: 3, ms: 7_250, posMs: 7_250, text: "你好 \"quoted\"\n", presentedAt: nil))
+      .line(
+        index: 3, ms: 7_250, posMs: 7_250, text: "你好 \"quoted\"\n", translation: nil,
+        presentedAt: nil))
     clock.advance(by: 13_000_000_000)
     transcript.emit(.pip(state: "didStart", reason: "focus-lost"))
     transcript.emit(.state(.stopped, posMs: 0))

@@ -5,6 +5,9 @@ import LyricsCore
 /// fmt=krc&charset=utf8`): `{"status": 200, "info": "OK", "fmt": "krc" | "lrc", "content":
 /// base64}`. KRC content is the binary `.krc` (`BinaryKRC`), read with its `[language:]`
 /// translation and romanisation by `KRCParser`; LRC content is UTF-8 text for `LRCParser`.
+/// `contenttype` 2 marks content that is not the binary KRC even when `fmt` says `krc` (peers
+/// note it cannot be decrypted, or read it as base64 text): such content without the KRC magic
+/// is read as text, timed or not, rather than refused as a damaged KRC.
 public enum KugouDownloadAnswer {
   static let service = "Kugou download"
 
@@ -15,12 +18,14 @@ public enum KugouDownloadAnswer {
     }
     guard let content = answer.content, !content.trimmed.isEmpty else { return .noLyrics }
     let payload = try AnswerJSON.base64(content, service: service)
+    let isKRC = payload.starts(with: Array("krc1".utf8))
+    if answer.contenttype?.value == 2, !isKRC { return readLRC(payload) }
     switch answer.fmt?.lowercased() {
     case "krc": return try readKRC(payload)
     case "lrc": return readLRC(payload)
     case nil:
       // An answer that does not name its format: the binary KRC says so by its magic.
-      return payload.starts(with: Array("krc1".utf8)) ? try readKRC(payload) : readLRC(payload)
+      return isKRC ? try readKRC(payload) : readLRC(payload)
     case let other?: throw .malformed("\(service): unknown format '\(other)'")
     }
   }
@@ -57,6 +62,7 @@ public enum KugouDownloadAnswer {
     var status: LooseInt?
     var info: String?
     var fmt: String?
+    var contenttype: LooseInt?
     var content: String?
   }
 }

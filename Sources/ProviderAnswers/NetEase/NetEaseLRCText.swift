@@ -2,8 +2,9 @@ import LyricsCore
 
 /// NetEase's LRC as its answers carry it (`lrc`, `tlyric`, `romalrc`, `ytlrc`, `yromalrc`):
 /// LRC that may open with the JSON credit lines YRC has, which the LRC reader would take as
-/// untagged text. They are taken out as credits first. (The `[mm:ss:xx]` stamps some answers
-/// have need nothing here: the LRC reader reads a third two-digit field as hundredths.)
+/// untagged text. They are taken out as credits first. (The `[mm:ss:xx]` and `[mm:ss:xxx]`
+/// stamps some answers have need nothing here: the LRC reader reads a third field of two digits
+/// as hundredths, of three as milliseconds.)
 enum NetEaseLRCText {
   static func parse(_ text: String) -> LRCParseResult {
     var kept: [Substring] = []

@@ -210,6 +210,20 @@ internal import CSDL2
     return renderer
   }
 
+  /// A software renderer that draws into `surface` (no window, no video driver needed).
+  static func createSoftwareRenderer(surface: Surface) throws(SDLError) -> Renderer {
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      throw error("SDL_CreateSoftwareRenderer")
+    }
+    return renderer
+  }
+
+  /// The pixels of a surface and the bytes from one row to the next; nil when it has none.
+  static func pixels(of surface: Surface) -> (base: UnsafeMutableRawPointer, pitch: Int)? {
+    guard let base = surface.pointee.pixels else { return nil }
+    return (base, Int(surface.pointee.pitch))
+  }
+
   nonisolated static func destroyRenderer(_ renderer: Renderer) { SDL_DestroyRenderer(renderer) }
 
   static func outputSize(_ renderer: Renderer) -> (width: Int32, height: Int32) {

@@ -1,12 +1,12 @@
-/// Owns an `SDL_Texture` and destroys it on deinit. It keeps the `SDLWindow` whose renderer
-/// made it alive, since a texture must not outlive its renderer.
+/// Owns an `SDL_Texture` and destroys it on deinit. It keeps the `SDLRenderTarget` (window or
+/// canvas) whose renderer made it alive, since a texture must not outlive its renderer.
 final class SDLTexture {
   let pointer: SDL.Texture
   let width: Int32
   let height: Int32
-  private let owner: SDLWindow
+  private let owner: any SDLRenderTarget
 
-  @WindowLoop init(owner: SDLWindow, surface: SDLSurface) throws(SDLError) {
+  @WindowLoop init(owner: any SDLRenderTarget, surface: SDLSurface) throws(SDLError) {
     pointer = try SDL.createTexture(owner.renderer, from: surface.pointer)
     self.owner = owner
     width = surface.width

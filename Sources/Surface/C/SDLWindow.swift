@@ -1,5 +1,3 @@
-import SystemSupport
-
 /// Owns an SDL window and its software renderer; destroys both on deinit (renderer first).
 ///
 /// Like the other owners of SDL objects (`SDLTexture`, `SDLSurface`, `TTFFont`), every member
@@ -46,22 +44,4 @@ final class SDLWindow {
   @WindowLoop var pixelSize: (width: Int32, height: Int32) { SDL.outputSize(renderer) }
   @WindowLoop var isShown: Bool { SDL.isShown(window) }
   @WindowLoop var isMinimized: Bool { SDL.isMinimized(window) }
-
-  @WindowLoop func texture(from surface: SDLSurface) throws(SDLError) -> SDLTexture {
-    try SDLTexture(owner: self, surface: surface)
-  }
-
-  /// The window's pixels as a PNG file, written to a temporary name and renamed into place.
-  @WindowLoop func savePNG(to path: String) throws(SDLError) {
-    let pixels = SDLSurface(try SDL.readPixels(renderer))
-    do {
-      try AtomicFile.replace(atPath: path) { try PNG.save(pixels.pointer, to: $0) }
-    } catch let error as SDLError {
-      throw error
-    } catch let error as AtomicFile.WriteError {
-      throw SDLError(operation: "rename(\(path))", message: error.errno.description)
-    } catch {
-      throw SDLError(operation: "save(\(path))", message: "\(error)")
-    }
-  }
 }

@@ -9,14 +9,21 @@ public struct LyricsChoices: Equatable, Sendable {
     public var durationSeconds: Int?
     /// "synced", "plain" or "instrumental".
     public var kind: String
+    /// The service the candidate came from, as the windows name it ("LRCLIB", "Kugou",
+    /// "NetEase", "AMLL"): the picker lists several providers' candidates together, and two
+    /// of them may have the same names.
+    public var provider: String
 
-    public init(title: String, artist: String, album: String?, durationSeconds: Int?, kind: String)
-    {
+    public init(
+      title: String, artist: String, album: String?, durationSeconds: Int?, kind: String,
+      provider: String
+    ) {
       self.title = title
       self.artist = artist
       self.album = album
       self.durationSeconds = durationSeconds
       self.kind = kind
+      self.provider = provider
     }
 
     /// "Title — Artist · Album · 3:45 · synced".

@@ -17,6 +17,16 @@ struct MainCandidatePicker: Equatable {
     }
   }
 
+  /// The provider drawn at the right of each row of `rowTexts`, in its own column; nil for
+  /// "No lyrics for this track".
+  var rowProviders: [String?] {
+    switch choices.state {
+    case .searching: return []
+    case .ready(let rows): return rows.map(\.provider) + [nil]
+    case .failed: return [nil]
+    }
+  }
+
   /// The line above the rows.
   var heading: String {
     switch choices.state {

@@ -92,23 +92,54 @@ extension MainWindow {
     }
     let geometry = pickerGeometry(open)
     let rows = open.rowTexts
-    for (offset, index) in (geometry.first..<min(rows.count, geometry.first + geometry.visible))
-      .enumerated()
-    {
+    let shown = geometry.first..<min(rows.count, geometry.first + geometry.visible)
+    let providers = pickerProviderColumn(open, rows: shown, on: window)
+    for (offset, index) in shown.enumerated() {
       let top = geometry.firstRowY + Int32(offset) * layout.lineSpacing
+      let middle = top + layout.lineSpacing / 2
       let isSelected = index == open.selected
       if isSelected {
         SDL.setDrawColor(renderer, MainStyle.currentBand)
         SDL.fill(renderer, PixelRect(x: list.x, y: top, w: list.w, h: layout.lineSpacing))
       }
+      if let provider = providers.labels[index] {
+        provider.texture.draw(
+          on: renderer, x: list.x + list.w - layout.margin / 2 - provider.width,
+          y: middle - provider.height / 2, color: MainStyle.annotation)
+      }
+      let textWidth = max(1, list.w - layout.margin - providers.width)
       guard
         let text = regular.text(
-          rows[index], pixelSize: layout.lineSize, fitting: list.w - layout.margin, on: window)
+          rows[index], pixelSize: layout.lineSize, fitting: textWidth, on: window)
       else { continue }
+      // What does not fit even made smaller is cut at the column, not drawn under the label.
+      SDL.setClip(
+        renderer,
+        PixelRect(
+          x: list.x, y: top, w: layout.margin / 2 + textWidth,
+          h: max(0, min(layout.lineSpacing, list.y + list.h - top))))
       text.texture.draw(
-        on: renderer, x: list.x + layout.margin / 2,
-        y: top + layout.lineSpacing / 2 - text.height / 2,
+        on: renderer, x: list.x + layout.margin / 2, y: middle - text.height / 2,
         color: isSelected ? MainStyle.currentLine : MainStyle.line)
+      SDL.setClip(renderer, list)
     }
+  }
+
+  /// The providers of the rows shown, drawn small at the right of each row, and the width their
+  /// column takes from the rows' text (the widest label and a gap; 0 when no row has one), so a
+  /// long title is made smaller or cut before it reaches the column rather than under it.
+  private func pickerProviderColumn(
+    _ open: MainCandidatePicker, rows: Range<Int>, on window: SDLWindow
+  ) -> (labels: [Int: RenderedText], width: Int32) {
+    let names = open.rowProviders
+    var labels: [Int: RenderedText] = [:]
+    for index in rows where names.indices.contains(index) {
+      guard let name = names[index], !name.isEmpty,
+        let label = regular.text(name, pixelSize: layout.annotationSize, on: window)
+      else { continue }
+      labels[index] = label
+    }
+    let widest = labels.values.map(\.width).max() ?? 0
+    return (labels, widest > 0 ? widest + layout.margin / 2 : 0)
   }
 }

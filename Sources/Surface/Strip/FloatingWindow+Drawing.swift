@@ -5,14 +5,14 @@ extension FloatingWindow {
   /// the line cannot be drawn, the last line drawn stays up, the problem is reported once, and
   /// the same line is not tried again until the line, the lyrics or the size change.
   func changeLine(to index: Int, now: Int64) {
-    guard let window else { return }
+    guard let host else { return }
     let attempt = LineAttempt(index: index, lyricsRevision: loop.model.lyricsRevision)
     guard attempt != failedLine else { return }
     let ready = upcoming.flatMap { $0.images(for: attempt, layout: layout) }
     upcoming = nil
     let images: LineImages
     do {
-      images = try ready ?? makeImages(index, on: window)
+      images = try ready ?? makeImages(index, on: host.renderTarget)
     } catch {
       failedLine = attempt
       warn("a lyric line could not be drawn: \(error)")
@@ -43,15 +43,17 @@ extension FloatingWindow {
   /// (the title and the status below it depend on more than the lyrics). A failure is left for
   /// the line change to meet and report.
   func prepareUpcoming(after index: Int) {
-    guard let window, let next = loop.model.nextLineIndex(after: index),
+    guard let host, let next = loop.model.nextLineIndex(after: index),
       let line = loop.model.line(next), !line.text.isEmpty
     else { return }
     let attempt = LineAttempt(index: next, lyricsRevision: loop.model.lyricsRevision)
-    guard let images = try? makeImages(next, on: window) else { return }
+    guard let images = try? makeImages(next, on: host.renderTarget) else { return }
     upcoming = UpcomingLine(attempt: attempt, layout: layout, images: images)
   }
 
-  private func makeImages(_ index: Int, on window: SDLWindow) throws(SDLError) -> LineImages {
+  private func makeImages(_ index: Int, on target: any SDLRenderTarget) throws(SDLError)
+    -> LineImages
+  {
     let model = loop.model
     guard let line = model.line(index), !line.text.isEmpty else {
       // Before the first line (or on a blank line): the title, and the next line below it.
@@ -61,26 +63,27 @@ extension FloatingWindow {
       let noLines = model.lyrics?.lines.isEmpty ?? true
       let below = next?.text ?? (noLines ? model.status.message : nil) ?? ""
       return LineImages(
-        index: index, main: try fitted([title], size: layout.subPixelSize, on: window),
-        sub: try fitted([below], size: layout.subPixelSize, on: window), fills: false)
+        index: index, main: try fitted([title], size: layout.subPixelSize, on: target),
+        sub: try fitted([below], size: layout.subPixelSize, on: target), fills: false)
     }
     let segments = line.words.isEmpty ? [line.text] : line.words.map(\.text)
     let lines = model.lyrics?.lines ?? []
     let below = settings.secondLine.text(under: index, of: lines)
-    let background = try backgroundImage(of: line, on: window)
+    let background = try backgroundImage(of: line, on: target)
     return LineImages(
       index: index,
       main: try fitted(
-        segments, size: layout.mainPixelSize, minimum: layout.minimumMainPixelSize, on: window),
-      sub: background == nil ? try fitted([below], size: layout.subPixelSize, on: window) : nil,
+        segments, size: layout.mainPixelSize, minimum: layout.minimumMainPixelSize, on: target),
+      sub: background == nil ? try fitted([below], size: layout.subPixelSize, on: target) : nil,
       fills: true, background: background,
-      alignment: DuetAlignment(lyrics: model.lyrics).alignment(of: line))
+      alignment: DuetAlignment(lyrics: model.lyrics).alignment(of: line),
+      words: WordsByTime(line.words), backgroundWords: WordsByTime(line.background?.words ?? []))
   }
 
   /// Renders `segments` at `size`, or smaller (down to `minimum`) when too wide for the strip;
   /// nil for empty text.
   func fitted(
-    _ segments: [String], size: Int32, minimum: Int32? = nil, on window: SDLWindow
+    _ segments: [String], size: Int32, minimum: Int32? = nil, on target: any SDLRenderTarget
   ) throws(SDLError) -> RenderedText? {
     guard segments.contains(where: { !$0.isEmpty }) else { return nil }
     var pixelSize = size
@@ -90,7 +93,7 @@ extension FloatingWindow {
       pixelSize = max(minimum ?? size * 7 / 10, shrunk)
     }
     return try text.render(
-      segments, pixelSize: pixelSize, effects: textEffects(pixelSize: pixelSize), on: window)
+      segments, pixelSize: pixelSize, effects: textEffects(pixelSize: pixelSize), onto: target)
   }
 
   func makeFrame(now: Int64) -> StripFrame {
@@ -100,13 +103,14 @@ extension FloatingWindow {
     var backgroundFillX: Int32 = 0
     if let current, current.fills, let main = current.main, let line = model.line(current.index) {
       fillX = KaraokeFill.fillX(
-        line: line, nextLineMs: model.nextLineMs(after: current.index),
+        line: line, words: current.words, nextLineMs: model.nextLineMs(after: current.index),
         lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: main.segmentSpans,
         width: main.width)
       if let background = line.background, let image = current.background {
         let sung = BackgroundVocalsText.sungSpans(background, of: image.segmentSpans)
         backgroundFillX = BackgroundVocalsFill.fillX(
-          background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
+          background, words: current.backgroundWords,
+          mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
           lyricMs: model.nowPlaying.lyricMs(atNanos: now), spans: sung,
           width: sung.last?.upperBound ?? image.width)
       }
@@ -144,8 +148,8 @@ extension FloatingWindow {
     return PixelRect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
   }
 
-  func draw(_ frame: StripFrame, on window: SDLWindow, clip: PixelRect? = nil) {
-    let renderer = window.renderer
+  func draw(_ frame: StripFrame, on target: any SDLRenderTarget, clip: PixelRect? = nil) {
+    let renderer = target.renderer
     activeClip = clip
     SDL.setClip(renderer, clip)
     SDL.setReplacingDrawColor(renderer, clearColour)
@@ -184,7 +188,7 @@ extension FloatingWindow {
 
   /// The unlock handle in the strip's pixels (more than window coordinates on high DPI).
   var unlockHandlePixels: PixelRect {
-    let scale = max(1, layout.width / max(1, window?.size.width ?? 1))
+    let scale = max(1, layout.width / max(1, host?.size.width ?? 1))
     let handle = unlockHandle
     return PixelRect(
       x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)

@@ -20,8 +20,8 @@ extension FloatingWindow {
       onEvent?(.stripRestoreRequested)
       return
     }
-    if !pressButton(at: x, y), let window {
-      let position = SDL.position(window.window)
+    if !pressButton(at: x, y), let host {
+      let position = host.position
       dragStart = ((position.x + x, position.y + y), position)
     }
   }
@@ -33,11 +33,11 @@ extension FloatingWindow {
   /// position is the window's position plus the event's: SDL's global mouse state is not
   /// refreshed by every X server (Xvfb with XTEST input kept the press position).
   func pointerMoved(x: Int32, y: Int32) {
-    guard let start = dragStart, let window else { return }
-    let position = SDL.position(window.window)
+    guard let start = dragStart, let host else { return }
+    let position = host.position
     let dx = position.x + x - start.pointer.x
     let dy = position.y + y - start.pointer.y
-    SDL.setPosition(window.window, x: start.window.x + dx, y: start.window.y + dy)
+    host.move(x: start.window.x + dx, y: start.window.y + dy)
   }
 
   func windowChanged(_ change: WindowInput.WindowChange) {
@@ -64,8 +64,8 @@ extension FloatingWindow {
 
   /// Presses the control under the pointer; false when there is none.
   private func pressButton(at x: Int32, _ y: Int32) -> Bool {
-    guard let buttons = visibleButtons(), let window else { return false }
-    let scale = max(1, layout.width / max(1, window.size.width))
+    guard let buttons = visibleButtons(), let host else { return false }
+    let scale = max(1, layout.width / max(1, host.size.width))
     for (button, rect) in layout.controlRects(buttons)
     where rect.contains(x: x * scale, y: y * scale) {
       switch button {

@@ -13,7 +13,7 @@ extension FloatingWindow {
     settings.secondLine = new.secondLine
     settings.lookName = new.lookName
     settings.lookChanges = new.lookChanges
-    guard window != nil else { return }
+    guard host != nil else { return }
     if opacityChanged { applyOpacity() }
     // The lyrics' source was told already: a new look is no reason to tell it again.
     let told = notedSource
@@ -23,10 +23,10 @@ extension FloatingWindow {
 
   /// The window's opacity as the setting and a hover fade say.
   private func applyOpacity() {
-    guard let window else { return }
+    guard let host else { return }
     let base = settings.opacity < 1 ? Float(max(0.1, settings.opacity)) : 1
     do {
-      try SDL.setOpacity(window.window, desktop.faded ? base / 4 : base)
+      try host.setOpacity(desktop.faded ? base / 4 : base)
     } catch {
       warn("strip opacity is not supported here: \(error.message)")
     }

@@ -18,38 +18,24 @@ extension FloatingWindow {
   /// compositing manager), rather than being cut to the shape of its text.
   public var blendsOverDesktop: Bool { isTextOnly && textOnly.blends }
 
-  /// Before the window is made: asks SDL for a 32-bit visual when the server has one, with a
-  /// compositor running or not, so a compositor that starts later can blend the strip at once
-  /// (without one the server shows the pixels' colours and ignores their alpha, and the shape
-  /// does the cutting). Returns whether it did, so the hint can be taken back once the window
-  /// exists (the main window keeps the default visual).
-  func chooseTextOnlyVisual() -> Bool {
-    guard isTextOnly, loop.videoDriver == "x11" else { return false }
-    let found = X11.withOwnConnection { X11.alphaVisualID(display: $0) }
-    guard let visual = found ?? nil else { return false }
-    SDL.setHint("SDL_VIDEO_X11_WINDOW_VISUALID", String(visual))
-    return true
-  }
-
-  /// Once the window exists: what it was made with, and the compositor followed by the loop's
-  /// desktop watch (which calls `compositorMayHaveChanged` when its selection changes owner).
-  func textOnlyWindowMade(askedForAlphaVisual: Bool) {
-    if askedForAlphaVisual { SDL.setHint("SDL_VIDEO_X11_WINDOW_VISUALID", "") }
-    guard isTextOnly, let window, let x11 = SDL.x11Handles(window.window) else { return }
-    textOnly.hasAlphaVisual = askedForAlphaVisual
-    textOnly.compositorRuns = X11.hasCompositor(display: x11.display)
-    if !loop.followsCompositor {
+  /// Once the host exists: what it was made with (a 32-bit visual where the X server has one,
+  /// asked for by `SDLStripHost`), and the compositor followed by the loop's desktop watch
+  /// (which calls `compositorMayHaveChanged` when its selection changes owner).
+  func textOnlyWindowMade() {
+    guard isTextOnly, let host, let compositorRuns = host.compositorRuns else { return }
+    textOnly.hasAlphaVisual = host.hasAlphaVisual
+    textOnly.compositorRuns = compositorRuns
+    if !host.followsCompositor {
       warn("the X server has no XFixes: a compositor that starts or ends later is not seen")
     }
-    if !X11.hasShapeExtension(display: x11.display), !textOnly.blends {
+    if !host.canBeShaped, !textOnly.blends {
       warn("the X server has no Shape extension: the text-only strip shows a dark box")
     }
   }
 
   /// A selection changed owner: perhaps the compositing manager started or ended.
   func compositorMayHaveChanged() {
-    guard isTextOnly, let window, let x11 = SDL.x11Handles(window.window) else { return }
-    let runs = X11.hasCompositor(display: x11.display)
+    guard isTextOnly, let runs = host?.compositorRuns else { return }
     guard runs != textOnly.compositorRuns else { return }
     textOnly.compositorRuns = runs
     lastFrame = nil
@@ -67,12 +53,11 @@ extension FloatingWindow {
 
   /// Cuts the window to the text of `frame`, when what the shape is made from changed.
   func updateShape(for frame: StripFrame) {
-    guard isTextOnly, let window, let x11 = SDL.x11Handles(window.window) else { return }
+    guard isTextOnly, let host else { return }
     guard isShapedToText else {
       if textOnly.shapeKey != nil {
         textOnly.shapeKey = nil
-        X11.setBoundingShape(
-          display: x11.display, window: x11.window, bitmap: nil, width: 0, height: 0)
+        host.setBoundingShape(nil, width: 0, height: 0)
       }
       return
     }
@@ -86,9 +71,7 @@ extension FloatingWindow {
     textOnly.shapeKey = key
     textOnly.shapeBuilds += 1
     let mask = shapeMask(for: frame)
-    X11.setBoundingShape(
-      display: x11.display, window: x11.window, bitmap: mask.bitmap(threshold: 48),
-      width: mask.width, height: mask.height)
+    host.setBoundingShape(mask.bitmap(threshold: 48), width: mask.width, height: mask.height)
   }
 
   /// The pixels of the strip that show: every text where it is drawn, the unlock handle, the

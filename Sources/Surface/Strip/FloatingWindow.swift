@@ -6,6 +6,9 @@ import SystemSupport
 /// like the placeholder picture, showing the current line large with a karaoke fill and the next
 /// line (or the translation) below it. It shows what `SDLEventLoop.model` holds, and turns input
 /// into `SurfaceIntent`s and `SurfaceEvent`s. Isolated to the loop's thread (`WindowLoop`).
+/// Everything it asks of its window goes through a `StripHost`: an SDL window on X11
+/// (`SDLStripHost`), or an off-screen canvas whose frames go to a `StripCanvasSink`
+/// (`CanvasStripHost`, for a native Wayland surface).
 ///
 /// `FloatingSurface` is Session's, which knows no actor (its controller also drives stand-ins on
 /// other threads), so the conformance is `@preconcurrency`: a call through it from another
@@ -33,7 +36,9 @@ import SystemSupport
   let loop: SDLEventLoop
   /// Draws the strip's text (a `TextRenderer`; tests swap in one that fails).
   var text: any TextDrawing
-  private(set) var window: SDLWindow?
+  /// What the strip is shown on: an SDL window, or a canvas whose pixels go to a sink.
+  private(set) var host: (any StripHost)?
+  private let hostKind: StripHostKind
   private let hitTest = StripHitTest()
   var geometry: StripGeometry
   /// Held back by the show/hide rules, fading, placed (FloatingWindow+Desktop).
@@ -68,6 +73,8 @@ import SystemSupport
   var frameNanos: Int64 { 1_000_000_000 / Int64(max(1, settings.maxFramesPerSecond)) }
   /// The clip of the frame being drawn (nil: the whole strip).
   var activeClip: PixelRect?
+  /// What was drawn since the last present, for the host.
+  var unpresentedDamage = StripDamage()
   /// Where a press began: the pointer on the desktop and the window's position then.
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
   var notice: (text: RenderedText, untilNanos: Int64)?
@@ -78,12 +85,26 @@ import SystemSupport
   /// appearance says it once).
   var notedSource: String?
   var lastSize: (width: Int32, height: Int32) = (0, 0)
-  var pendingPosition: (x: Int32, y: Int32)?
   private var pendingScreenshot: (path: String, done: (Result<Void, any Error>) -> Void)?
 
-  public init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
+  /// A strip on an SDL window (X11, XWayland).
+  public convenience init(loop: SDLEventLoop, settings: StripSettings = StripSettings()) throws {
+    try self.init(loop: loop, settings: settings, host: .sdlWindow)
+  }
+
+  /// A strip drawn off screen, its pixels and its requests handed to `sink` (a native Wayland
+  /// surface); `scale` pixels a window coordinate.
+  public convenience init(
+    loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
+    scale: Int32 = 1
+  ) throws {
+    try self.init(loop: loop, settings: settings, host: .canvas(sink, scale: scale))
+  }
+
+  init(loop: SDLEventLoop, settings: StripSettings, host: StripHostKind) throws {
     self.loop = loop
     self.settings = settings
+    hostKind = host
     let resolver = try FontResolver(family: settings.fontFamily, bold: true)
     if let warning = resolver.warning { warnings.append(warning) }
     text = TextRenderer(resolver: resolver)
@@ -96,65 +117,61 @@ import SystemSupport
     geometry = StripGeometry(aspect: Double(size.width) / Double(size.height))
   }
 
-  public var windowID: UInt32 { window?.id ?? 0 }
+  public var windowID: UInt32 { host?.windowID ?? 0 }
 
   /// The X11 window id, for tools (xprop, xdotool); nil before `prepare()` or off X11.
-  public var x11WindowID: UInt? { window.flatMap { SDL.x11WindowID($0.window) } }
+  public var x11WindowID: UInt? { host?.x11WindowID }
+
+  /// The SDL window the strip is on; nil before `prepare()` or on a canvas.
+  var window: SDLWindow? { (host as? SDLStripHost)?.window }
 
   /// Width over height, from the placeholder picture.
   public var aspect: Double { geometry.aspect }
 
   public var renderSize: (width: Int, height: Int) {
-    guard let window else { return (0, 0) }
-    let size = window.size
+    guard let host else { return (0, 0) }
+    let size = host.size
     return (Int(size.width), Int(size.height))
   }
 
   // MARK: - FloatingSurface
 
   public func prepare() throws {
-    guard window == nil else { return }
-    let display = try SDL.displayBounds(0)
-    let frame = geometry.defaultFrame(
-      displayX: Int(display.x), displayY: Int(display.y), displayWidth: Int(display.w),
-      displayHeight: Int(display.h))
-    let alphaVisual = chooseTextOnlyVisual()
-    let window = try SDLWindow(
-      title: "lyricpip lyrics", width: Int32(frame.width), height: Int32(frame.height),
-      options: [.hidden, .borderless, .alwaysOnTop, .skipTaskbar, .utility, .resizable, .highDPI])
-    SDL.setPosition(window.window, x: Int32(frame.x), y: Int32(frame.y))
-    // Placed again once mapped: openbox keeps its own idea of where a window is, and a move
-    // made before it managed the window left drags starting from (0, 0).
-    pendingPosition = (Int32(frame.x), Int32(frame.y))
+    guard host == nil else { return }
+    let host: any StripHost
+    switch hostKind {
+    case .sdlWindow:
+      host = try SDLStripHost(geometry: geometry, textOnly: isTextOnly, loop: loop)
+    case .canvas(let sink, let scale):
+      host = try CanvasStripHost(geometry: geometry, sink: sink, scale: scale)
+    }
     let minimumWidth = Int32(geometry.smallestWidth)
-    SDL.setMinimumSize(
-      window.window, width: minimumWidth,
-      height: Int32(geometry.height(forWidth: Int(minimumWidth))))
+    host.setMinimumSize(
+      width: minimumWidth, height: Int32(geometry.height(forWidth: Int(minimumWidth))))
     if settings.opacity < 1 {
       do {
-        try SDL.setOpacity(window.window, Float(max(0.1, settings.opacity)))
+        try host.setOpacity(Float(max(0.1, settings.opacity)))
       } catch {
         warnings.append("strip opacity is not supported here: \(error.message)")
       }
     }
-    window.hitTestContext = hitTest
-    try SDL.setHitTest(window.window, hitTest)
-    self.window = window
-    textOnlyWindowMade(askedForAlphaVisual: alphaVisual)
-    lastSize = window.size
+    try host.setHitTest(hitTest)
+    self.host = host
+    textOnlyWindowMade()
+    lastSize = host.size
     relayout()
     loop.register(self)
     if isLocked { applyLock() }
   }
 
   public func show() throws {
-    if loop.videoDriver == "wayland" {
+    if case .sdlWindow = hostKind, loop.videoDriver == "wayland" {
       throw SurfaceError("on Wayland the lyric strip cannot be kept above other windows")
     }
-    if window == nil { try prepare() }
-    guard let window else { throw SurfaceError("the lyric strip could not be created") }
+    if host == nil { try prepare() }
+    guard let host else { throw SurfaceError("the lyric strip could not be created") }
     // Held back by a show/hide rule, it stays unmapped until let back (FloatingWindow+Desktop).
-    if !desktop.heldBack { try putOnScreen(window) }
+    if !desktop.heldBack { try putOnScreen(host) }
     isShown = true
   }
 
@@ -164,8 +181,8 @@ import SystemSupport
   /// only maps and draws: made in it, they cost 1 to 6 ms after the window manager had mapped
   /// the strip.
   public func readyForEntry() {
-    guard !isShown, let window else { return }
-    placeIfNeeded(window)
+    guard !isShown, let host else { return }
+    placeIfNeeded(host)
     let index = bringLineUpToDate(now: loop.clock.nowNanos)
     fadeStartNanos = nil
     fadeEnded(line: index)
@@ -173,8 +190,8 @@ import SystemSupport
   }
 
   public func hide() {
-    guard let window, isShown else { return }
-    takeOffScreen(window)
+    guard let host, isShown else { return }
+    takeOffScreen(host)
     isShown = false
     notedSource = nil
   }
@@ -194,7 +211,7 @@ import SystemSupport
   /// The unlock handle of a locked strip in window coordinates: a small square at the left end,
   /// centred in height.
   var unlockHandle: PixelRect {
-    let height = window?.size.height ?? 0
+    let height = host?.size.height ?? 0
     let side = max(16, height / 5)
     return PixelRect(x: side / 3, y: (height - side) / 2, w: side, h: side)
   }
@@ -210,25 +227,16 @@ import SystemSupport
     hitTest.isLocked = isLocked
     lastFrame = nil
     hoverChanged()
-    guard let window else { return }
-    SDL.setResizable(window.window, !isLocked)
-    guard let x11 = SDL.x11Handles(window.window) else {
-      if isLocked { warn("the strip cannot pass clicks through here (no X11)") }
-      return
-    }
-    X11.setTakesFocus(!isLocked, display: x11.display, window: x11.window)
+    guard let host else { return }
+    host.setLocked(isLocked)
     applyInputRegion()
   }
 
   /// The input region follows the handle when the strip's size changes.
   private func applyInputRegion() {
-    guard let window, let x11 = SDL.x11Handles(window.window) else { return }
-    guard X11.hasShapeExtension(display: x11.display) else {
-      if isLocked { warn("the X server has no Shape extension: a locked strip still takes clicks") }
-      return
-    }
-    X11.setInputRegion(
-      display: x11.display, window: x11.window, to: isLocked ? [unlockHandle] : nil)
+    guard let host else { return }
+    let problem = host.setInputRegion(isLocked ? unlockHandle : nil)
+    if let problem, isLocked { warn(problem) }
   }
 
   // MARK: - Settings at run time
@@ -272,9 +280,9 @@ import SystemSupport
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
-    guard isOnScreen, let window else { return }
+    guard isOnScreen, let host else { return }
     guard let frame = renderFrame(nowNanos: now) else { return }
-    present(frame, on: window)
+    present(frame, on: host)
   }
 
   /// Draws the frame due at `now` into the window's surface without presenting it; nil when it
@@ -282,7 +290,7 @@ import SystemSupport
   /// draws into the surface whether or not the window is mapped (only iOS and Android builds of
   /// SDL skip drawing while hidden), which lets `putOnScreen` draw while the window manager maps.
   func renderFrame(nowNanos now: Int64) -> StripFrame? {
-    guard let window else { return nil }
+    guard let host else { return nil }
     noteOffsetChange(now: now)
     noteSource(now: now)
     if let notice, now >= notice.untilNanos { self.notice = nil }
@@ -298,7 +306,8 @@ import SystemSupport
       return nil
     }
     let clip = damage(from: lastFrame, to: frame)
-    draw(frame, on: window, clip: clip)
+    draw(frame, on: host.renderTarget, clip: clip)
+    unpresentedDamage.add(clip)
     lastDrawNanos = now
     return frame
   }
@@ -314,15 +323,15 @@ import SystemSupport
   }
 
   /// Puts the frame `renderFrame` drew on screen, and tells who waits for its line.
-  func present(_ frame: StripFrame, on window: SDLWindow) {
+  func present(_ frame: StripFrame, on host: any StripHost) {
     // A text-only strip's shape follows what is presented, so it changes only on the mapped
     // window, as it did before frames were drawn ahead of the map.
     updateShape(for: frame)
     if let pending = pendingScreenshot, frame.line >= 0, frame.fadeStep == 16 {
       pendingScreenshot = nil
-      pending.done(Result { try window.savePNG(to: pending.path) })
+      pending.done(Result { try host.savePNG(to: pending.path) })
     }
-    SDL.present(window.renderer)
+    host.present(damage: unpresentedDamage.take())
     framesPresented += 1
     lastFrame = frame
     if lastPresentedLine != frame.line {
@@ -337,29 +346,29 @@ import SystemSupport
   // MARK: - Size
 
   func sizeChanged(width: Int32, height: Int32) {
-    guard let window else { return }
+    guard let host else { return }
     let wanted = geometry.constrained(
       width: Int(width), height: Int(height), previousWidth: Int(lastSize.width),
       previousHeight: Int(lastSize.height))
     if abs(Int32(wanted.height) - height) > 1 || Int32(wanted.width) != width {
-      SDL.setSize(window.window, width: Int32(wanted.width), height: Int32(wanted.height))
+      host.setSize(width: Int32(wanted.width), height: Int32(wanted.height))
     }
-    lastSize = window.size
+    lastSize = host.size
     relayout()
   }
 
   /// Lays the strip out again for its current pixel size (a resize, a move to another display).
   func relayout() {
-    guard let window else { return }
-    let pixels = window.pixelSize
+    guard let host else { return }
+    let pixels = host.pixelSize
     layout = StripLayout(width: pixels.width, height: pixels.height, fontSize: settings.fontSize)
-    let size = window.size
+    let size = host.size
     hitTest.width = size.width
     hitTest.height = size.height
     hitTest.edge = max(6, size.height / 16)
     if isLocked { applyInputRegion() }
     updateButtonRects()
-    makeBackground(on: window)
+    makeBackground(on: host.renderTarget)
     current = nil
     previous = nil
     upcoming = nil
@@ -373,23 +382,23 @@ import SystemSupport
 
   /// The placeholder picture scaled to the strip once per size, so a frame copies it 1:1
   /// (scaling it every frame cost about 3% of a core at 30 frames a second).
-  private func makeBackground(on window: SDLWindow) {
+  private func makeBackground(on target: any SDLRenderTarget) {
     background = nil
     guard !isTextOnly else { return }
     do {
       let picture = SDLSurface(try PNG.load(settings.placeholderPath))
       let scaled = try SDLSurface(width: layout.width, height: layout.height)
       try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
-      background = try window.texture(from: scaled)
+      background = try target.texture(from: scaled)
     } catch {
       warn("strip background not drawn: \(error)")
     }
   }
 
   func updateButtonRects() {
-    guard let window else { return }
+    guard let host else { return }
     // Hit testing works in window coordinates, the layout in pixels (more on high DPI).
-    let scale = max(1, layout.width / max(1, window.size.width))
+    let scale = max(1, layout.width / max(1, host.size.width))
     let placed = visibleButtons().map { layout.controlRects($0) } ?? []
     hitTest.buttonRects = placed.map { _, rect in
       PixelRect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
@@ -436,10 +445,10 @@ import SystemSupport
   /// it is drawn once and kept, not drawn again at each entry.
   func noticeImage(_ message: String) throws(SDLError) -> RenderedText? {
     if let kept = keptNotice, kept.message == message { return kept.text }
-    guard let window else { return nil }
+    guard let host else { return nil }
     let rendered = try text.render(
       [message], pixelSize: layout.noticePixelSize,
-      effects: textEffects(pixelSize: layout.noticePixelSize), on: window)
+      effects: textEffects(pixelSize: layout.noticePixelSize), onto: host.renderTarget)
     keptNotice = (message, rendered)
     return rendered
   }

@@ -56,9 +56,19 @@ enum BackgroundVocalsFill {
     _ background: LyricBackground, mainLineEndMs: Int?, lyricMs: Int, spans: [Range<Int32>],
     width: Int32
   ) -> Int32 {
+    fillX(
+      background, words: WordsByTime(background.words), mainLineEndMs: mainLineEndMs,
+      lyricMs: lyricMs, spans: spans, width: width)
+  }
+
+  /// The same, with the part's words by time made once (kept with the line's images).
+  static func fillX(
+    _ background: LyricBackground, words: WordsByTime, mainLineEndMs: Int?, lyricMs: Int,
+    spans: [Range<Int32>], width: Int32
+  ) -> Int32 {
     KaraokeFill.fillX(
-      line: asLine(background, mainLineEndMs: mainLineEndMs), nextLineMs: nil, lyricMs: lyricMs,
-      spans: spans, width: width)
+      line: asLine(background, mainLineEndMs: mainLineEndMs), words: words, nextLineMs: nil,
+      lyricMs: lyricMs, spans: spans, width: width)
   }
 
   /// Whether that fill is still moving at `lyricMs` (so frames are needed).
@@ -70,12 +80,12 @@ enum BackgroundVocalsFill {
 
 extension FloatingWindow {
   /// The background vocals of `line` rendered at their size (shrunk to fit), nil when none.
-  func backgroundImage(of line: LyricLine, on window: SDLWindow) throws(SDLError)
+  func backgroundImage(of line: LyricLine, on target: any SDLRenderTarget) throws(SDLError)
     -> RenderedText?
   {
     guard let background = line.background, !background.text.isEmpty else { return nil }
     let segments = BackgroundVocalsText.segments(background, secondLine: settings.secondLine)
-    return try fitted(segments, size: layout.backgroundPixelSize, on: window)
+    return try fitted(segments, size: layout.backgroundPixelSize, on: target)
   }
 
   /// Draws the background vocals in the second line's place, unsung in the second line's

@@ -13,13 +13,23 @@ enum KaraokeFill {
   static func fillX(
     line: LyricLine, nextLineMs: Int?, lyricMs: Int, spans: [Range<Int32>], width: Int32
   ) -> Int32 {
+    fillX(
+      line: line, words: WordsByTime(line.words), nextLineMs: nextLineMs, lyricMs: lyricMs,
+      spans: spans, width: width)
+  }
+
+  /// The same, with the line's words by time made once (the strip keeps them with the line's
+  /// images: making them allocates, and the fill is asked for at every frame).
+  static func fillX(
+    line: LyricLine, words byTime: WordsByTime, nextLineMs: Int?, lyricMs: Int,
+    spans: [Range<Int32>], width: Int32
+  ) -> Int32 {
     let lineEnd = line.endMs ?? nextLineMs ?? (line.ms + defaultLineMs)
     guard !line.words.isEmpty, spans.count == line.words.count else {
       return Int32((fraction(lyricMs, from: line.ms, to: lineEnd) * Double(width)).rounded())
     }
     // The word sung now and where its fill ends: the next word start by time (the one rule of
     // `Timeline`, so the fill and the current word agree), else the line's end.
-    let byTime = WordsByTime(line.words)
     guard let wordIndex = byTime.word(at: lyricMs) else { return spans[0].lowerBound }
     let word = line.words[wordIndex]
     let wordEnd = byTime.nextStart(after: word.ms) ?? lineEnd
@@ -31,7 +41,9 @@ enum KaraokeFill {
   /// Whether the fill is still moving at `lyricMs` (so frames are needed).
   static func isMoving(line: LyricLine, nextLineMs: Int?, lyricMs: Int) -> Bool {
     let lineEnd = line.endMs ?? nextLineMs ?? (line.ms + defaultLineMs)
-    if !line.words.isEmpty, WordsByTime(line.words).word(at: lyricMs) == nil { return false }
+    // Before the earliest word start no word is sung (`WordsByTime.word(at:)` is nil), without
+    // making the words by time at every frame.
+    if let earliest = line.words.lazy.map(\.ms).min(), lyricMs < earliest { return false }
     return lyricMs >= line.ms && lyricMs < lineEnd
   }
 

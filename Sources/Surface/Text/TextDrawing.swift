@@ -7,4 +7,21 @@
   /// shadow, outline and kept alpha `effects` ask for.
   func render(_ segments: [String], pixelSize: Int32, effects: TextEffects, on window: SDLWindow)
     throws(SDLError) -> RenderedText
+  /// The same onto any render target: the strip draws on a window or on an off-screen canvas.
+  func render(
+    _ segments: [String], pixelSize: Int32, effects: TextEffects, onto target: any SDLRenderTarget
+  ) throws(SDLError) -> RenderedText
+}
+
+extension TextDrawing {
+  /// A drawer that knows only windows (the tests' stand-ins) draws on a window target as on
+  /// that window, and refuses any other target.
+  func render(
+    _ segments: [String], pixelSize: Int32, effects: TextEffects, onto target: any SDLRenderTarget
+  ) throws(SDLError) -> RenderedText {
+    guard let window = target as? SDLWindow else {
+      throw SDLError(operation: "render text", message: "this text drawer draws on windows only")
+    }
+    return try render(segments, pixelSize: pixelSize, effects: effects, on: window)
+  }
 }

@@ -27,6 +27,12 @@
   func render(_ segments: [String], pixelSize: Int32, effects: TextEffects, on window: SDLWindow)
     throws(SDLError) -> RenderedText
   {
+    try render(segments, pixelSize: pixelSize, effects: effects, onto: window)
+  }
+
+  func render(
+    _ segments: [String], pixelSize: Int32, effects: TextEffects, onto window: any SDLRenderTarget
+  ) throws(SDLError) -> RenderedText {
     let runs = try runs(of: segments, pixelSize: pixelSize)
     let primary = try font(resolver.primary, pixelSize)
     let baseline = runs.map(\.font.ascent).max() ?? primary.ascent
@@ -64,9 +70,9 @@
   /// The outline (the letters' alpha grown by its radius, drawn `radius` up and left of the
   /// letters) and, when asked, the alpha of letters, outline and shadow together, whose top-left
   /// is also `radius` up and left of the letters. Made once per line, never per frame.
-  private func outlineAndMask(of canvas: SDLSurface, effects: TextEffects, on window: SDLWindow)
-    throws(SDLError) -> (outline: SDLTexture?, mask: AlphaMask?)
-  {
+  private func outlineAndMask(
+    of canvas: SDLSurface, effects: TextEffects, on window: any SDLRenderTarget
+  ) throws(SDLError) -> (outline: SDLTexture?, mask: AlphaMask?) {
     let radius = Int(effects.outlineRadius)
     guard radius > 0 || effects.keepsMask else { return (nil, nil) }
     let letters = SDL.alphaPlane(of: canvas.pointer)

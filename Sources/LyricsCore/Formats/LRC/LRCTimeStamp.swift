@@ -1,5 +1,5 @@
-/// Reads the inside of a time tag (`m:ss`, `m:ss.f`, `m:ss:ff`, `h:mm:ss.f`, with an optional
-/// leading `-`) from UTF-8 bytes, for both `[…]` line stamps and `<…>` word stamps.
+/// Reads the inside of a time tag (`m:ss`, `m:ss.f`, `m:ss:ff`, `m:ss:fff`, `h:mm:ss.f`, with an
+/// optional leading `-`) from UTF-8 bytes, for both `[…]` line stamps and `<…>` word stamps.
 enum LRCTimeStamp {
   struct Value: Equatable {
     var ms: Int
@@ -66,6 +66,9 @@ enum LRCTimeStamp {
       if !hasFraction && lastDigitCount == 2 {
         // `m:ss:ff`: old editors write hundredths after a second colon.
         fractionMs = fields.2 * 10
+      } else if !hasFraction && lastDigitCount == 3 {
+        // `m:ss:fff`: NetEase's answers write milliseconds so; three digits are no seconds.
+        fractionMs = fields.2
       } else {
         hours = fields.0
         minutes = fields.1
