@@ -117,7 +117,8 @@ let package = Package(
     .target(
       name: "LyricsOnline",
       dependencies: [
-        "LyricsCore", "SystemSupport", "Clocks", "CCurl", "Locking", "ProviderAnswers",
+        "LyricsCore", "LyricsContainers", "SystemSupport", "Clocks", "CCurl", "Locking",
+        "ProviderAnswers",
       ]),
     // What `play` is given, as files of the queue: folders in album order (natural sort),
     // M3U/M3U8, PLS, and XSPF (libxml2).

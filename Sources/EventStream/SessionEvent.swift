@@ -166,7 +166,10 @@ public enum SessionEvent: Sendable, Equatable {
     case .lyricsStatus(let status):
       return (
         "lyrics-status",
-        [("state", .string(Self.name(of: status.state))), ("source", .text(status.source))],
+        [
+          ("state", .string(Self.name(of: status.state))), ("source", .text(status.source)),
+          ("provider", .text(status.provider)),
+        ],
         .unstamped
       )
     case .choices(let count, let message):

@@ -1,8 +1,10 @@
 import Locking
+import LyricsCore
 import SystemSupport
 
 /// The work of `lyricpip fetch`: every track of the arguments looked up (local sources first,
-/// then the cache, then LRCLIB), at most `jobs` at once, the cache filled, and on request the
+/// then the caches, then the enabled providers, ranked as `play` ranks them), at most `jobs` at
+/// once, the cache filled, and on request the
 /// lyrics written beside the tracks. The tags and the local sources come from the caller (the
 /// app reads tags through FFmpeg), so this library knows no decoder.
 public struct LibraryFetch: Sendable {
@@ -25,7 +27,7 @@ public struct LibraryFetch: Sendable {
   public typealias LocalLyrics = @Sendable (String, AudioTags) -> String?
 
   public let lookup: OnlineLookup
-  /// The same lookup without the network, for `--dry-run`.
+  /// LRCLIB's cache (`--dry-run` reads every provider's, through the lookup).
   public let offlineCache: LyricsCache?
   public let readTags: TagReader
   public let localLyrics: LocalLyrics
@@ -99,7 +101,7 @@ public struct LibraryFetch: Sendable {
     }
     guard let facts = tags.facts else { return FetchItem(path: path, tags: tags, result: .noTags) }
     if options.dryRun {
-      switch offlineCache?.answer(for: facts) {
+      switch lookup.cachedAnswer(for: facts) {
       case .hit(let found): return item(path, tags, found)
       case .miss: return FetchItem(path: path, tags: tags, result: .notFound, origin: "cache")
       case nil: return FetchItem(path: path, tags: tags, result: .wouldAsk)
@@ -111,12 +113,13 @@ public struct LibraryFetch: Sendable {
       if options.saveBeside { save(found, into: &item) }
       return item
     case .notFound(let cached):
+      let asked = lookup.providerOrder.map(\.rawValue).joined(separator: ",")
       return FetchItem(
-        path: path, tags: tags, result: .notFound, origin: cached ? "cache" : "lrclib")
+        path: path, tags: tags, result: .notFound, origin: cached ? "cache" : asked)
     case .failed(let failure):
       return FetchItem(path: path, tags: tags, result: .failed(failure.message))
     case .skipped(.offline):
-      return FetchItem(path: path, tags: tags, result: .failed("offline: LRCLIB not asked"))
+      return FetchItem(path: path, tags: tags, result: .failed("offline: no service asked"))
     case .skipped(.recentlyFailed):
       return FetchItem(path: path, tags: tags, result: .failed("failed moments ago; not asked"))
     case .skipped(.notSearchable):
@@ -132,14 +135,17 @@ public struct LibraryFetch: Sendable {
     case .instrumental: result = .instrumental
     }
     return FetchItem(
-      path: path, tags: tags, result: result, origin: found.origin.rawValue,
-      recordID: found.record.id)
+      path: path, tags: tags, result: result,
+      origin: found.origin == .cache ? "cache" : found.provider.rawValue,
+      recordID: found.provider == .lrclib ? found.record.id : nil)
   }
 
   /// Writes timed lyrics beside the track; plain text is not made into an LRC (it has no
   /// times to give), and an instrumental has nothing to write.
   private func save(_ found: OnlineLyrics, into item: inout FetchItem) {
-    guard let synced = found.record.synced else {
+    // Another provider's lyrics as (enhanced) LRC: its word stamps kept, a translation as the
+    // second line on its line's stamp.
+    guard let synced = found.record.synced ?? found.lyrics.map({ LRCWriter.write($0) }) else {
       item.notSaved = found.kind == .synced ? "word-timed lyricsfile only" : "no timed lyrics"
       return
     }

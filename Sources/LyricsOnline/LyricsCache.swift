@@ -1,10 +1,15 @@
 import FoundationEssentials
+import LyricsContainers
+import LyricsCore
 import SystemSupport
 
-/// What the lookup learnt, kept on disk so a track is asked for once: hits (the record and its
-/// origin) and misses (with an expiry, so lyrics uploaded later are found). One small JSON file
-/// per track in `$XDG_CACHE_HOME/lyricpip/lrclib/`, replaced atomically; a file that cannot be
-/// read as an entry is ignored with a warning and replaced by the next answer.
+/// What the lookup learnt of one provider, kept on disk so a track is asked for once: hits (the
+/// record and its origin) and misses (with an expiry, so lyrics uploaded later are found). One
+/// small JSON file per track in `$XDG_CACHE_HOME/lyricpip/<provider>/` (`lrclib/`, `kugou/`,
+/// `netease/`, `amll/`), replaced atomically; a file that cannot be read as an entry is ignored
+/// with a warning and replaced by the next answer. Another provider's lyrics are kept as TTML,
+/// the one format lyricpip writes that holds all they can have (word timing, translation,
+/// romanisation, voices).
 public final class LyricsCache: Sendable {
   /// What the cache says about a track.
   public enum Answer: Sendable, Equatable {
@@ -37,9 +42,11 @@ public final class LyricsCache: Sendable {
   /// variable is usable.
   public static func standard(
     directories: XDGDirectories = XDGDirectories(environment: ProcessInfo.processInfo.environment),
-    warn: @escaping @Sendable (String) -> Void
+    provider: OnlineProvider = .lrclib, warn: @escaping @Sendable (String) -> Void
   ) -> LyricsCache? {
-    directories.cache.map { LyricsCache(directory: $0 + "/lyricpip/lrclib", warn: warn) }
+    directories.cache.map {
+      LyricsCache(directory: $0 + "/lyricpip/" + provider.rawValue, warn: warn)
+    }
   }
 
   /// The entry for `track`: nil when there is none, it is another key's, or a miss expired.
@@ -60,7 +67,21 @@ public final class LyricsCache: Sendable {
         warn("lyrics cache: \(path) has a hit without its lyrics; ignored")
         return nil
       }
-      return .hit(OnlineLyrics(record: record, kind: kind, origin: .cache))
+      let provider = entry.provider ?? .lrclib
+      var lyrics: Lyrics?
+      if let ttml = entry.ttml {
+        guard let read = try? TTMLParser.parse(Array(ttml.utf8), locale: nil).lyrics,
+          !read.lines.isEmpty
+        else {
+          warn("lyrics cache: \(path) has lyrics that do not read; ignored")
+          return nil
+        }
+        lyrics = read
+      }
+      return .hit(
+        OnlineLyrics(
+          record: record, kind: kind, origin: .cache, provider: provider, lyrics: lyrics,
+          providerID: entry.providerID))
     case .miss:
       let expiresAt = entry.expiresAt ?? 0
       return expiresAt > now() ? .miss(expiresAt: expiresAt) : nil
@@ -72,7 +93,8 @@ public final class LyricsCache: Sendable {
     store(
       CacheEntry(
         key: CacheKey(track).text, result: .hit, storedAt: now(), kind: found.kind,
-        record: found.record),
+        record: found.record, provider: found.provider == .lrclib ? nil : found.provider,
+        ttml: found.lyrics.map(TTMLWriter.write), providerID: found.providerID),
       for: track)
   }
 
@@ -139,4 +161,11 @@ struct CacheEntry: Codable, Equatable {
   var expiresAt: Int64?
   var kind: OnlineLyrics.Kind?
   var record: LRCLIBRecord?
+  /// The provider of a hit other than LRCLIB's (absent: LRCLIB, as in the files written before
+  /// there were others).
+  var provider: OnlineProvider?
+  /// Another provider's lyrics, as TTML.
+  var ttml: String?
+  /// Another provider's own id of them (`ProviderLyricsID`).
+  var providerID: String?
 }

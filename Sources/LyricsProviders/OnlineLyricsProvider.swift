@@ -9,8 +9,8 @@ import SessionWiring
 
 /// The lyrics seam's online end: asked for a track that had nothing usable on this computer
 /// (beside the file, embedded, the lyrics folders), it looks the track up on a lookup thread
-/// (cache, then LRCLIB) and answers when the answer comes, mid-song included. Playback never
-/// waits for it. Every outcome is said in one short line; a failure also as an `error` event.
+/// (the caches, then the providers the settings enable) and answers when the answer comes,
+/// mid-song included. Playback never waits for it. Every outcome is said in one short line; a failure also as an `error` event.
 public final class OnlineLyricsProvider: LyricsProvider {
   public let lookup: OnlineLookup
   public let serverURL: String
@@ -58,12 +58,22 @@ public final class OnlineLyricsProvider: LyricsProvider {
       return
     }
     let name = "\(facts.artist) – \(facts.title)"
-    switch choices.withLock({ $0 })?(track.path) {
+    var choice = choices.withLock({ $0 })?(track.path)
+    // A provider this version does not know (a newer one kept it): looked up as usual.
+    if case .provider(let provider, _) = choice, OnlineProvider(rawValue: provider) == nil {
+      choice = nil
+    }
+    switch choice {
     case .noLyrics:
       say("no lyrics for \(name): your choice (C in the main window to choose again)")
       answer(.none(LyricsStatus(.noneChosen)))
     case .lrclib(let id):
       lookup.lookUp(facts, chosen: id) { [self] outcome in
+        answer(found(outcome, name: name, path: track.path, chosen: true))
+      }
+    case .provider(let provider, let id):
+      lookup.lookUp(facts, chosen: OnlineProvider(rawValue: provider) ?? .lrclib, id: id) {
+        [self] outcome in
         answer(found(outcome, name: name, path: track.path, chosen: true))
       }
     case nil where libraryMissing.withLock({ $0 }):
@@ -89,23 +99,30 @@ public final class OnlineLyricsProvider: LyricsProvider {
     switch outcome {
     case .found(let online):
       let source = chosen ? "\(online.sourceName), your choice" : online.sourceName
+      let provider = online.provider.rawValue
       switch online.kind {
       case .synced:
         guard let lyrics = Self.timedLyrics(online) else {
           say("\(source) has timed lyrics for \(name) that cannot be read")
-          return .none(LyricsStatus(.failed("unreadable timed lyrics"), source: source))
+          return .none(
+            LyricsStatus(.failed("unreadable timed lyrics"), source: source, provider: provider))
         }
         say("lyrics for \(name) from \(source)")
-        return FoundLyrics(lyrics: lyrics, status: LyricsStatus(.timed, source: source))
+        return FoundLyrics(
+          lyrics: lyrics, status: LyricsStatus(.timed, source: source, provider: provider))
       case .plain:
         say("\(source) has only untimed lyrics for \(name); shown as text in the main window")
-        return .none(LyricsStatus(.plain(online.record.plain ?? ""), source: source))
+        return .none(
+          LyricsStatus(.plain(online.record.plain ?? ""), source: source, provider: provider))
       case .instrumental:
         say("\(name) is an instrumental (\(source))")
-        return .none(LyricsStatus(.instrumental, source: source))
+        return .none(LyricsStatus(.instrumental, source: source, provider: provider))
       }
     case .notFound:
-      say("no lyrics found for \(path) (here or on LRCLIB)")
+      let asked = lookup.providerOrder.map(\.displayName)
+      say(
+        "no lyrics found for \(path) (here or on \(asked.isEmpty ? "LRCLIB" : asked.joined(separator: ", ")))"
+      )
     case .failed(let failure):
       if failure.isLibraryMissing {
         let first = libraryMissing.withLock { missing in
@@ -131,6 +148,8 @@ public final class OnlineLyricsProvider: LyricsProvider {
   /// The timed lines of a record: its `lyricsfile` (word timing) when it reads with lines, else
   /// its `syncedLyrics` (LRC, enhanced LRC's word stamps kept).
   public static func timedLyrics(_ online: OnlineLyrics) -> Lyrics? {
+    // Another provider's lyrics come read by its reader (word timing, translation kept).
+    if let lyrics = online.lyrics, !lyrics.lines.isEmpty { return lyrics }
     if let document = online.record.lyricsfile,
       let parsed = try? LyricsfileParser.parse(Array(document.utf8)),
       !parsed.lyrics.lines.isEmpty

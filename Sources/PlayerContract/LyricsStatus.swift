@@ -25,10 +25,14 @@ public struct LyricsStatus: Equatable, Sendable {
   /// Where the lyrics came from: "beside the file", "embedded", "lyrics folder", "LRCLIB",
   /// "cache (LRCLIB)", "your choice (LRCLIB)"…; nil when there are none.
   public var source: String?
+  /// The online service that sent the lyrics, by its name in the settings (`lrclib`, `kugou`,
+  /// `netease`, `amll`), its cache included; nil for lyrics found on this computer or none.
+  public var provider: String?
 
-  public init(_ state: State, source: String? = nil) {
+  public init(_ state: State, source: String? = nil, provider: String? = nil) {
     self.state = state
     self.source = source
+    self.provider = provider
   }
 
   /// Whether the answer is still to come.

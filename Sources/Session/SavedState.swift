@@ -45,6 +45,8 @@ public struct SavedState: Codable, Equatable, Sendable {
 public enum LyricsChoice: Codable, Equatable, Sendable {
   /// An LRCLIB record, by its id.
   case lrclib(id: Int)
+  /// Another provider's lyrics (`kugou`, `netease`, `amll`), by that provider's own id.
+  case provider(name: String, id: String)
   /// "No lyrics for this track".
   case noLyrics
 }

@@ -1,4 +1,5 @@
 import LyricsCore
+import LyricsOnline
 import PlayerContract
 import Session
 import Surface
@@ -9,9 +10,10 @@ import Surface
 extension SettingKey {
   public static let all: [SettingKey] = [
     controls, opacity, fontFamily, fontSize, secondLine, autoEnter, autoEnterWhenPaused, graceMs,
-    online, lrclibURL, durationTolerance, locked, background, look, textColour, fillColour,
-    outlineColour, outlineWidth, shadow, replayGain, lockShortcut, hideWhenPaused,
-    hideWhenFullscreen, fadeOnHover, scale, followIgnore, followKeepWhilePaused, followAutostart,
+    online, lrclibURL, kugouURL, neteaseURL, amllURL, durationTolerance, locked, background, look,
+    textColour, fillColour, outlineColour, outlineWidth, shadow, replayGain, lockShortcut,
+    hideWhenPaused, hideWhenFullscreen, fadeOnHover, scale, followIgnore, followKeepWhilePaused,
+    followAutostart,
   ]
 
   // MARK: The strip
@@ -70,27 +72,34 @@ extension SettingKey {
   // MARK: The online lookup
 
   public static let online = SettingKey(
-    "online", help: "whether lyrics are looked up on LRCLIB: lrclib or off", example: "off",
-    live: false, readers: [.play, .follow, .fetch], field: \.online.enabled,
-    value: SettingValue(mustBe: "lrclib or off") { text in
-      switch text.lowercased() {
-      case "lrclib": true
-      case "off": false
-      default: nil
-      }
-    })
+    "online",
+    help: "the services lyrics are looked up on, in order: lrclib, kugou, netease, amll; or off",
+    example: "kugou, netease, lrclib", live: false, readers: [.play, .follow, .fetch],
+    field: \.online.providers,
+    value: SettingValue(problem: { line in
+      let unknown = OnlineProvider.list(line.value).unknown ?? line.value
+      return "\(line.key) must list lrclib, kugou, netease or amll (comma or space separated), "
+        + "or be off; '\(unknown)' is none of them"
+    }) { OnlineProvider.list($0).providers })
 
-  public static let lrclibURL = SettingKey(
+  public static let lrclibURL = serverURL(
     "lrclib-url", help: "a self-hosted LRCLIB server to ask instead of lrclib.net",
-    example: "https://lyrics.example.org", live: false, readers: [.play, .follow, .fetch],
-    field: \.online.lrclibURL,
-    value: SettingValue(mustBe: "an http:// or https:// URL") { text in
-      let lowered = text.lowercased()
-      return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? text : nil
-    }.optional)
+    example: "https://lyrics.example.org", field: \.online.lrclibURL)
+
+  public static let kugouURL = serverURL(
+    "kugou-url", help: "the Kugou lyrics host to ask instead of lyrics.kugou.com",
+    example: "https://kugou.example.org", field: \.online.kugouURL)
+
+  public static let neteaseURL = serverURL(
+    "netease-url", help: "the NetEase host to ask instead of music.163.com",
+    example: "https://netease.example.org", field: \.online.neteaseURL)
+
+  public static let amllURL = serverURL(
+    "amll-url", help: "a raw-file mirror of the AMLL TTML database to ask instead of GitHub's",
+    example: "https://mirror.example.org/amll-ttml-db", field: \.online.amllURL)
 
   public static let durationTolerance = SettingKey(
-    "duration-tolerance", help: "how far an LRCLIB record's length may be from the track's, in s",
+    "duration-tolerance", help: "how far a candidate's length may be from the track's, in s",
     example: "5", live: false, readers: [.play, .follow, .fetch],
     field: \.online.durationToleranceSeconds,
     value: SettingValue(mustBe: "seconds from 0 to 30") { text in
@@ -199,6 +208,21 @@ extension SettingKey {
     "follow-autostart", help: "whether `lyricpip follow` starts with the desktop",
     example: "yes", live: false, readers: [.followAutostart], field: \.follow.autostart,
     value: .yesNo)
+
+  /// A provider's server: an `http://` or `https://` URL (the environment variable of the
+  /// same provider wins over it).
+  private static func serverURL(
+    _ name: String, help: String, example: String,
+    field: WritableKeyPath<AppConfig, String?> & Sendable
+  ) -> SettingKey {
+    SettingKey(
+      name, help: help, example: example, live: false, readers: [.play, .follow, .fetch],
+      field: field,
+      value: SettingValue(mustBe: "an http:// or https:// URL") { text in
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") ? text : nil
+      }.optional)
+  }
 
   /// One of the look's colour keys: `#RRGGBB` or `#RRGGBBAA`, reported as a change of the look.
   private static func lookColour(

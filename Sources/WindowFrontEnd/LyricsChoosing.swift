@@ -21,7 +21,7 @@ import SystemSupport
   private let provider: any LyricsPicking
   private let stateKeeper: WindowStateKeeper
   /// The candidates shown, for the track they were searched for.
-  private var shown: (track: TrackInfo, index: Int, ranked: [LRCLIBRanking.Ranked])?
+  private var shown: (track: TrackInfo, index: Int, choices: [OnlineChoice])?
   /// Bumped by each search, so an answer for an older one is dropped.
   private var searches = 0
 
@@ -36,7 +36,8 @@ import SystemSupport
     self.stateKeeper = stateKeeper
   }
 
-  /// Opens the picker at once ("Searching…") and asks LRCLIB's search on another thread.
+  /// Opens the picker at once ("Searching…") and asks every enabled provider's search on
+  /// another thread.
   func showCandidates() {
     guard let track = session.engine.currentTrack, let index = session.currentTrackIndex else {
       return
@@ -56,7 +57,7 @@ import SystemSupport
     let lookup = provider.lookup
     let mailbox = loop.mailbox
     DetachedThread.start(name: "lyricpip.search") {
-      let result = Result { () throws(LookupFailure) in try lookup.candidates(for: facts) }
+      let result = Result { () throws(LookupFailure) in try lookup.choices(for: facts) }
       mailbox.post { _ in
         guard search == self.searches else { return }
         self.searched(result, track: track, index: index)
@@ -65,37 +66,76 @@ import SystemSupport
   }
 
   private func searched(
-    _ result: Result<[LRCLIBRanking.Ranked], LookupFailure>, track: TrackInfo, index: Int
+    _ result: Result<[OnlineChoice], LookupFailure>, track: TrackInfo, index: Int
   ) {
     guard main.isShowingChoices else { return }
     switch result {
-    case .success(let ranked):
-      shown = (track, index, ranked)
-      main.showChoices(LyricsChoices(.ready(ranked.map(Self.row))))
-      session.emit(.choices(count: ranked.count, message: nil))
+    case .success(let choices):
+      shown = (track, index, choices)
+      main.showChoices(LyricsChoices(.ready(choices.map(Self.row))))
+      session.emit(.choices(count: choices.count, message: nil))
     case .failure(let failure):
       main.showChoices(LyricsChoices(.failed(failure.shortReason)))
       session.emit(.choices(count: 0, message: failure.message))
     }
   }
 
-  private static func row(_ ranked: LRCLIBRanking.Ranked) -> LyricsChoices.Row {
-    let record = ranked.record
-    return LyricsChoices.Row(
-      title: record.trackName, artist: record.artistName, album: record.albumName,
-      durationSeconds: record.duration.map { Int($0.rounded()) }, kind: ranked.kind.rawValue,
-      provider: "LRCLIB")
+  static func row(_ choice: OnlineChoice) -> LyricsChoices.Row {
+    LyricsChoices.Row(
+      title: choice.title, artist: choice.artist, album: choice.album,
+      durationSeconds: choice.durationSeconds.map { Int($0.rounded()) }, kind: choice.kindName,
+      provider: providerName(of: choice))
   }
 
-  /// A candidate chosen: shown at once, kept in the cache and locked in the saved state.
+  /// The name of a row's provider as the windows write it ("LRCLIB", "Kugou", "NetEase",
+  /// "AMLL TTML DB"), for the picker's provider column.
+  static func providerName(of choice: OnlineChoice) -> String {
+    choice.provider.displayName
+  }
+
+  /// A candidate chosen: shown as soon as its lyrics are in (an LRCLIB record's at once,
+  /// another provider's once fetched on another thread), kept in the cache and locked in the
+  /// saved state.
   func choose(_ row: Int) {
-    guard let shown, shown.ranked.indices.contains(row) else { return }
-    let ranked = shown.ranked[row]
-    let online = OnlineLyrics(record: ranked.record, kind: ranked.kind, origin: .lrclib)
-    if let facts = provider.facts(shown.track) { provider.lookup.remember(online, for: facts) }
-    stateKeeper.rememberLyricsChoice(.lrclib(id: ranked.record.id), forTrack: shown.track.path)
-    session.lyricsArrived(provider.chosen(online, for: shown.track), forTrackAt: shown.index)
-    main.showMessage("chosen: \(ranked.record.trackName) — \(ranked.record.artistName)")
+    guard let shown, shown.choices.indices.contains(row),
+      let facts = provider.facts(shown.track)
+    else { return }
+    let choice = shown.choices[row]
+    let lookup = provider.lookup
+    if choice.lrclib != nil {
+      if case .found(let online) = lookup.lyrics(of: choice, for: facts) {
+        chosen(online, choice: choice, track: shown.track, index: shown.index, facts: facts)
+      }
+      return
+    }
+    main.showMessage("fetching the lyrics from \(Self.providerName(of: choice))…")
+    let mailbox = loop.mailbox
+    let (track, index) = (shown.track, shown.index)
+    DetachedThread.start(name: "lyricpip.choose") {
+      let outcome = lookup.lyrics(of: choice, for: facts)
+      mailbox.post { _ in
+        switch outcome {
+        case .found(let online):
+          self.chosen(online, choice: choice, track: track, index: index, facts: facts)
+        case .failed(let failure):
+          self.main.showMessage("not chosen: \(failure.shortReason)")
+        default:
+          self.main.showMessage("not chosen: \(Self.providerName(of: choice)) sent no lyrics")
+        }
+      }
+    }
+  }
+
+  private func chosen(
+    _ online: OnlineLyrics, choice: OnlineChoice, track: TrackInfo, index: Int, facts: TrackFacts
+  ) {
+    provider.lookup.remember(online, for: facts)
+    let kept: LyricsChoice =
+      choice.provider == .lrclib
+      ? .lrclib(id: online.record.id) : .provider(name: choice.provider.rawValue, id: choice.id)
+    stateKeeper.rememberLyricsChoice(kept, forTrack: track.path)
+    session.lyricsArrived(provider.chosen(online, for: track), forTrackAt: index)
+    main.showMessage("chosen: \(choice.title) — \(choice.artist)")
   }
 
   /// "No lyrics for this track": the lines go, and no lookup brings them back.

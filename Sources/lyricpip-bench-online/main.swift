@@ -10,6 +10,11 @@ import SystemSupport
 //                                           a request, the JSON decoding
 //   lyricpip-bench-online fetch URL N JOBS  N made-up tracks looked up as `fetch` does, JOBS at
 //                                           once, no cache: tracks per second.
+//   lyricpip-bench-online providers KUGOU NETEASE N JOBS
+//                                           `online = kugou, netease` against the local fake of
+//                                           both (scripts/provider-test-server): the memory of
+//                                           the first lookup, then N lookups, JOBS at once, no
+//                                           cache (each a search and a download of each).
 
 func residentKilobytes() -> Int {
   guard let status = try? PosixFile(readingAt: "/proc/self/status").read(upTo: 1 << 16) else {
@@ -28,6 +33,50 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// `providers KUGOU NETEASE N JOBS`: the lookup across Kugou and NetEase, on the fakes.
+func benchProviders(_ arguments: [String]) {
+  guard arguments.count == 5, let count = Int(arguments[3]), let jobs = Int(arguments[4]) else {
+    fail("usage: lyricpip-bench-online providers KUGOU NETEASE TRACKS JOBS", status: 64)
+  }
+  let clients: ProviderClients
+  do {
+    clients = ProviderClients(
+      order: [.kugou, .netease],
+      kugou: try KugouClient(baseURL: arguments[1], userAgent: "lyricpip-bench-online"),
+      netease: try NetEaseClient(baseURL: arguments[2], userAgent: "lyricpip-bench-online"))
+  } catch {
+    fail("\(error)", status: 64)
+  }
+  // One song, every time: without a cache each lookup asks both services in full.
+  let track = TrackFacts(title: "月光邮筒", artist: "青石乐团", durationSeconds: 201)
+  let before = residentKilobytes()
+  let first = OnlineLookup(providers: clients, caches: [:], clock: SystemClock())
+  let outcome = first.resolve(track)
+  let after = residentKilobytes()
+  print("resident before the first lookup: \(before) kB, after it: \(after) kB")
+  let answer = outcome.found.map { "answered by \($0.provider.displayName)" } ?? "\(outcome)"
+  print("cost: \(after - before) kB (\(answer))")
+  let lookup = OnlineLookup(
+    providers: clients, caches: [:], clock: SystemClock(), maxConcurrentRequests: jobs)
+  let fetch = LibraryFetch(
+    lookup: lookup, cache: nil, options: .init(jobs: jobs),
+    readTags: { _ in AudioTags(title: track.title, artist: track.artist, durationSeconds: 201) },
+    localLyrics: { _, _ in nil })
+  let start = SystemClock.monotonicNanos()
+  let summary = fetch.run((0..<count).map(String.init), each: { _, _ in }, progress: { _, _ in })
+  let seconds = Double(SystemClock.monotonicNanos() - start) / 1e9
+  print(summary.line)
+  let rate = (Double(count) / seconds * 10).rounded() / 10
+  print(
+    "\(count) tracks in \((seconds * 100).rounded() / 100) s with \(jobs) at once: \(rate) tracks/s"
+  )
+}
+
+if arguments.first == "providers" {
+  benchProviders(arguments)
+  SystemProcess.exit(0)
+}
 guard arguments.count >= 2 else {
   fail("usage: lyricpip-bench-online memory URL | fetch URL TRACKS JOBS", status: 64)
 }

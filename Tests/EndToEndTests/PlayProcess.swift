@@ -31,7 +31,8 @@ final class PlayProcess {
         "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
         "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
         LRCLIBTestServer.urlVariable: LRCLIBTestServer.nowhere,
-      ].merging(environment) { $1 }
+      ].merging(ProviderTestServer.urlVariables.map { ($0, LRCLIBTestServer.nowhere) }) { $1 }
+        .merging(environment) { $1 }
     ) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle(forWritingAtPath: stderrPath)

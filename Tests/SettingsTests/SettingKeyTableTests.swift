@@ -49,7 +49,18 @@ import Testing
     ("auto-enter = Never", "auto-enter must be focus-loss, minimize or never, not 'Never'"),
     ("auto-enter-when-paused = y", "auto-enter-when-paused must be yes or no, not 'y'"),
     ("grace-ms = 301", "grace-ms must be whole milliseconds from 0 to 300, not '301'"),
-    ("online = on", "online must be lrclib or off, not 'on'"),
+    (
+      "online = on",
+      "online must list lrclib, kugou, netease or amll (comma or space separated), or be off; "
+        + "'on' is none of them"
+    ),
+    (
+      "online =",
+      "online must list lrclib, kugou, netease or amll (comma or space separated), or be off; '' is none of them"
+    ),
+    ("kugou-url = ftp://x", "kugou-url must be an http:// or https:// URL, not 'ftp://x'"),
+    ("netease-url = x", "netease-url must be an http:// or https:// URL, not 'x'"),
+    ("amll-url = file:///x", "amll-url must be an http:// or https:// URL, not 'file:///x'"),
     ("lrclib-url = ftp://x", "lrclib-url must be an http:// or https:// URL, not 'ftp://x'"),
     ("duration-tolerance = -1", "duration-tolerance must be seconds from 0 to 30, not '-1'"),
     ("locked = maybe", "locked must be yes or no, not 'maybe'"),

@@ -32,8 +32,9 @@ public enum ProcessRunner {
     // The online lookup of a program under test never reaches the internet: unless the test
     // names a server, it gets a local port where nothing listens.
     var merged = ProcessInfo.processInfo.environment.merging(environment ?? [:]) { $1 }
-    if merged[LRCLIBTestServer.urlVariable] == nil {
-      merged[LRCLIBTestServer.urlVariable] = LRCLIBTestServer.nowhere
+    for variable in [LRCLIBTestServer.urlVariable] + ProviderTestServer.urlVariables
+    where merged[variable] == nil {
+      merged[variable] = LRCLIBTestServer.nowhere
     }
     process.environment = merged
     let outPipe = Pipe()

@@ -27,6 +27,11 @@ public final class ProviderTestServer: @unchecked Sendable {
     public var headers: [String: String]
   }
 
+  /// The variables that point lyricpip at Kugou, NetEase and the AMLL mirror.
+  public static let urlVariables = [
+    "LYRICPIP_KUGOU_URL", "LYRICPIP_NETEASE_URL", "LYRICPIP_AMLL_URL",
+  ]
+
   public let baseURL: String
   private let logPath: String
   private let routesPath: String

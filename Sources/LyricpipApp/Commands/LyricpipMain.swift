@@ -66,7 +66,9 @@ public enum LyricpipMain {
       controls, opacity, font-family, font-size, second-line = next|translation|romanisation,
       auto-enter = focus-loss|minimize|never, auto-enter-when-paused = yes|no, grace-ms = 0..300,
       locked = yes|no, background = placeholder|none, look = classic|karaoke, text-colour,
-      fill-colour, outline-colour = #RRGGBB, outline-width = 0..8, shadow = yes|no, online = lrclib|off, lrclib-url = URL ($LYRICPIP_LRCLIB_URL wins),
+      fill-colour, outline-colour = #RRGGBB, outline-width = 0..8, shadow = yes|no,
+      online = lrclib, kugou, netease, amll (a list in order) | off, lrclib-url, kugou-url,
+      netease-url, amll-url = URL ($LYRICPIP_<NAME>_URL wins),
       duration-tolerance = SECONDS, replaygain = track|album|off
     saved state: $XDG_STATE_HOME/lyricpip/state.json (~/.local/state/lyricpip)
     windows: the strip comes up when the main window loses the focus or is minimised; focus the
