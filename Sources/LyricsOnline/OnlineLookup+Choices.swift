@@ -50,7 +50,7 @@ extension OnlineLookup {
         case .amll:
           guard let client = providers.amll else { continue }
           amll = try client.candidates(for: track)
-          candidates += amll.enumerated().map { Self.amllCandidate($1, position: $0) }
+          candidates += amll.enumerated().map { ProviderCandidate(amll: $1, position: $0) }
         }
         answered += 1
       } catch {

@@ -145,7 +145,9 @@ extension OnlineLookup {
     case .amll:
       guard let client = providers.amll else { return }
       searched.amll = try client.candidates(for: track)
-      searched.candidates += searched.amll.enumerated().map { Self.amllCandidate($1, position: $0) }
+      searched.candidates += searched.amll.enumerated().map {
+        ProviderCandidate(amll: $1, position: $0)
+      }
     }
   }
 
@@ -246,15 +248,6 @@ extension OnlineLookup {
     case .noLyrics:
       return nil
     }
-  }
-
-  /// An entry of the AMLL index as the ranking sees it: its first name, the others as
-  /// aliases; word-timed, as every TTML of the database is.
-  static func amllCandidate(_ entry: AMLLIndexEntry, position: Int) -> ProviderCandidate {
-    ProviderCandidate(
-      provider: OnlineProvider.amll.rawValue, position: position, title: entry.titles.first ?? "",
-      aliases: Array(entry.titles.dropFirst()), artists: entry.artists, album: entry.albums.first,
-      durationSeconds: entry.durationMs.map { Double($0) / 1000 }, timing: .word)
   }
 }
 
