@@ -19,7 +19,11 @@ final class WindowBelow {
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
     process.standardError = FileHandle.nullDevice
     try process.run()
-    guard let found = try X11Tools.waitForWindow(named: "^\(name)$"), let id = UInt(found) else {
+    // Mapped, not just named: xev names its window before the window manager maps it, and a
+    // strip shown over a window not yet mapped saw the root window between its letters.
+    guard let found = try X11Tools.waitForWindow(named: "^\(name)$", visible: true),
+      let id = UInt(found)
+    else {
       process.terminate()
       throw X11Tools.ToolFailed(message: "the xev window '\(name)' did not appear")
     }

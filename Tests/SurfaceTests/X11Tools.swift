@@ -23,9 +23,13 @@ enum X11Tools {
   /// Waits (up to `seconds`) for a window named `name` (an xdotool regular expression); its id.
   /// Asked again and again, not with `--sync`: tests in parallel make and destroy windows on the
   /// same display, and xdotool dies of the X error when one goes while it walks the tree.
-  static func waitForWindow(named name: String, seconds: Double = 10) throws -> String? {
+  /// With `visible`, only a mapped window counts.
+  static func waitForWindow(
+    named name: String, visible: Bool = false, seconds: Double = 10
+  ) throws -> String? {
     try poll(timeout: seconds) {
-      let found = try ProcessRunner.run("xdotool", ["search", "--name", name], timeout: 10)
+      let found = try ProcessRunner.run(
+        "xdotool", ["search"] + (visible ? ["--onlyvisible"] : []) + ["--name", name], timeout: 10)
       return found.stdout.split(separator: "\n").first.map(String.init)
     } until: {
       $0 != nil
