@@ -140,6 +140,11 @@ let package = Package(
     .target(
       name: "WaylandStrip",
       dependencies: ["CWaylandClient", "CWaylandProtocols", "SystemSupport"]),
+    // The native Wayland strip wired to the windows: the canvas strip's sink on a layer
+    // surface, and the loop's watch on the strip's own connection (its frames, its pointer).
+    .target(
+      name: "LayerShellStrip",
+      dependencies: ["Session", "Surface", "SystemSupport", "WaylandStrip"]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd", "Locking"]),
     // The `--events` stream: the typed `SessionEvent`s and their one serialisation as JSON

@@ -153,6 +153,8 @@ extension WaylandCalls {
     return display
   }
 
+  static func fileDescriptor(_ display: OpaquePointer) -> Int32 { wl_display_get_fd(display) }
+
   static func disconnect(_ display: OpaquePointer) {
     _ = wl_display_flush(display)
     wl_display_disconnect(display)

@@ -1,0 +1,167 @@
+import Session
+import Surface
+import SystemSupport
+import WaylandStrip
+
+/// The canvas strip's sink on a layer-shell compositor: each frame the strip presents is copied
+/// into the `LayerSurface`'s shared-memory buffer. Shown is a layer surface that exists; hidden,
+/// none (destroying the role unmaps it, and the next show makes a new one, as after the
+/// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
+/// not come, both buffers held) is kept — the frame's pointer is the strip's only during
+/// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
+///
+/// What it does not do yet: move the surface (it stays bottom-centred on the compositor's
+/// output: `requestMove` only remembers the place), and tell the strip its monitors (a
+/// `wl_output` gives no desktop geometry without xdg-output: `monitors` is empty, and the strip
+/// takes its size from its default monitor).
+@WindowLoop public final class LayerShellStripSink: StripCanvasSink {
+  public let connection: WaylandConnection
+  public let layer: LayerShellLayer
+  /// Logical points between the strip and the output's bottom edge.
+  public let marginBottom: Int
+  /// The surface while shown.
+  public private(set) var surface: LayerSurface?
+  private var size: (width: Int, height: Int) = (1, 1)
+  private var inputRegion: StripCanvasRect?
+  /// The last frame that could not be committed, copied, with its damage.
+  private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
+  private let pointer: PointerClicks
+  /// Why the last frame was not shown, for a test or a log; nil after a commit.
+  public private(set) var lastDeferral: LayerSurface.DeferReason?
+
+  public init(
+    connection: WaylandConnection, layer: LayerShellLayer = .top, marginBottom: Int = 48,
+    nowNanos: @escaping @Sendable () -> Int64 = SystemClock.monotonicNanos
+  ) {
+    self.connection = connection
+    self.layer = layer
+    self.marginBottom = marginBottom
+    pointer = PointerClicks(nowNanos: nowNanos)
+  }
+
+  public var monitors: [ScreenMonitor] { [] }
+
+  public func requestShow() throws(SurfaceError) {
+    if let surface, surface.state != .closed { return }
+    do {
+      let made = try LayerSurface(
+        connection: connection, layer: layer, width: size.width, height: size.height,
+        marginBottom: marginBottom)
+      if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
+      surface = made
+    } catch {
+      surface = nil
+      throw SurfaceError("the layer-shell strip could not be shown: \(error)")
+    }
+  }
+
+  public func requestHide() {
+    surface = nil
+    kept = nil
+  }
+
+  public func requestMove(x: Int, y: Int) {}
+
+  /// A shown surface of another size is made again at the new size (layer shell sizes a
+  /// surface by its role's request and the compositor's configure, both on the role).
+  public func requestSize(width: Int, height: Int) {
+    let size = (width: max(1, width), height: max(1, height))
+    guard size != self.size else { return }
+    self.size = size
+    guard let surface, surface.state != .closed else { return }
+    self.surface = nil
+    kept = nil
+    try? requestShow()
+  }
+
+  public func setInputRegion(_ region: StripCanvasRect?) {
+    inputRegion = region
+    surface?.setInputRegion(region.map(Self.bufferRect))
+  }
+
+  /// Opaque when the strip draws a box with an opaque background: the compositor need not
+  /// draw what is under it.
+  public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
+
+  public func present(_ frame: StripCanvasFrame) {
+    guard let surface else { return }
+    let damage = BufferRect(
+      x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
+      height: frame.damage.height)
+    let outcome: LayerSurface.PresentOutcome
+    do {
+      outcome = try surface.present(
+        pixels: frame.pixels, width: frame.width, height: frame.height, stride: frame.stride,
+        damage: damage)
+    } catch {
+      lastDeferral = .closed
+      return
+    }
+    switch outcome {
+    case .committed:
+      kept = nil
+      lastDeferral = nil
+    case .deferred(let reason):
+      lastDeferral = reason
+      keep(frame, damage: damage)
+    }
+  }
+
+  /// Presents the kept frame when the surface can take it now (its frame callback came, a
+  /// buffer was released); called after each dispatch.
+  public func presentKept() {
+    guard let kept, let surface, surface.readyToPresent else { return }
+    let outcome = kept.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
+      guard let base = bytes.baseAddress else { return nil }
+      return try? surface.present(
+        pixels: base, width: kept.width, height: kept.height, stride: kept.width * 4,
+        damage: kept.damage)
+    }
+    if outcome == .committed {
+      self.kept = nil
+      lastDeferral = nil
+    }
+  }
+
+  /// Whether a frame waits to be presented.
+  public var hasKeptFrame: Bool { kept != nil }
+
+  /// The strip's pointer input since the last call: the events on this surface, in window
+  /// coordinates, presses counted into double-clicks.
+  public func takePointerInput() -> [StripPointerInput] {
+    let events = connection.takePointerEvents()
+    guard let surfaceID = surface?.surfaceID else { return [] }
+    return events.filter { $0.surface == surfaceID }.compactMap(pointer.input)
+  }
+
+  private func keep(_ frame: StripCanvasFrame, damage: BufferRect) {
+    let rowBytes = frame.width * 4
+    var pixels = kept?.pixels ?? []
+    if pixels.count != rowBytes * frame.height {
+      pixels = [UInt8](repeating: 0, count: rowBytes * frame.height)
+    }
+    // The whole frame: the surface unions the damage of deferred presents, so the rows the
+    // next present copies may be any of them.
+    pixels.withUnsafeMutableBytes { out in
+      guard let base = out.baseAddress else { return }
+      for row in 0..<frame.height {
+        (base + row * rowBytes).copyMemory(
+          from: frame.pixels + row * frame.stride, byteCount: rowBytes)
+      }
+    }
+    let union =
+      kept.map { old -> BufferRect in
+        let x = min(old.damage.x, damage.x)
+        let y = min(old.damage.y, damage.y)
+        return BufferRect(
+          x: x, y: y,
+          width: max(old.damage.x + old.damage.width, damage.x + damage.width) - x,
+          height: max(old.damage.y + old.damage.height, damage.y + damage.height) - y)
+      } ?? damage
+    kept = (pixels, frame.width, frame.height, union)
+  }
+
+  private static func bufferRect(_ rect: StripCanvasRect) -> BufferRect {
+    BufferRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
