@@ -178,7 +178,7 @@ let package = Package(
       name: "Settings",
       dependencies: [
         "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
-        "Locking",
+        "Locking", "WaylandStrip",
       ]),
     // The window front end of `play` and `follow`: the SDL windows as a `LyricsPresenter`, the
     // wiring of the running loop, the feeds of the main window, the strip's show rules and
@@ -189,7 +189,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Desktop", "EventStream", "Locking", "LyricsCore", "LyricsOnline", "Playback",
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
-        "SystemSupport",
+        "SystemSupport", "LayerShellStrip", "WaylandStrip",
       ]),
     // Where the session's lyrics come from in `play` and `follow`: the files on this computer
     // (the lookup with FFmpeg's tags), then LRCLIB (`OnlineLyricsProvider`), or what a followed
