@@ -1,0 +1,188 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lyricpip play --pip` on the private sway, as a user runs it: the main window on the X
+/// display of scripts/with-services, the strip a native layer surface on sway (`auto` takes it
+/// where layer shell is offered), or the X11 strip when `LYRICPIP_STRIP_BACKEND=x11` says so.
+@Suite(
+  .tags(.wayland), .serialized,
+  .enabled(if: Service.sway.shouldRun && Service.x11.shouldRun && Service.pulse.shouldRun),
+  .timeLimit(.minutes(5)))
+struct PlayStripOnSwayTests {
+  let folder: TemporaryDirectory
+  let desktop: PrivateSwayDesktop
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    desktop = PrivateSwayDesktop(folder: folder)
+  }
+
+  @Test func autoShowsTheStripAsALayerSurfaceAtTheBottomCentre() throws {
+    let output = try desktop.output()
+    let empty = try desktop.screenshot()
+    #expect(Self.brightPixels(in: empty, x: 0, y: 0, width: empty.width, height: empty.height) == 0)
+    let player = try StripPlayer(folder: folder.url, backend: nil)
+    defer { _ = player.end() }
+    let ready = try #require(player.event(named: "ready"), "\(player.stderr)")
+    #expect(ready["strip"] as? String == "layer-shell", "\(ready)")
+    #expect(player.event(named: "strip") { $0["state"] as? String == "shown" } != nil)
+    // The strip's letters (the title and the first line, the lyrics' source) are light on
+    // its dark box.
+    let shown = poll(timeout: 15) {
+      guard let shot = try? desktop.screenshot() else { return false }
+      return Self.brightPixels(
+        in: shot, x: output.width / 4, y: output.height * 2 / 3, width: output.width / 2,
+        height: output.height / 3) > 500
+    }
+    #expect(shown, "no text at the bottom centre; \(player.stderr)")
+    let shot = try desktop.screenshot()
+    // Nothing of it anywhere but the bottom: the top half is the bare background.
+    #expect(
+      Self.brightPixels(in: shot, x: 0, y: 0, width: shot.width, height: shot.height / 2) == 0)
+    // Centred: what differs from the background (the strip's box) is as far from the
+    // output's left side as from its right, and it ends above the bottom edge.
+    let background = empty.colour(x: 0, y: 0)
+    let strip = try #require(Self.extent(in: shot, apartFrom: background))
+    let right = output.width - (strip.x + strip.width)
+    #expect(abs(strip.x - right) <= 2, "\(strip)")
+    #expect(strip.y + strip.height < output.height && strip.y > output.height / 2, "\(strip)")
+    // A layer surface is no window: sway's tree has none of the player's.
+    let windows = try desktop.windows()
+    #expect(!windows.contains { $0["pid"] as? Int == Int(player.pid) }, "\(windows)")
+    if let keep = ProcessInfo.processInfo.environment["LYRICPIP_KEEP_SCREENSHOT"] {
+      _ = try ProcessRunner.run("grim", [keep], timeout: 20)
+    }
+    let end = player.end()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+  }
+
+  @Test func theEnvironmentChoosesTheX11Strip() throws {
+    let output = try desktop.output()
+    let player = try StripPlayer(folder: folder.url, backend: "x11")
+    defer { _ = player.end() }
+    let ready = try #require(player.event(named: "ready"), "\(player.stderr)")
+    #expect(ready["strip"] as? String == "x11", "\(ready)")
+    #expect(player.event(named: "strip") { $0["state"] as? String == "shown" } != nil)
+    // The strip is on the X display, not on sway: sway shows nothing of it.
+    usleep(2_500_000)
+    let shot = try desktop.screenshot()
+    #expect(
+      Self.brightPixels(in: shot, x: 0, y: 0, width: output.width, height: output.height) == 0)
+    let end = player.end()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+  }
+
+  /// Pixels much lighter than sway's grey background (the strip's letters; its box is darker).
+  static func brightPixels(in shot: Screenshot, x: Int, y: Int, width: Int, height: Int) -> Int {
+    var count = 0
+    for row in y..<min(shot.height, y + height) {
+      for column in x..<min(shot.width, x + width) where isBright(shot.colour(x: column, y: row)) {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// The smallest rectangle holding every pixel not of `colour` (nil: there is none).
+  static func extent(in shot: Screenshot, apartFrom colour: UInt32)
+    -> (x: Int, y: Int, width: Int, height: Int)?
+  {
+    var left = Int.max
+    var top = Int.max
+    var right = -1
+    var bottom = -1
+    for y in 0..<shot.height {
+      for x in 0..<shot.width where shot.colour(x: x, y: y) != colour {
+        left = min(left, x)
+        top = min(top, y)
+        right = max(right, x)
+        bottom = max(bottom, y)
+      }
+    }
+    guard right >= 0 else { return nil }
+    return (left, top, right - left + 1, bottom - top + 1)
+  }
+
+  static func isBright(_ colour: UInt32) -> Bool {
+    let red = colour >> 16 & 0xFF
+    let green = colour >> 8 & 0xFF
+    let blue = colour & 0xFF
+    return red + green + blue > 3 * 0x90
+  }
+}
+
+/// `lyricpip play --pip --audio null` of the demo, its settings, state and events in the
+/// test's folder; `backend` is `LYRICPIP_STRIP_BACKEND` (nil: unset, so `auto`).
+final class StripPlayer {
+  let process = Process()
+  let events: URL
+  let errors: URL
+  private let exited = DispatchSemaphore(value: 0)
+
+  init(folder: URL, backend: String?) throws {
+    events = folder.appendingPathComponent("events.jsonl")
+    errors = folder.appendingPathComponent("stderr.txt")
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    let root = Paths.packageRoot
+    process.executableURL = URL(fileURLWithPath: Paths.lyricpipBinary)
+    process.arguments = [
+      "play", "--pip", "--audio", "null", "--events", events.path, "--lyrics",
+      root.appendingPathComponent("Lyrics/demo.lrc").path,
+      root.appendingPathComponent("Assets/demo.ogg").path,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["LYRICPIP_STRIP_BACKEND"] = backend
+    for (name, sub) in [
+      ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+    ] {
+      environment[name] = folder.appendingPathComponent(sub).path
+    }
+    environment[LRCLIBTestServer.urlVariable] = LRCLIBTestServer.nowhere
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errors)
+    process.terminationHandler = { [exited] _ in exited.signal() }
+    try process.run()
+  }
+
+  deinit {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    _ = exited.wait(timeout: .now() + 10)
+  }
+
+  var pid: Int32 { process.processIdentifier }
+
+  var stderr: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
+
+  func allEvents() -> [[String: Any]] {
+    let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+  }
+
+  /// The first event `name` for which `match` holds, waited for up to 20 s.
+  func event(named name: String, _ match: ([String: Any]) -> Bool = { _ in true })
+    -> [String: Any]?
+  {
+    var found: [String: Any]?
+    _ = poll(timeout: 20, interval: 0.05) {
+      found = allEvents().first { $0["event"] as? String == name && match($0) }
+      return found != nil || !process.isRunning
+    }
+    return found
+  }
+
+  /// Ends the player as Ctrl-C would (SIGTERM), once; its exit status.
+  func end() -> (status: Int32, bySignal: Bool) {
+    if process.isRunning { process.terminate() }
+    if exited.wait(timeout: .now() + 15) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      _ = exited.wait(timeout: .now() + 10)
+    }
+    exited.signal()  // the next call returns at once
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+  }
+}
