@@ -317,6 +317,8 @@ let package = Package(
     .testTarget(
       name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport"]),
     .testTarget(
+      name: "LayerShellStripTests", dependencies: ["LayerShellStrip", "Surface", "WaylandStrip"]),
+    .testTarget(
       name: "DesktopTests", dependencies: ["Desktop", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "FollowingTests",
