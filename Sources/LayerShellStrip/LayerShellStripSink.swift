@@ -10,10 +10,10 @@ import WaylandStrip
 /// not come, both buffers held) is kept — the frame's pointer is the strip's only during
 /// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
 ///
-/// What it does not do yet: move the surface (it stays bottom-centred on the compositor's
-/// output: `requestMove` only remembers the place), and tell the strip its monitors (a
-/// `wl_output` gives no desktop geometry without xdg-output: `monitors` is empty, and the strip
-/// takes its size from its default monitor).
+/// The monitors are the compositor's outputs (`wl_output`'s position and current mode over its
+/// scale). A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from
+/// the bottom-left corner of the output that holds most of it: layer shell places a surface on
+/// one output, by anchors and margins, never by desktop coordinates.
 @WindowLoop public final class LayerShellStripSink: StripCanvasSink {
   public let connection: WaylandConnection
   public let layer: LayerShellLayer
@@ -23,6 +23,8 @@ import WaylandStrip
   public private(set) var surface: LayerSurface?
   private var size: (width: Int, height: Int) = (1, 1)
   private var inputRegion: StripCanvasRect?
+  /// The place last asked for, in the desktop's coordinates; nil: bottom-centred.
+  private var place: (x: Int, y: Int)?
   /// The last frame that could not be committed, copied, with its damage.
   private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
   private let pointer: PointerClicks
@@ -39,7 +41,14 @@ import WaylandStrip
     pointer = PointerClicks(nowNanos: nowNanos)
   }
 
-  public var monitors: [ScreenMonitor] { [] }
+  public var monitors: [ScreenMonitor] {
+    connection.outputs.enumerated().compactMap { index, output in
+      guard output.width > 0, output.height > 0 else { return nil }
+      return ScreenMonitor(
+        name: output.name ?? "output-\(index)", x: output.x, y: output.y, width: output.width,
+        height: output.height)
+    }
+  }
 
   public func requestShow() throws(SurfaceError) {
     if let surface, surface.state != .closed { return }
@@ -49,6 +58,7 @@ import WaylandStrip
         marginBottom: marginBottom)
       if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
       surface = made
+      applyPlace()
     } catch {
       surface = nil
       throw SurfaceError("the layer-shell strip could not be shown: \(error)")
@@ -60,7 +70,26 @@ import WaylandStrip
     kept = nil
   }
 
-  public func requestMove(x: Int, y: Int) {}
+  public func requestMove(x: Int, y: Int) {
+    place = (x, y)
+    applyPlace()
+  }
+
+  /// The place as margins from the bottom-left of the monitor that holds the place's centre
+  /// (the first one when none does, as the compositor puts a new surface on one).
+  private func applyPlace() {
+    guard let place, let surface else { return }
+    let monitors = self.monitors
+    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
+    guard
+      let monitor = monitors.first(where: {
+        (($0.x)..<($0.x + $0.width)).contains(centre.x)
+          && (($0.y)..<($0.y + $0.height)).contains(centre.y)
+      }) ?? monitors.first
+    else { return }
+    surface.place(
+      left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
+  }
 
   /// A shown surface of another size is made again at the new size (layer shell sizes a
   /// surface by its role's request and the compositor's configure, both on the role).

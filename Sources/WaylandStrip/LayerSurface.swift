@@ -213,6 +213,18 @@ public final class LayerSurface {
     commitStateIfMapped()
   }
 
+  /// Puts the surface `left` points in from its output's left edge and `bottom` points above
+  /// its bottom edge (anchored bottom-left from now on; made anew, it is centred again). Counts
+  /// from the next commit: at once on a shown surface, else with the first frame.
+  public func place(left: Int, bottom: Int) {
+    guard let role, state != .closed else { return }
+    WaylandCalls.placeLayerSurface(
+      role, left: Int32(clamping: left), bottom: Int32(clamping: bottom))
+    guard state == .mapped else { return }
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
   /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.
   public func waitForFrame() throws(WaylandStripError) {
     try connection.dispatch(until: { !waitingForFrame || state == .closed })
