@@ -48,6 +48,9 @@ import WaylandStrip
     }
     sink.presentKept()
     guard let strip else { return }
-    for input in sink.takePointerInput() { strip.handlePointer(input) }
+    for input in sink.takePointerInput() {
+      strip.handlePointer(sink.translated(input))
+      sink.handled(input)
+    }
   }
 }

@@ -25,6 +25,10 @@ import WaylandStrip
   private var inputRegion: StripCanvasRect?
   /// The place last asked for, in the desktop's coordinates; nil: bottom-centred.
   private var place: (x: Int, y: Int)?
+  /// The place the surface was last given (the pointer's coordinates count from it).
+  private var applied: (x: Int, y: Int)?
+  /// The left button is held on the strip: the place follows at the release (see `translated`).
+  private var dragging = false
   /// The last frame that could not be committed, copied, with its damage.
   private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
   private let pointer: PointerClicks
@@ -68,10 +72,38 @@ import WaylandStrip
   public func requestHide() {
     surface = nil
     kept = nil
+    dragging = false
   }
 
   public func requestMove(x: Int, y: Int) {
     place = (x, y)
+    if !dragging { applyPlace() }
+  }
+
+  /// `input` in the coordinates the strip expects: from the place it asked for. While the
+  /// button is held the surface is not moved: the pointer's surface-local coordinates would
+  /// otherwise count from a place the compositor may or may not have applied yet (its events
+  /// in flight), and the strip's drag, which adds them to its place, would run away. So the
+  /// drag moves the strip's place, and the surface follows at the release (`handled`).
+  public func translated(_ input: StripPointerInput) -> StripPointerInput {
+    let shift =
+      if let place, let applied { (x: applied.x - place.x, y: applied.y - place.y) } else {
+        (x: 0, y: 0)
+      }
+    switch input {
+    case .entered(let x, let y): return .entered(x: x + shift.x, y: y + shift.y)
+    case .moved(let x, let y): return .moved(x: x + shift.x, y: y + shift.y)
+    case .leftPressed(let x, let y, let clicks):
+      dragging = true
+      return .leftPressed(x: x + shift.x, y: y + shift.y, clicks: clicks)
+    case .left, .leftReleased: return input
+    }
+  }
+
+  /// After the strip handled `input`: a release puts the surface where the drag left it.
+  public func handled(_ input: StripPointerInput) {
+    guard input == .leftReleased, dragging else { return }
+    dragging = false
     applyPlace()
   }
 
@@ -79,6 +111,7 @@ import WaylandStrip
   /// (the first one when none does, as the compositor puts a new surface on one).
   private func applyPlace() {
     guard let place, let surface else { return }
+    applied = place
     let monitors = self.monitors
     let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
     guard

@@ -73,6 +73,62 @@ struct PlayStripOnSwayTests {
     #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
   }
 
+  /// Starts the player with the layer-shell strip and waits until sway shows it; where it is.
+  func shownStrip() throws -> (StripPlayer, (x: Int, y: Int, width: Int, height: Int)) {
+    let background = try desktop.screenshot().colour(x: 0, y: 0)
+    let player = try StripPlayer(folder: folder.url, backend: nil)
+    let ready = try #require(player.event(named: "ready"), "\(player.stderr)")
+    #expect(ready["strip"] as? String == "layer-shell", "\(ready)")
+    var found: (x: Int, y: Int, width: Int, height: Int)?
+    _ = poll(timeout: 15) {
+      found = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+      return found != nil
+    }
+    return (player, try #require(found, "\(player.stderr)"))
+  }
+
+  /// xdotool on the Xvfb sway is nested in: its pointer is sway's seat's.
+  func pointer(_ arguments: [String]) throws {
+    let display = try #require(ProcessInfo.processInfo.environment["LYRICPIP_SWAY_X_DISPLAY"])
+    let result = try ProcessRunner.run(
+      "xdotool", arguments, environment: ["DISPLAY": display], timeout: 20)
+    #expect(result.status == 0, "xdotool \(arguments): \(result.stderr)")
+  }
+
+  @Test func aDragMovesTheLayerSurface() throws {
+    let (player, before) = try shownStrip()
+    defer { _ = player.end() }
+    let background = try desktop.screenshot().colour(x: 0, y: 0)
+    // On the strip's left part, below its title: its body, not a control.
+    let start = (x: before.x + 20, y: before.y + before.height - 10)
+    try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+    for step in 1...6 {
+      try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y - step * 50)"])
+    }
+    try pointer(["mouseup", "1"])
+    var after: (x: Int, y: Int, width: Int, height: Int)?
+    let moved = poll(timeout: 10) {
+      after = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+      guard let after else { return false }
+      return abs(after.x - (before.x - 120)) <= 3 && abs(after.y - (before.y - 300)) <= 3
+    }
+    #expect(moved, "before \(before), after \(String(describing: after)); \(player.stderr)")
+    #expect(after?.width == before.width && after?.height == before.height)
+    let end = player.end()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+  }
+
+  @Test func aDoubleClickOnTheLayerSurfaceGoesBackToTheMainWindow() throws {
+    let (player, strip) = try shownStrip()
+    defer { _ = player.end() }
+    let (x, y) = (strip.x + 20, strip.y + strip.height - 10)
+    try pointer(["mousemove", "\(x)", "\(y)", "click", "--repeat", "2", "--delay", "80", "1"])
+    let stopped = player.event(named: "pip") { $0["state"] as? String == "didStop" }
+    #expect(stopped?["reason"] as? String == "strip", "\(String(describing: stopped))")
+    let end = player.end()
+    #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+  }
+
   /// Pixels much lighter than sway's grey background (the strip's letters; its box is darker).
   static func brightPixels(in shot: Screenshot, x: Int, y: Int, width: Int, height: Int) -> Int {
     var count = 0
