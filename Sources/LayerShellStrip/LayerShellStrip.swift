@@ -21,9 +21,12 @@ import WaylandStrip
 
   deinit { watch?.stop() }
 
-  /// A canvas strip on this surface, with its input passed on by `loop`.
+  /// A canvas strip on this surface, with its input passed on by `loop`. Its canvas has the
+  /// highest integer scale of the outputs now: the layer surface's buffer is its logical size
+  /// times the scale of the output it is on, and a frame of another size is not shown.
   public func makeStrip(loop: SDLEventLoop, settings: StripSettings) throws -> FloatingWindow {
-    let strip = try FloatingWindow(loop: loop, settings: settings, canvas: sink)
+    let scale = sink.connection.outputs.map(\.scale).max() ?? 1
+    let strip = try FloatingWindow(loop: loop, settings: settings, canvas: sink, scale: scale)
     watch = loop.watch(fileDescriptor: sink.connection.fileDescriptor) {
       [weak self, weak strip] in
       self?.eventsArrived(strip: strip)

@@ -60,6 +60,8 @@ import WaylandStrip
       let made = try LayerSurface(
         connection: connection, layer: layer, width: size.width, height: size.height,
         marginBottom: marginBottom)
+      // The canvas is drawn at this scale (`LayerShellStrip.makeStrip`), so the first frame fits.
+      made.assumedScale = Int(connection.outputs.map(\.scale).max() ?? 1)
       if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
       surface = made
       applyPlace()
@@ -150,6 +152,12 @@ import WaylandStrip
     let damage = BufferRect(
       x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
       height: frame.damage.height)
+    // A whole frame (shown, resized, the opacity changed) tells whether the strip is opaque:
+    // a box with an opaque background, not the text-only strip or a translucent one. The
+    // compositor then need not draw what is under it.
+    if damage == BufferRect.whole(width: frame.width, height: frame.height) {
+      surface.setOpaque(Self.isOpaque(frame))
+    }
     let outcome: LayerSurface.PresentOutcome
     do {
       outcome = try surface.present(
@@ -221,6 +229,15 @@ import WaylandStrip
           height: max(old.damage.y + old.damage.height, damage.y + damage.height) - y)
       } ?? damage
     kept = (pixels, frame.width, frame.height, union)
+  }
+
+  /// Whether every pixel of `frame` has a full alpha.
+  nonisolated static func isOpaque(_ frame: StripCanvasFrame) -> Bool {
+    for row in 0..<frame.height {
+      let pixels = (frame.pixels + row * frame.stride).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<frame.width where pixels[column] >> 24 != 0xFF { return false }
+    }
+    return true
   }
 
   private static func bufferRect(_ rect: StripCanvasRect) -> BufferRect {
