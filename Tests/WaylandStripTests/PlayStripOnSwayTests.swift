@@ -76,14 +76,16 @@ extension LayerSurfaceSwayTests {
     }
 
     /// Starts the player with the layer-shell strip and waits until sway shows it; where it is.
-    func shownStrip() throws -> (StripPlayer, (x: Int, y: Int, width: Int, height: Int)) {
-      let background = try desktop.screenshot().colour(x: 0, y: 0)
-      let player = try StripPlayer(folder: folder.url, backend: nil)
+    func shownStrip(settings: String? = nil) throws -> (
+      StripPlayer, (x: Int, y: Int, width: Int, height: Int)
+    ) {
+      let before = try desktop.screenshot()
+      let player = try StripPlayer(folder: folder.url, backend: nil, settings: settings)
       let ready = try #require(player.event(named: "ready"), "\(player.stderr)")
       #expect(ready["strip"] as? String == "layer-shell", "\(ready)")
       var found: (x: Int, y: Int, width: Int, height: Int)?
       _ = poll(timeout: 15) {
-        found = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        found = (try? desktop.screenshot()).flatMap { Self.changes(from: before, to: $0) }
         return found != nil
       }
       return (player, try #require(found, "\(player.stderr)"))
@@ -110,6 +112,23 @@ extension LayerSurfaceSwayTests {
       let right = output.width - (strip.x + strip.width)
       #expect(abs(strip.x - right) <= 2, "\(strip)")
       #expect(strip.y > output.height / 2, "\(strip)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// Locked (`locked = yes`), the strip's input region is its padlock: a click on its body
+    /// reaches the window below. Unlocked, the body takes it: a click outside the strip after
+    /// it is the window's first (sway handles its seat's input in order, so no sleep).
+    @Test(arguments: [true, false])
+    func lockedClicksOnTheBodyReachTheWindowBelow(locked: Bool) throws {
+      let window = try desktop.startWindow()
+      let (player, strip) = try shownStrip(settings: locked ? "locked = yes\n" : nil)
+      defer { _ = player.end() }
+      try desktop.click(x: strip.x + strip.width * 3 / 4, y: strip.y + strip.height - 8)
+      // Above the strip, inside the window (its top is sway's title bar, not the client's).
+      if !locked { try desktop.click(x: strip.x + strip.width / 2, y: strip.y / 2) }
+      #expect(poll(timeout: 10) { window.buttonPresses() >= 1 }, "\(player.stderr)")
+      #expect(window.buttonPresses() == 1)
       let end = player.end()
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
@@ -160,6 +179,27 @@ extension LayerSurfaceSwayTests {
       return count
     }
 
+    /// The smallest rectangle holding every pixel that differs between two screenshots.
+    static func changes(from before: Screenshot, to after: Screenshot)
+      -> (x: Int, y: Int, width: Int, height: Int)?
+    {
+      var left = Int.max
+      var top = Int.max
+      var right = -1
+      var bottom = -1
+      for y in 0..<min(before.height, after.height) {
+        for x in 0..<min(before.width, after.width)
+        where before.colour(x: x, y: y) != after.colour(x: x, y: y) {
+          left = min(left, x)
+          top = min(top, y)
+          right = max(right, x)
+          bottom = max(bottom, y)
+        }
+      }
+      guard right >= 0 else { return nil }
+      return (left, top, right - left + 1, bottom - top + 1)
+    }
+
     /// The smallest rectangle holding every pixel not of `colour` (nil: there is none).
     static func extent(in shot: Screenshot, apartFrom colour: UInt32)
       -> (x: Int, y: Int, width: Int, height: Int)?
@@ -197,7 +237,13 @@ final class StripPlayer {
   let errors: URL
   private let exited = DispatchSemaphore(value: 0)
 
-  init(folder: URL, backend: String?) throws {
+  /// `settings`: the settings file's text (nil: none).
+  init(folder: URL, backend: String?, settings: String? = nil) throws {
+    if let settings {
+      let config = folder.appendingPathComponent("config/lyricpip")
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      try Data(settings.utf8).write(to: config.appendingPathComponent("config"))
+    }
     events = folder.appendingPathComponent("events.jsonl")
     errors = folder.appendingPathComponent("stderr.txt")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
