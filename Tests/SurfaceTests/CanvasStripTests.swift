@@ -203,6 +203,33 @@ extension DisplayTests {
       #expect(asked.double == 1)
     }
 
+    /// With fade-on-hover, the pointer entering through `handlePointer` fades the strip to a
+    /// quarter of its opacity and leaving brings it back.
+    @Test func hoverThroughHandlePointerFadesTheStrip() throws {
+      try showCanvasStrip("canvas-hover", settings: Self.redText)
+      defer { try? hide("canvas-hover") }
+      let alpha = { @WindowLoop @Sendable (_: SDLEventLoop) throws -> UInt32 in
+        let (_, sink) = try #require(CanvasState.strips["canvas-hover"])
+        return sink.pixels.map { Pixel($0).a }.max() ?? 0
+      }
+      let full = try host.sync(alpha)
+      try host.sync { _ in
+        let (strip, _) = try #require(CanvasState.strips["canvas-hover"])
+        strip.fadesOnHover = true
+        strip.handlePointer(.entered(x: 10, y: 10))
+      }
+      let faded = try host.sync(alpha)
+      try host.sync { _ in
+        let (strip, _) = try #require(CanvasState.strips["canvas-hover"])
+        strip.handlePointer(.left)
+      }
+      let back = try host.sync(alpha)
+      try host.sync { _ in CanvasState.strips["canvas-hover"]?.strip.fadesOnHover = false }
+      #expect(full == 255)
+      #expect(faded > 0 && faded < 128, "\(faded)")
+      #expect(back == 255)
+    }
+
     /// Locked, a press on the body through `handlePointer` does nothing; on the padlock it
     /// unlocks (the input region lets only the padlock's presses through on Wayland).
     @Test func lockedOnlyThePadlockTakesAPressThroughHandlePointer() throws {
