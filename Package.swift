@@ -141,6 +141,11 @@ let package = Package(
     .target(
       name: "WaylandStrip",
       dependencies: ["CWaylandClient", "CWaylandProtocols", "SystemSupport"]),
+    // The native Wayland strip wired to the windows: the canvas strip's sink on a layer
+    // surface, and the loop's watch on the strip's own connection (its frames, its pointer).
+    .target(
+      name: "LayerShellStrip",
+      dependencies: ["Session", "Surface", "SystemSupport", "WaylandStrip"]),
     // The desktop: MPRIS2 over sd-bus, and handing files to a running instance.
     .target(name: "Desktop", dependencies: ["SystemSupport", "CSystemd", "Locking"]),
     // The `--events` stream: the typed `SessionEvent`s and their one serialisation as JSON
@@ -174,7 +179,7 @@ let package = Package(
       name: "Settings",
       dependencies: [
         "LyricsCore", "LyricsOnline", "PlayerContract", "Session", "Surface", "SystemSupport",
-        "Locking",
+        "Locking", "WaylandStrip",
       ]),
     // The window front end of `play` and `follow`: the SDL windows as a `LyricsPresenter`, the
     // wiring of the running loop, the feeds of the main window, the strip's show rules and
@@ -185,7 +190,7 @@ let package = Package(
       dependencies: [
         "Clocks", "Desktop", "EventStream", "Locking", "LyricsCore", "LyricsOnline", "Playback",
         "PlayerContract", "Session", "SessionWiring", "Settings", "Surface", "SyncScripts",
-        "SystemSupport",
+        "SystemSupport", "LayerShellStrip", "WaylandStrip",
       ]),
     // Where the session's lyrics come from in `play` and `follow`: the files on this computer
     // (the lookup with FFmpeg's tags), then LRCLIB (`OnlineLyricsProvider`), or what a followed
@@ -312,6 +317,8 @@ let package = Package(
     // (scripts/with-sway).
     .testTarget(
       name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport"]),
+    .testTarget(
+      name: "LayerShellStripTests", dependencies: ["LayerShellStrip", "Surface", "WaylandStrip"]),
     .testTarget(
       name: "DesktopTests", dependencies: ["Desktop", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(

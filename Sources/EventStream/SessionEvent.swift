@@ -11,8 +11,11 @@ import PlayerContract
 /// all.
 public enum SessionEvent: Sendable, Equatable {
   /// A track became current. `track` is its label (nil when there is none), `durationMs` 0 when
-  /// unknown, `video` the SDL video driver when there are windows.
-  case ready(track: String?, durationMs: Int, lines: Int, output: String, video: String?)
+  /// unknown, `video` the SDL video driver when there are windows, `strip` the strip's window
+  /// (`layer-shell` or `x11`) when there are windows.
+  case ready(
+    track: String?, durationMs: Int, lines: Int, output: String, video: String?,
+    strip: String? = nil)
   /// The player's state changed.
   case state(PlayerState, posMs: Int)
   /// The line on display changed (`index` -1 before the first line). `translation`: the line's,
@@ -96,13 +99,14 @@ public enum SessionEvent: Sendable, Equatable {
   /// moment: the only place an event's name or keys are spelled.
   private var written: (name: String, fields: [(String, JSONValue)], moment: Moment) {
     switch self {
-    case .ready(let track, let durationMs, let lines, let output, let video):
+    case .ready(let track, let durationMs, let lines, let output, let video, let strip):
       return (
         "ready",
         [
           ("track", .text(track)), ("durationMs", .int(durationMs)), ("lines", .int(lines)),
           ("output", .string(output)),
-        ] + Self.present("video", video.map(JSONValue.string)), .unstamped
+        ] + Self.present("video", video.map(JSONValue.string))
+          + Self.present("strip", strip.map(JSONValue.string)), .unstamped
       )
     case .state(let state, let posMs):
       return (

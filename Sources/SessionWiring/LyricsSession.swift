@@ -59,6 +59,8 @@ public final class LyricsSession: Sendable {
   let scheduler: SyncScheduler
   /// SDL's video driver for the `ready` event's `video` (nil: no windows, no key).
   private let video: String?
+  /// The strip's window for the `ready` event's `strip` (nil: no windows, no key).
+  private let strip: String?
   let state: Mutex<State>
   /// The current lyrics file, watched for edits (`reloadsEditedLyrics`); nil otherwise.
   let lyricsFileWatch: FileReplacementWatch?
@@ -72,6 +74,7 @@ public final class LyricsSession: Sendable {
   ///   - lyricsProvider: asked for the lyrics of a track that has none given.
   ///   - say: one line for the user (stderr); the same message also goes out as an event.
   ///   - video: the windows' video driver (`x11`, `wayland`), written in `ready` as `video`.
+  ///   - strip: the strip's window (`layer-shell`, `x11`), written in `ready` as `strip`.
   ///   - reloadsEditedLyrics: watch the current track's lyrics file and show it again when it is
   ///     saved (`play` and `follow`; a script's lyrics stay as its transcript expects).
   public init(
@@ -80,10 +83,11 @@ public final class LyricsSession: Sendable {
     presenter: LyricsPresenter, events: SessionEventSink?, offsetMs: Int = 0,
     latencyNanos: Int64 = 0, lyricsProvider: LyricsProvider? = nil,
     trackOffsetMs: @escaping @Sendable (TrackInfo) -> Int = { _ in 0 },
-    video: String? = nil, reloadsEditedLyrics: Bool = false,
+    video: String? = nil, strip: String? = nil, reloadsEditedLyrics: Bool = false,
     say: @escaping @Sendable (String) -> Void
   ) {
     self.video = video
+    self.strip = strip
     self.engine = engine
     self.queue = queue
     self.volumeControl = volume
@@ -298,7 +302,7 @@ public final class LyricsSession: Sendable {
     emit(
       .ready(
         track: label, durationMs: (info.durationNanos ?? 0).wholeMilliseconds, lines: lines,
-        output: engine.outputName, video: video))
+        output: engine.outputName, video: video, strip: strip))
   }
 
   private func handle(_ event: PlayerEvent) {

@@ -3,6 +3,7 @@ import PlayerContract
 import Session
 import Surface
 import SystemSupport
+import WaylandStrip
 
 /// The user's settings, from `$XDG_CONFIG_HOME/lyricpip/config` (`~/.config/lyricpip/config`
 /// when unset or not absolute): simple `key = value` lines, `#` starts a comment (but a `#`
@@ -27,6 +28,10 @@ public struct AppConfig: Equatable, Sendable {
   public var fadeOnHover = false
   /// `scale`: the strip's scale; nil (`auto`): `Xft.dpi` / 96.
   public var scale: Double?
+  /// `strip-backend`: which strip (`LYRICPIP_STRIP_BACKEND` wins over it).
+  public var stripBackend = StripBackendSetting.auto
+  /// `strip-layer`: the layer-shell strip's layer.
+  public var stripLayer = LayerShellLayer.top
   /// `replaygain`: which ReplayGain tags the sound follows (`--replaygain` wins).
   public var replayGain = ReplayGainMode.track
   /// Problems found, each `file:line: message`.

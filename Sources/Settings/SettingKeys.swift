@@ -3,6 +3,7 @@ import LyricsOnline
 import PlayerContract
 import Session
 import Surface
+import WaylandStrip
 
 /// The keys of the settings file, in the order docs/settings.md gives them (a SIGHUP names
 /// changes in this order too). To add a key: an entry here, its field in `AppConfig`, and its row
@@ -12,8 +13,8 @@ extension SettingKey {
     controls, opacity, fontFamily, fontSize, secondLine, autoEnter, autoEnterWhenPaused, graceMs,
     online, lrclibURL, kugouURL, neteaseURL, amllURL, durationTolerance, locked, background, look,
     textColour, fillColour, outlineColour, outlineWidth, shadow, replayGain, lockShortcut,
-    hideWhenPaused, hideWhenFullscreen, fadeOnHover, scale, followIgnore, followKeepWhilePaused,
-    followAutostart,
+    hideWhenPaused, hideWhenFullscreen, fadeOnHover, scale, stripBackend, stripLayer, followIgnore,
+    followKeepWhilePaused, followAutostart,
   ]
 
   // MARK: The strip
@@ -191,6 +192,16 @@ extension SettingKey {
       if text.lowercased() == "auto" { return .some(nil) }
       return Double(text).flatMap { DisplayScale.range.contains($0) ? .some($0) : nil }
     })
+
+  public static let stripBackend = SettingKey(
+    "strip-backend", help: "the strip's window: auto, wayland (layer shell) or x11",
+    example: "x11", live: false, readers: SettingReader.windows, field: \.stripBackend,
+    value: SettingValue(mustBe: "auto, wayland or x11") { StripBackendSetting(text: $0) })
+
+  public static let stripLayer = SettingKey(
+    "strip-layer", help: "the layer-shell strip's layer: top or overlay", example: "overlay",
+    live: false, readers: SettingReader.windows, field: \.stripLayer,
+    value: SettingValue(mustBe: "top or overlay") { LayerShellLayer(rawValue: $0.lowercased()) })
 
   // MARK: `lyricpip follow`
 

@@ -81,7 +81,8 @@ public final class LayerSurface {
   /// Damage of presents that could not commit, in buffer pixels.
   private var pendingDamage: BufferRect?
   private var inputRegion: BufferRect??
-  private var opaque = false
+  /// Whether the surface is said to be opaque (`setOpaque`).
+  public private(set) var opaque = false
   private var opaqueChanged = false
 
   /// Makes the surface and waits (at most the connection's `timeoutMs`) for its first
@@ -130,10 +131,15 @@ public final class LayerSurface {
     WaylandCalls.flush(connection.display)
   }
 
+  /// The scale taken until the surface has entered an output (the compositor says which only
+  /// once a buffer is shown): the owner's guess, such as the highest scale of the outputs. A
+  /// first frame at another scale would wait for an `enter` that no frame brings.
+  public var assumedScale = 1
+
   /// The integer scale of the outputs the surface is on (the highest, when it spans several):
   /// the buffer is this many pixels a point, so text stays sharp on a HiDPI output.
   public var scale: Int {
-    Int(enteredOutputs.map { connection.scale(ofOutput: $0) }.max() ?? 1)
+    enteredOutputs.map { Int(connection.scale(ofOutput: $0)) }.max() ?? max(1, assumedScale)
   }
 
   /// The pixels `present` takes: the logical size times `scale`.
@@ -211,6 +217,18 @@ public final class LayerSurface {
     self.opaque = opaque
     opaqueChanged = true
     commitStateIfMapped()
+  }
+
+  /// Puts the surface `left` points in from its output's left edge and `bottom` points above
+  /// its bottom edge (anchored bottom-left from now on; made anew, it is centred again). Counts
+  /// from the next commit: at once on a shown surface, else with the first frame.
+  public func place(left: Int, bottom: Int) {
+    guard let role, state != .closed else { return }
+    WaylandCalls.placeLayerSurface(
+      role, left: Int32(clamping: left), bottom: Int32(clamping: bottom))
+    guard state == .mapped else { return }
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
   }
 
   /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.

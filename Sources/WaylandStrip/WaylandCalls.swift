@@ -153,6 +153,8 @@ extension WaylandCalls {
     return display
   }
 
+  static func fileDescriptor(_ display: OpaquePointer) -> Int32 { wl_display_get_fd(display) }
+
   static func disconnect(_ display: OpaquePointer) {
     _ = wl_display_flush(display)
     wl_display_disconnect(display)
@@ -374,6 +376,15 @@ extension WaylandCalls {
     return role
   }
 
+  /// Anchors the surface to the bottom-left corner of its output, `left` and `bottom` logical
+  /// points in from it: a place the user chose (a drag), not the centre.
+  static func placeLayerSurface(_ role: OpaquePointer, left: Int32, bottom: Int32) {
+    zwlr_layer_surface_v1_set_anchor(
+      role,
+      ZWLR_LAYER_SURFACE_V1_ANCHOR_BOTTOM.rawValue | ZWLR_LAYER_SURFACE_V1_ANCHOR_LEFT.rawValue)
+    zwlr_layer_surface_v1_set_margin(role, 0, 0, bottom, left)
+  }
+
   static func ackConfigure(_ role: OpaquePointer, serial: UInt32) {
     zwlr_layer_surface_v1_ack_configure(role, serial)
   }
@@ -530,8 +541,14 @@ private enum Tables {
 
   nonisolated(unsafe) static let output = table(
     wl_output_listener(
-      geometry: { _, _, _, _, _, _, _, _, _, _ in },
-      mode: { _, _, _, _, _, _ in },
+      geometry: { data, _, x, y, _, _, _, _, _, _ in
+        guard let data else { return }
+        outputState(data).pendingPosition = (Int(x), Int(y))
+      },
+      mode: { data, _, flags, width, height, _ in
+        guard let data, flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0 else { return }
+        outputState(data).pendingModeSize = (Int(width), Int(height))
+      },
       done: { data, _ in
         guard let data else { return }
         outputState(data).done()

@@ -64,6 +64,10 @@ public final class WaylandConnection {
     WaylandCalls.disconnect(display)
   }
 
+  /// The connection's socket descriptor: readable when the compositor sent events (what a loop
+  /// that does not block on it polls, then calls `dispatchAvailable()`).
+  public var fileDescriptor: Int32 { WaylandCalls.fileDescriptor(display) }
+
   /// The outputs (monitors) the compositor has, in the order it announced them.
   public var outputs: [WaylandOutput] { outputStates.map(\.current) }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LayerShellStrip
 import Locking
 import LyricsCore
 import Playback
@@ -22,6 +23,10 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
   /// which must happen while SDL_ttf is still up (the loop's deinit shuts it down).
   /// `follow` has the strip alone: no main window is made.
   @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
+  /// The native strip's connection and the loop's watch on it; nil with the X11 strip.
+  @WindowLoop private var layerShell: LayerShellStrip?
+  /// The strip's window as the `ready` event names it: `layer-shell` or `x11`.
+  public let stripBackendName: String
   private let feed: NowPlayingFeed
   /// The saved state, read when the windows are made (`play` takes the volume from it).
   public let stateKeeper: WindowStateKeeper
@@ -55,7 +60,10 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     self.stateKeeper = stateKeeper
     // This (main) thread made the loop, so it is the window loop's thread.
     let made = try WindowLoop.assumeIsolated {
-      let strip = try FloatingWindow(loop: loop, settings: config.strip)
+      let start = try StripBackendStart.make(
+        loop: loop, config: config, environment: ProcessInfo.processInfo.environment,
+        warn: { printError("warning: \($0)") })
+      let strip = start.strip
       let main =
         options.followsPlayer
         ? nil : try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
@@ -71,9 +79,11 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
       for warning in Set(strip.warnings + (main?.warnings ?? [])).sorted() {
         printError("warning: \(warning)")
       }
-      return (strip: strip, main: main)
+      return (strip: strip, main: main, layerShell: start.layerShell, name: start.name.rawValue)
     }
-    windows = made
+    windows = (made.strip, made.main)
+    layerShell = made.layerShell
+    stripBackendName = made.name
     feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
     // The settings file decides when it says; else the strip is as the user left it.
     let mailbox = loop.mailbox
@@ -87,6 +97,7 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
 
   deinit {
     windows = nil
+    layerShell = nil
   }
 
   /// SDL's video driver (`x11`, also under XWayland; `wayland`), for the `ready` event.

@@ -15,7 +15,7 @@ import Testing
   static let samples: [SessionEvent] = [
     .ready(
       track: "/usr/local/share/lyricpip/Assets/demo.ogg", durationMs: 37_104, lines: 9,
-      output: "pulse", video: "x11"),
+      output: "pulse", video: "x11", strip: "x11"),
     .seek(posMs: 33_900),
     .line(
       index: 7, ms: 31_400, posMs: 33_900, text: "Thank you for listening",

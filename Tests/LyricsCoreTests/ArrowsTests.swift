@@ -64,6 +64,11 @@ import Testing
       "LyricpipApp", "Playback", "Session", "SessionWiring", "WindowFrontEnd", "TerminalFrontEnd",
       "Desktop", "DesktopControl", "Following", "LyricsProviders", "PlaySetup", "FollowSetup",
     ],
+    // The native strip's layers: the windows know no Wayland, the Wayland surface knows no
+    // windows, and the sink between them knows no front end or settings.
+    "Surface": ["WaylandStrip", "LayerShellStrip", "CWaylandClient", "WindowFrontEnd"],
+    "WaylandStrip": ["Surface", "Session", "LayerShellStrip", "CSDL2", "WindowFrontEnd"],
+    "LayerShellStrip": ["WindowFrontEnd", "Settings", "LyricpipApp", "CWaylandClient", "CSDL2"],
     // `check` and `convert` read and write lyrics files only: no session, sound or windows.
     "LyricsTools": [
       "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
@@ -75,7 +80,7 @@ import Testing
     "Playback", "Following", "SyncScripts", "FuzzTargets", "Settings", "EventStream",
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
     "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
-    "ProviderAnswers", "LyricsOnline",
+    "ProviderAnswers", "LyricsOnline", "Surface", "WaylandStrip", "LayerShellStrip",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

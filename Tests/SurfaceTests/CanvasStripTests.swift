@@ -178,6 +178,81 @@ extension DisplayTests {
       #expect(differing == 0, "\(differing) pixels are not the opaque ones halved")
       #expect(half.contains { Pixel($0).a == 127 })
     }
+
+    /// The pointer of a canvas strip comes from its sink's owner (`handlePointer`), not SDL:
+    /// a double-click asks for the main window, a single press on the body does not.
+    @Test func aDoubleClickThroughHandlePointerAsksForTheMainWindow() throws {
+      try showCanvasStrip("canvas-click", settings: Self.redText)
+      defer { try? hide("canvas-click") }
+      let asked = try host.sync { _ -> (single: Int, double: Int) in
+        let (strip, _) = try #require(CanvasState.strips["canvas-click"])
+        var restores = 0
+        strip.onEvent = { if $0 == .stripRestoreRequested { restores += 1 } }
+        defer { strip.onEvent = nil }
+        let (x, y) = (strip.renderSize.width / 2, strip.renderSize.height / 2)
+        strip.handlePointer(.entered(x: x, y: y))
+        strip.handlePointer(.leftPressed(x: x, y: y, clicks: 1))
+        strip.handlePointer(.leftReleased)
+        let single = restores
+        strip.handlePointer(.leftPressed(x: x, y: y, clicks: 2))
+        strip.handlePointer(.leftReleased)
+        strip.handlePointer(.left)
+        return (single, restores)
+      }
+      #expect(asked.single == 0)
+      #expect(asked.double == 1)
+    }
+
+    /// With fade-on-hover, the pointer entering through `handlePointer` fades the strip to a
+    /// quarter of its opacity and leaving brings it back.
+    @Test func hoverThroughHandlePointerFadesTheStrip() throws {
+      try showCanvasStrip("canvas-hover", settings: Self.redText)
+      defer { try? hide("canvas-hover") }
+      let alpha = { @WindowLoop @Sendable (_: SDLEventLoop) throws -> UInt32 in
+        let (_, sink) = try #require(CanvasState.strips["canvas-hover"])
+        return sink.pixels.map { Pixel($0).a }.max() ?? 0
+      }
+      let full = try host.sync(alpha)
+      try host.sync { _ in
+        let (strip, _) = try #require(CanvasState.strips["canvas-hover"])
+        strip.fadesOnHover = true
+        strip.handlePointer(.entered(x: 10, y: 10))
+      }
+      let faded = try host.sync(alpha)
+      try host.sync { _ in
+        let (strip, _) = try #require(CanvasState.strips["canvas-hover"])
+        strip.handlePointer(.left)
+      }
+      let back = try host.sync(alpha)
+      try host.sync { _ in CanvasState.strips["canvas-hover"]?.strip.fadesOnHover = false }
+      #expect(full == 255)
+      #expect(faded > 0 && faded < 128, "\(faded)")
+      #expect(back == 255)
+    }
+
+    /// Locked, a press on the body through `handlePointer` does nothing; on the padlock it
+    /// unlocks (the input region lets only the padlock's presses through on Wayland).
+    @Test func lockedOnlyThePadlockTakesAPressThroughHandlePointer() throws {
+      try showCanvasStrip("canvas-locked", settings: Self.redText)
+      defer { try? hide("canvas-locked") }
+      let seen = try host.sync { _ -> (body: [SurfaceIntent], padlock: [SurfaceIntent]) in
+        let (strip, _) = try #require(CanvasState.strips["canvas-locked"])
+        strip.setLocked(true)
+        defer { strip.setLocked(false) }
+        var intents: [SurfaceIntent] = []
+        strip.onIntent = { intents.append($0) }
+        defer { strip.onIntent = nil }
+        strip.handlePointer(.leftPressed(x: 3, y: strip.renderSize.height / 2, clicks: 2))
+        let body = intents
+        let handle = strip.unlockHandle
+        strip.handlePointer(
+          .leftPressed(
+            x: Int(handle.x + handle.w / 2), y: Int(handle.y + handle.h / 2), clicks: 1))
+        return (body, intents)
+      }
+      #expect(seen.body.isEmpty, "\(seen.body)")
+      #expect(seen.padlock == [.unlockStrip], "\(seen.padlock)")
+    }
   }
 }
 

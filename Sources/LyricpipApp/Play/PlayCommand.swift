@@ -203,7 +203,8 @@ enum PlayCommand {
       events: prepared.events, offsetMs: configuration.offsetMs,
       lyricsProvider: LocalThenOnlineLyrics(online: provider),
       trackOffsetMs: { windows?.savedOffsetMs(forTrack: $0.path) ?? 0 },
-      video: windows?.videoDriver, reloadsEditedLyrics: true, say: printError)
+      video: windows?.videoDriver, strip: windows?.stripBackendName, reloadsEditedLyrics: true,
+      say: printError)
     provider.reportFailures { [weak session] in session?.reportError($0) }
     signals.onReload(settingsReload(prepared, options: options, player: player, session: session))
     if let windows {

@@ -140,10 +140,14 @@ import Session
 
   func hide() { sink.requestHide() }
 
+  /// The opacity is multiplied into the presented pixels (a window's opacity is the window
+  /// manager's; a layer surface has none), so the canvas, which still holds the last frame, is
+  /// presented again at once: the strip draws nothing new for a fade on hover.
   func setOpacity(_ opacity: Float) throws(SDLError) {
     guard opacity != self.opacity else { return }
     self.opacity = opacity
     needsWholePresent = true
+    present(damage: nil)
   }
 
   // MARK: Input

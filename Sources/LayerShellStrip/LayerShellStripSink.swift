@@ -1,0 +1,246 @@
+import Session
+import Surface
+import SystemSupport
+import WaylandStrip
+
+/// The canvas strip's sink on a layer-shell compositor: each frame the strip presents is copied
+/// into the `LayerSurface`'s shared-memory buffer. Shown is a layer surface that exists; hidden,
+/// none (destroying the role unmaps it, and the next show makes a new one, as after the
+/// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
+/// not come, both buffers held) is kept — the frame's pointer is the strip's only during
+/// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
+///
+/// The monitors are the compositor's outputs (`wl_output`'s position and current mode over its
+/// scale). A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from
+/// the bottom-left corner of the output that holds most of it: layer shell places a surface on
+/// one output, by anchors and margins, never by desktop coordinates.
+@WindowLoop public final class LayerShellStripSink: StripCanvasSink {
+  public let connection: WaylandConnection
+  public let layer: LayerShellLayer
+  /// Logical points between the strip and the output's bottom edge.
+  public let marginBottom: Int
+  /// The surface while shown.
+  public private(set) var surface: LayerSurface?
+  private var size: (width: Int, height: Int) = (1, 1)
+  private var inputRegion: StripCanvasRect?
+  /// The place last asked for, in the desktop's coordinates; nil: bottom-centred.
+  private var place: (x: Int, y: Int)?
+  /// The place the surface was last given (the pointer's coordinates count from it).
+  private var applied: (x: Int, y: Int)?
+  /// The left button is held on the strip: the place follows at the release (see `translated`).
+  private var dragging = false
+  /// The last frame that could not be committed, copied, with its damage.
+  private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
+  private let pointer: PointerClicks
+  /// Why the last frame was not shown, for a test or a log; nil after a commit.
+  public private(set) var lastDeferral: LayerSurface.DeferReason?
+
+  public init(
+    connection: WaylandConnection, layer: LayerShellLayer = .top, marginBottom: Int = 48,
+    nowNanos: @escaping @Sendable () -> Int64 = SystemClock.monotonicNanos
+  ) {
+    self.connection = connection
+    self.layer = layer
+    self.marginBottom = marginBottom
+    pointer = PointerClicks(nowNanos: nowNanos)
+  }
+
+  public var monitors: [ScreenMonitor] {
+    connection.outputs.enumerated().compactMap { index, output in
+      guard output.width > 0, output.height > 0 else { return nil }
+      return ScreenMonitor(
+        name: output.name ?? "output-\(index)", x: output.x, y: output.y, width: output.width,
+        height: output.height)
+    }
+  }
+
+  public func requestShow() throws(SurfaceError) {
+    if let surface, surface.state != .closed { return }
+    do {
+      let made = try LayerSurface(
+        connection: connection, layer: layer, width: size.width, height: size.height,
+        marginBottom: marginBottom)
+      // The canvas is drawn at this scale (`LayerShellStrip.makeStrip`), so the first frame fits.
+      made.assumedScale = Int(connection.outputs.map(\.scale).max() ?? 1)
+      if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
+      surface = made
+      applyPlace()
+    } catch {
+      surface = nil
+      throw SurfaceError("the layer-shell strip could not be shown: \(error)")
+    }
+  }
+
+  public func requestHide() {
+    surface = nil
+    kept = nil
+    dragging = false
+  }
+
+  public func requestMove(x: Int, y: Int) {
+    place = (x, y)
+    if !dragging { applyPlace() }
+  }
+
+  /// `input` in the coordinates the strip expects: from the place it asked for. While the
+  /// button is held the surface is not moved: the pointer's surface-local coordinates would
+  /// otherwise count from a place the compositor may or may not have applied yet (its events
+  /// in flight), and the strip's drag, which adds them to its place, would run away. So the
+  /// drag moves the strip's place, and the surface follows at the release (`handled`).
+  public func translated(_ input: StripPointerInput) -> StripPointerInput {
+    let shift =
+      if let place, let applied { (x: applied.x - place.x, y: applied.y - place.y) } else {
+        (x: 0, y: 0)
+      }
+    switch input {
+    case .entered(let x, let y): return .entered(x: x + shift.x, y: y + shift.y)
+    case .moved(let x, let y): return .moved(x: x + shift.x, y: y + shift.y)
+    case .leftPressed(let x, let y, let clicks):
+      dragging = true
+      return .leftPressed(x: x + shift.x, y: y + shift.y, clicks: clicks)
+    case .left, .leftReleased: return input
+    }
+  }
+
+  /// After the strip handled `input`: a release puts the surface where the drag left it.
+  public func handled(_ input: StripPointerInput) {
+    guard input == .leftReleased, dragging else { return }
+    dragging = false
+    applyPlace()
+  }
+
+  /// The place as margins from the bottom-left of the monitor that holds the place's centre
+  /// (the first one when none does, as the compositor puts a new surface on one).
+  private func applyPlace() {
+    guard let place, let surface else { return }
+    applied = place
+    let monitors = self.monitors
+    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
+    guard
+      let monitor = monitors.first(where: {
+        (($0.x)..<($0.x + $0.width)).contains(centre.x)
+          && (($0.y)..<($0.y + $0.height)).contains(centre.y)
+      }) ?? monitors.first
+    else { return }
+    surface.place(
+      left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
+  }
+
+  /// A shown surface of another size is made again at the new size (layer shell sizes a
+  /// surface by its role's request and the compositor's configure, both on the role).
+  public func requestSize(width: Int, height: Int) {
+    let size = (width: max(1, width), height: max(1, height))
+    guard size != self.size else { return }
+    self.size = size
+    guard let surface, surface.state != .closed else { return }
+    self.surface = nil
+    kept = nil
+    try? requestShow()
+  }
+
+  public func setInputRegion(_ region: StripCanvasRect?) {
+    inputRegion = region
+    surface?.setInputRegion(region.map(Self.bufferRect))
+  }
+
+  /// Opaque when the strip draws a box with an opaque background: the compositor need not
+  /// draw what is under it.
+  public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
+
+  public func present(_ frame: StripCanvasFrame) {
+    guard let surface else { return }
+    let damage = BufferRect(
+      x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
+      height: frame.damage.height)
+    // A whole frame (shown, resized, the opacity changed) tells whether the strip is opaque:
+    // a box with an opaque background, not the text-only strip or a translucent one. The
+    // compositor then need not draw what is under it.
+    if damage == BufferRect.whole(width: frame.width, height: frame.height) {
+      surface.setOpaque(Self.isOpaque(frame))
+    }
+    let outcome: LayerSurface.PresentOutcome
+    do {
+      outcome = try surface.present(
+        pixels: frame.pixels, width: frame.width, height: frame.height, stride: frame.stride,
+        damage: damage)
+    } catch {
+      lastDeferral = .closed
+      return
+    }
+    switch outcome {
+    case .committed:
+      kept = nil
+      lastDeferral = nil
+    case .deferred(let reason):
+      lastDeferral = reason
+      keep(frame, damage: damage)
+    }
+  }
+
+  /// Presents the kept frame when the surface can take it now (its frame callback came, a
+  /// buffer was released); called after each dispatch.
+  public func presentKept() {
+    guard let kept, let surface, surface.readyToPresent else { return }
+    let outcome = kept.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
+      guard let base = bytes.baseAddress else { return nil }
+      return try? surface.present(
+        pixels: base, width: kept.width, height: kept.height, stride: kept.width * 4,
+        damage: kept.damage)
+    }
+    if outcome == .committed {
+      self.kept = nil
+      lastDeferral = nil
+    }
+  }
+
+  /// Whether a frame waits to be presented.
+  public var hasKeptFrame: Bool { kept != nil }
+
+  /// The strip's pointer input since the last call: the events on this surface, in window
+  /// coordinates, presses counted into double-clicks.
+  public func takePointerInput() -> [StripPointerInput] {
+    let events = connection.takePointerEvents()
+    guard let surfaceID = surface?.surfaceID else { return [] }
+    return events.filter { $0.surface == surfaceID }.compactMap(pointer.input)
+  }
+
+  private func keep(_ frame: StripCanvasFrame, damage: BufferRect) {
+    let rowBytes = frame.width * 4
+    var pixels = kept?.pixels ?? []
+    if pixels.count != rowBytes * frame.height {
+      pixels = [UInt8](repeating: 0, count: rowBytes * frame.height)
+    }
+    // The whole frame: the surface unions the damage of deferred presents, so the rows the
+    // next present copies may be any of them.
+    pixels.withUnsafeMutableBytes { out in
+      guard let base = out.baseAddress else { return }
+      for row in 0..<frame.height {
+        (base + row * rowBytes).copyMemory(
+          from: frame.pixels + row * frame.stride, byteCount: rowBytes)
+      }
+    }
+    let union =
+      kept.map { old -> BufferRect in
+        let x = min(old.damage.x, damage.x)
+        let y = min(old.damage.y, damage.y)
+        return BufferRect(
+          x: x, y: y,
+          width: max(old.damage.x + old.damage.width, damage.x + damage.width) - x,
+          height: max(old.damage.y + old.damage.height, damage.y + damage.height) - y)
+      } ?? damage
+    kept = (pixels, frame.width, frame.height, union)
+  }
+
+  /// Whether every pixel of `frame` has a full alpha.
+  nonisolated static func isOpaque(_ frame: StripCanvasFrame) -> Bool {
+    for row in 0..<frame.height {
+      let pixels = (frame.pixels + row * frame.stride).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<frame.width where pixels[column] >> 24 != 0xFF { return false }
+    }
+    return true
+  }
+
+  private static func bufferRect(_ rect: StripCanvasRect) -> BufferRect {
+    BufferRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
