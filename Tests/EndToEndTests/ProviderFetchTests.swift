@@ -18,39 +18,12 @@ import Testing
       tags: ["title": "月光邮筒", "artist": "青石乐团"])
   }
 
-  /// Kugou: a decoy by another artist, then the song; its lyrics as enhanced LRC.
-  static let kugouRoutes: [String: ProviderTestServer.Reply] = {
-    let lrc = "[00:00.20]<00:00.20>信封<00:00.80>月光\n[00:01.00]<00:01.00>邮筒<00:01.50>等我\n"
-    return [
-      "/search": .ok(
-        """
-        {"status": 200, "candidates": [
-          {"id": "9", "accesskey": "D", "song": "月光邮筒", "singer": "白桦合唱团",
-           "duration": 2000, "krctype": 0},
-          {"id": "7001", "accesskey": "K", "song": "月光邮筒", "singer": "青石乐团",
-           "duration": 2000, "krctype": 0}]}
-        """),
-      "/download": .ok(
-        #"{"status": 200, "info": "OK", "fmt": "lrc", "content": ""#
-          + Data(lrc.utf8).base64EncodedString() + #""}"#),
-    ]
-  }()
-
-  /// NetEase: a Live take, then the song; its lyrics as YRC.
-  static let neteaseRoutes: [String: ProviderTestServer.Reply] = {
-    let search = """
-      {"code": 200, "result": {"songCount": 2, "songs": [
-        {"id": 3300003, "name": "月光邮筒 (Live)", "artists": [{"id": 1, "name": "青石乐团"}],
-         "duration": 2000, "alias": []},
-        {"id": 3300001, "name": "月光邮筒", "artists": [{"id": 1, "name": "青石乐团"}],
-         "duration": 2000, "alias": []}]}}
-      """
-    let yrc = "[200,800](200,600,0)信封(800,400,0)月光\\n[1000,900](1000,500,0)邮筒(1500,400,0)等我\\n"
-    return [
-      "/api/search/get/web": .ok(search),
-      "/api/song/lyric/v1": .ok(#"{"code": 200, "yrc": {"lyric": ""# + yrc + #""}}"#),
-    ]
-  }()
+  static let kugouRoutes = InventedProviderSong.kugouRoutes(
+    lrc: "[00:00.20]<00:00.20>信封<00:00.80>月光\n[00:01.00]<00:01.00>邮筒<00:01.50>等我\n",
+    durationMs: 2000)
+  static let neteaseRoutes = InventedProviderSong.neteaseRoutes(
+    yrc: "[200,800](200,600,0)信封(800,400,0)月光\\n[1000,900](1000,500,0)邮筒(1500,400,0)等我\\n",
+    durationMs: 2000)
 
   func fetch(online: String, _ arguments: [String], kugou: String, netease: String) throws
     -> ProcessResult

@@ -14,37 +14,17 @@ struct ProviderPickerWindowTests {
     folder = try TemporaryDirectory()
   }
 
-  static func kugouRoutes() -> [String: ProviderTestServer.Reply] {
-    let lrc = "[00:00.50]<00:00.50>信封<00:01.50>月光\n[00:03.00]<00:03.00>邮筒<00:04.00>等我\n"
-    return [
-      "/search": .ok(
-        """
-        {"status": 200, "candidates": [
-          {"id": "9", "accesskey": "D", "song": "月光邮筒", "singer": "白桦合唱团",
-           "duration": 60000, "krctype": 0},
-          {"id": "7001", "accesskey": "K", "song": "月光邮筒", "singer": "青石乐团",
-           "duration": 60000, "krctype": 0}]}
-        """),
-      "/download": .ok(
-        #"{"status": 200, "info": "OK", "fmt": "lrc", "content": ""#
-          + Data(lrc.utf8).base64EncodedString() + #""}"#),
-    ]
+  static func kugouRoutes() -> InventedProviderSong.Routes {
+    InventedProviderSong.kugouRoutes(
+      lrc: "[00:00.50]<00:00.50>信封<00:01.50>月光\n[00:03.00]<00:03.00>邮筒<00:04.00>等我\n",
+      durationMs: 60000)
   }
 
-  static func neteaseRoutes() -> [String: ProviderTestServer.Reply] {
-    let search = """
-      {"code": 200, "result": {"songCount": 2, "songs": [
-        {"id": 3300003, "name": "月光邮筒 (Live)", "artists": [{"id": 1, "name": "青石乐团"}],
-         "duration": 60000, "alias": []},
-        {"id": 3300001, "name": "月光邮筒", "artists": [{"id": 1, "name": "青石乐团"}],
-         "duration": 60000, "alias": []}]}}
-      """
-    let yrc =
-      "[500,2000](500,1000,0)纸上(1500,1000,0)的月\\n[3000,2000](3000,1000,0)街角(4000,1000,0)的灯\\n"
-    return [
-      "/api/search/get/web": .ok(search),
-      "/api/song/lyric/v1": .ok(#"{"code": 200, "yrc": {"lyric": ""# + yrc + #""}}"#),
-    ]
+  static func neteaseRoutes() -> InventedProviderSong.Routes {
+    InventedProviderSong.neteaseRoutes(
+      yrc:
+        "[500,2000](500,1000,0)纸上(1500,1000,0)的月\\n[3000,2000](3000,1000,0)街角(4000,1000,0)的灯\\n",
+      durationMs: 60000)
   }
 
   func play(
