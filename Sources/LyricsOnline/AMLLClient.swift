@@ -60,6 +60,12 @@ public struct AMLLClient: Sendable {
     try index().candidates(for: track, neteaseId: neteaseId)
   }
 
+  /// The index's entry for the NetEase song `id` (the newest submission when several carry it);
+  /// nil when none does. Local once the index is in: a lookup's own search read it.
+  public func entry(neteaseId id: String) throws(ProviderFailure) -> AMLLIndexEntry? {
+    try index().entries.last { $0.neteaseIds.contains(id) }
+  }
+
   /// One entry's TTML, read.
   public func lyrics(of entry: AMLLIndexEntry) throws(ProviderFailure) -> ProviderLyricsAnswer {
     guard let path = entry.lyricsPath else { return .noLyrics }

@@ -56,6 +56,9 @@ extension OnlineLookup {
     let ranking = CrossProviderRanking(
       providerOrder: providers.order.map(\.rawValue),
       toleranceSeconds: settings.ranking.toleranceSeconds)
+    if searched.answered.contains(.amll) {
+      addAMLLEntryOfNetEaseSong(to: &searched, ranking: ranking, track: track)
+    }
     // Each provider's best candidate is fetched, then the ones with lyrics ranked again by
     // what their lyrics really offer (NetEase says whether it has word timing only then), so
     // the settings' order decides only between equals.
@@ -149,6 +152,29 @@ extension OnlineLookup {
         ProviderCandidate(amll: $1, position: $0)
       }
     }
+  }
+
+  /// The AMLL entry that carries the id of the NetEase song the ranking accepts first is that
+  /// song: an id names the song itself, so the entry joins the candidates under the song's
+  /// names (the database may spell them in another script or language), unless the AMLL search
+  /// found it already. No request: the index is the one the AMLL search just read.
+  private func addAMLLEntryOfNetEaseSong(
+    to searched: inout Searched, ranking: CrossProviderRanking, track: TrackFacts
+  ) {
+    let fromNetEase = searched.candidates.filter { $0.provider == OnlineProvider.netease.rawValue }
+    guard let client = providers.amll,
+      let song = ranking.rank(fromNetEase, for: track).first?.candidate,
+      searched.netease.indices.contains(song.position),
+      let entry = try? client.entry(neteaseId: String(searched.netease[song.position].id)),
+      !searched.amll.contains(entry)
+    else { return }
+    var candidate = song
+    candidate.provider = OnlineProvider.amll.rawValue
+    candidate.position = searched.amll.count
+    candidate.timing = .word
+    candidate.hasTranslation = false
+    searched.amll.append(entry)
+    searched.candidates.append(candidate)
   }
 
   /// A provider's best candidate as its lyrics show it, and those lyrics.

@@ -300,6 +300,28 @@ struct AcrossProvidersTests {
       mirror.requests().map(\.path) == [AMLLClientTests.indexPath, AMLLClientTests.lyricsPath])
   }
 
+  /// An AMLL entry named otherwise (here in Latin letters) but carrying the NetEase id of the
+  /// song NetEase found is that song: its TTML is fetched beside NetEase's lyrics, where the
+  /// names alone would never have found it.
+  @Test func anAMLLEntryWithTheNetEaseSongsIdIsThatSong() throws {
+    let entry = AMLLIndexTests.line(
+      "Yueguang Youtong", ["Qingshi"], id: "3300001", file: "ncm-lyrics/3300001.ttml")
+    let mirror = try ProviderTestServer(routes: [
+      AMLLClientTests.indexPath: .ok(entry + "\n"),
+      "/db/ncm-lyrics/3300001.ttml": .ok(AMLLClientTests.ttml),
+    ])
+    let neteaseFake = try ProviderTestServer(routes: try Self.neteaseRoutes())
+    let amll = try AMLLClient(
+      baseURL: mirror.baseURL + "/db", userAgent: "lyricpip-test", cache: nil, warn: { _ in })
+    let netease = try NetEaseClient(baseURL: neteaseFake.baseURL, userAgent: "lyricpip-test")
+    let online = OnlineLookup(
+      providers: ProviderClients(order: [.netease, .amll], netease: netease, amll: amll),
+      caches: [:], clock: ManualClock())
+    _ = online.resolve(track)
+    #expect(
+      mirror.requests().map(\.path) == [AMLLClientTests.indexPath, "/db/ncm-lyrics/3300001.ttml"])
+  }
+
   // MARK: The picker
 
   /// The picker lists both services' right candidates and no decoy; a choice's lyrics are
