@@ -20,7 +20,7 @@ TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
-.PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui \
+.PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui bench-wayland \
   bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
@@ -188,6 +188,11 @@ bench-follow: release
 
 bench-ui: release
 	$(SERVICES) scripts/bench-ui
+
+# The native Wayland strip against the X11 strip, alternating rounds in one run: a private sway
+# beside the X server of with-services (docs/benchmarks.md, "The two strips' cost").
+bench-wayland: release
+	$(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry

@@ -224,11 +224,12 @@ extension WaylandCalls {
 
     var interface: UnsafePointer<wl_interface> {
       switch self {
-      case .compositor: withUnsafePointer(to: wl_compositor_interface) { $0 }
-      case .shm: withUnsafePointer(to: wl_shm_interface) { $0 }
-      case .layerShell: withUnsafePointer(to: zwlr_layer_shell_v1_interface) { $0 }
-      case .seat: withUnsafePointer(to: wl_seat_interface) { $0 }
-      case .output: withUnsafePointer(to: wl_output_interface) { $0 }
+      // The C globals' own addresses (shim.h says why not `withUnsafePointer`).
+      case .compositor: lyricpip_compositor_interface()
+      case .shm: lyricpip_shm_interface()
+      case .layerShell: lyricpip_layer_shell_interface()
+      case .seat: lyricpip_seat_interface()
+      case .output: lyricpip_output_interface()
       }
     }
 

@@ -60,14 +60,38 @@ extension DisplayTests {
       let (red, seeThrough, damages, shown, width, height) = seen
       #expect(shown)
       #expect(red > 300, "\(red) red text pixels in the text area")
-      // The box strip is opaque everywhere.
-      #expect(seeThrough == 0)
+      // The box is opaque but for its rounded corners (a few pixels each).
+      #expect(
+        seeThrough > 0 && seeThrough < width * height / 100, "\(seeThrough) see-through pixels")
       #expect(!damages.isEmpty)
       for damage in damages {
         #expect(damage.width > 0 && damage.height > 0)
         #expect(damage.x >= 0 && damage.y >= 0)
         #expect(damage.x + damage.width <= width && damage.y + damage.height <= height)
       }
+    }
+
+    /// The box's rounded corners on a canvas (which the compositor blends) are transparent,
+    /// not squares of the box's colour (the placeholder picture is opaque to its edges), and
+    /// the edges between are premultiplied.
+    @Test func theBoxsCornersAreTransparent() throws {
+      try showCanvasStrip("canvas-corners", settings: Self.redText)
+      defer { try? hide("canvas-corners") }
+      let seen = try host.sync { _ -> ([Pixel], Pixel, Int) in
+        let (_, sink) = try #require(CanvasState.strips["canvas-corners"])
+        let (width, height) = (sink.width, sink.height)
+        let corners = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)].map {
+          Pixel(sink.pixels[$0.1 * width + $0.0])
+        }
+        return (
+          corners, Pixel(sink.pixels[height / 2 * width + width / 2]),
+          sink.count(in: nil) { $0.r > $0.a || $0.g > $0.a || $0.b > $0.a }
+        )
+      }
+      let (corners, middle, notPremultiplied) = seen
+      for corner in corners { #expect(corner.a == 0, "a corner pixel \(corner)") }
+      #expect(middle.a == 255)
+      #expect(notPremultiplied == 0, "\(notPremultiplied) pixels with a colour above their alpha")
     }
 
     @Test func aMovingFillDamagesOnlyPartOfTheCanvas() throws {

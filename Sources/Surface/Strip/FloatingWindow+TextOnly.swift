@@ -45,10 +45,20 @@ extension FloatingWindow {
   /// under a shape, the outline's colour (or the shadow's), so the letters' soft edges fade into
   /// their own outline rather than into a box.
   var clearColour: RGBA {
-    guard isTextOnly else { return StripStyle.background }
+    guard isTextOnly else { return boxBlends ? RGBA(0, 0, 0, 0) : StripStyle.background }
     if textOnly.blends { return RGBA(0, 0, 0, 0) }
     let look = settings.look
     return look.outlineWidth > 0 ? look.outlineColour : RGBA(0, 0, 0)
+  }
+
+  /// Whether the boxed strip's pixels blend over the desktop (a canvas strip on a Wayland
+  /// compositor): the box's rounded corners are then cut out of the placeholder picture
+  /// (`RoundedCorners`) and the frame is cleared to transparent, so the corners show what is
+  /// below, not squares of the box's colour. On X11 a boxed window is made without a 32-bit visual, so the box's colour
+  /// stays (the visual is looked at first: that window's frames ask the X server nothing).
+  var boxBlends: Bool {
+    guard let host, host.hasAlphaVisual else { return false }
+    return host.compositorRuns == true
   }
 
   /// Cuts the window to the text of `frame`, when what the shape is made from changed.

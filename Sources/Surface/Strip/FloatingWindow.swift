@@ -389,6 +389,11 @@ import SystemSupport
       let picture = SDLSurface(try PNG.load(settings.placeholderPath))
       let scaled = try SDLSurface(width: layout.width, height: layout.height)
       try SDL.scaleCopy(picture.pointer, into: scaled.pointer)
+      if boxBlends, let (base, pitch) = SDL.pixels(of: scaled.pointer) {
+        RoundedCorners.cut(
+          base, width: Int(layout.width), height: Int(layout.height), pitch: pitch,
+          radius: RoundedCorners.pictureRadius * Double(layout.width) / RoundedCorners.pictureWidth)
+      }
       background = try target.texture(from: scaled)
     } catch {
       warn("strip background not drawn: \(error)")
