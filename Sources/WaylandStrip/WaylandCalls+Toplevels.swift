@@ -71,9 +71,10 @@ private enum ToplevelTables {
       state: { data, _, array in
         guard let data, let array else { return }
         let count = array.pointee.size / MemoryLayout<UInt32>.size
-        let values =
+        let values: [UInt32] =
           array.pointee.data.map { base in
-            Array(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt32.self), count: count))
+            let first = base.assumingMemoryBound(to: UInt32.self)
+            return Array(UnsafeBufferPointer(start: first, count: count))
           } ?? []
         toplevel(data).pending = ToplevelState(protocolValues: values)
       },
