@@ -12,6 +12,9 @@ import WaylandStrip
   private var watch: LoopFileWatch?
   /// Told once when the connection failed (the compositor went away).
   public var onConnectionLost: ((WaylandStripError) -> Void)?
+  /// Told, after a dispatch, that the active window became fullscreen (true) or stopped being
+  /// so (false); only where the compositor tells (`followsFullscreen`).
+  public var onFullscreenChanged: ((Bool) -> Void)?
 
   /// Connects to the compositor `environment` names; fails when it offers no layer shell.
   public init(environment: [String: String], layer: LayerShellLayer) throws(WaylandStripError) {
@@ -35,6 +38,13 @@ import WaylandStrip
     return strip
   }
 
+  /// Whether the compositor tells which window is active and fullscreen (wlroots'
+  /// foreign-toplevel management: sway, Hyprland, labwc; not KWin or GNOME).
+  public var followsFullscreen: Bool { sink.connection.followsToplevels }
+
+  /// Whether the active window is fullscreen now; false where the compositor does not tell.
+  public var activeWindowIsFullscreen: Bool { sink.connection.activeWindowIsFullscreen }
+
   /// Stops the loop's watch on the connection.
   public func stop() {
     watch?.stop()
@@ -48,6 +58,9 @@ import WaylandStrip
       stop()
       onConnectionLost?(error)
       return
+    }
+    if let fullscreen = sink.connection.takeFullscreenChange() {
+      onFullscreenChanged?(fullscreen)
     }
     sink.presentKept()
     guard let strip else { return }

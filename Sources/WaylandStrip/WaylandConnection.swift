@@ -18,6 +18,9 @@ public final class WaylandConnection {
   private var keyboard: OpaquePointer?
   private var outputStates: [WaylandOutputState] = []
   private var pointerFocus: UInt32?
+  /// The other windows, where the compositor tells of them (wlroots' foreign-toplevel
+  /// management); nil where it does not (KWin, GNOME, weston).
+  private var toplevels: WaylandToplevels?
 
   /// What the pointer did since `takePointerEvents()` was last called, oldest first.
   public private(set) var pointerEvents: [WaylandPointerEvent] = []
@@ -53,6 +56,7 @@ public final class WaylandConnection {
   }
 
   deinit {
+    toplevels?.release()
     if let pointer { WaylandCalls.releasePointer(pointer) }
     if let keyboard { WaylandCalls.releaseKeyboard(keyboard) }
     if let seat { WaylandCalls.releaseSeat(seat) }
@@ -98,6 +102,17 @@ public final class WaylandConnection {
     }
   }
 
+  /// Whether the compositor tells this connection which window is active and fullscreen
+  /// (wlroots' foreign-toplevel management, version 2 or later: sway, Hyprland, labwc).
+  public var followsToplevels: Bool { toplevels?.isWatching ?? false }
+
+  /// Whether the window that has the focus is fullscreen now; false where that is not told.
+  public var activeWindowIsFullscreen: Bool { toplevels?.activeWindowIsFullscreen ?? false }
+
+  /// `activeWindowIsFullscreen` when it changed since the last call (after a dispatch); nil
+  /// when it did not.
+  public func takeFullscreenChange() -> Bool? { toplevels?.takeFullscreenChange() }
+
   /// The pointer's events since the last call, oldest first; the queue is emptied.
   public func takePointerEvents() -> [WaylandPointerEvent] {
     defer { pointerEvents = [] }
@@ -112,6 +127,14 @@ public final class WaylandConnection {
   // MARK: Events (called from WaylandCalls' listeners while dispatching)
 
   func globalAdded(name: UInt32, interface: String, version: UInt32) {
+    // Version 1 has no `fullscreen` state: of no use to the strip.
+    if interface == WaylandCalls.toplevelManagerName, toplevels == nil, let registry,
+      version >= WaylandCalls.toplevelFullscreenSince
+    {
+      toplevels = WaylandCalls.bindToplevelManager(
+        registry, name: name, version: min(version, WaylandCalls.toplevelManagerVersion))
+      return
+    }
     guard let registry, let what = WaylandCalls.Bindable(interface: interface) else { return }
     let version = min(version, what.highestUsed)
     switch what {

@@ -1,4 +1,5 @@
 import EventStream
+import LayerShellStrip
 import Playback
 import PlayerContract
 import Session
@@ -21,6 +22,8 @@ import SystemSupport
   private var visibility: StripVisibility
   /// The loop whose desktop watch the rules follow; nil: not following.
   private weak var following: SDLEventLoop?
+  /// The native strip whose compositor tells which window is fullscreen; nil: X11 says.
+  private var nativeDesktop: LayerShellStrip?
   /// Told of every `strip` shown/hidden change (`follow`: the tray's and `ctl`'s "shown").
   var onScreenChanged: ((Bool) -> Void)?
 
@@ -32,14 +35,22 @@ import SystemSupport
 
   /// Starts following the player's pauses and, on X11, the desktop (the active window, the
   /// monitors), through the loop's desktop watch. Called before the strip can first show, so
-  /// that a rule that holds it back from the start keeps it from ever mapping.
-  func start(loop: SDLEventLoop) {
+  /// that a rule that holds it back from the start keeps it from ever mapping. With the native
+  /// strip (`layerShell`) on a compositor that tells which window is fullscreen (sway), that is
+  /// what the fullscreen rule follows, for X11 and Wayland windows alike; the X11 watch then
+  /// gives only the monitors.
+  func start(loop: SDLEventLoop, layerShell: LayerShellStrip? = nil) {
     let mailbox = loop.mailbox
     session.addPlaybackListener { [weak self] event in
       guard case .stateChanged(let state, _) = event else { return }
       mailbox.post { _ in self?.playbackChanged(to: state) }
     }
     playbackChanged(to: session.engine.state)
+    if let layerShell, layerShell.followsFullscreen {
+      nativeDesktop = layerShell
+      layerShell.onFullscreenChanged = { [weak self] in self?.fullscreenChanged($0) }
+      fullscreenChanged(layerShell.activeWindowIsFullscreen)
+    }
     guard loop.videoDriver == "x11" else { return }
     desktopChanged(DesktopWatch.Facts(activeWindowIsFullscreen: strip.activeWindowIsFullscreen))
     let follows = loop.followDesktop { [weak self] facts in self?.desktopChanged(facts) }
@@ -53,6 +64,8 @@ import SystemSupport
   func stop() {
     following?.stopFollowingDesktop()
     following = nil
+    nativeDesktop?.onFullscreenChanged = nil
+    nativeDesktop = nil
   }
 
   /// Picture-in-picture started or stopped (the `pip` event's transition and reason).
@@ -91,7 +104,13 @@ import SystemSupport
 
   private func desktopChanged(_ facts: DesktopWatch.Facts) {
     strip.monitorsChanged(facts.monitors)
-    let change = visibility.setFullscreen(facts.activeWindowIsFullscreen)
+    // The native strip's compositor sees every window; X11 sees only XWayland's.
+    guard nativeDesktop == nil else { return }
+    fullscreenChanged(facts.activeWindowIsFullscreen)
+  }
+
+  private func fullscreenChanged(_ fullscreen: Bool) {
+    let change = visibility.setFullscreen(fullscreen)
     apply()
     write(change)
   }

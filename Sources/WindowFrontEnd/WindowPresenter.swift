@@ -24,7 +24,7 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
   /// `follow` has the strip alone: no main window is made.
   @WindowLoop private var windows: (strip: FloatingWindow, main: MainWindow?)?
   /// The native strip's connection and the loop's watch on it; nil with the X11 strip.
-  @WindowLoop private var layerShell: LayerShellStrip?
+  @WindowLoop private(set) var layerShell: LayerShellStrip?
   /// The strip's window as the `ready` event names it: `layer-shell` or `x11`.
   public let stripBackendName: String
   private let feed: NowPlayingFeed

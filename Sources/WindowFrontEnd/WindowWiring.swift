@@ -1,5 +1,6 @@
 import EventStream
 import FoundationEssentials
+import LayerShellStrip
 import Locking
 import LyricsCore
 import Playback
@@ -96,7 +97,7 @@ import SystemSupport
   func run() {
     wire()
     queueFeed.start()
-    showRules.start(loop: loop)
+    showRules.start(loop: loop, layerShell: presenter.layerShell)
     strip.setLocked(stripState.isLocked)
     main?.stripLocked = stripState.isLocked
     if options.followsPlayer {
@@ -164,12 +165,20 @@ import SystemSupport
         }
       }
     }
-    do {
-      try loop.setGlobalShortcut(lockShortcut) { [weak self] in
-        self?.perform(.toggleStripLock)
+    // The native strip is on a Wayland desktop, where no key reaches us unfocused: the
+    // compositor binds it (an X grab, where XWayland has one of our windows, still works while
+    // an X11 window has the focus, so it is kept, quietly).
+    if presenter.layerShell != nil, let lockShortcut {
+      printError(CompositorLockShortcut.note(for: lockShortcut))
+      try? loop.setGlobalShortcut(lockShortcut) { [weak self] in self?.perform(.toggleStripLock) }
+    } else {
+      do {
+        try loop.setGlobalShortcut(lockShortcut) { [weak self] in
+          self?.perform(.toggleStripLock)
+        }
+      } catch {
+        printError("warning: \(error)")
       }
-    } catch {
-      printError("warning: \(error)")
     }
   }
 
