@@ -71,7 +71,10 @@ import SystemSupport
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
     controller = PiPController(
       floating: strip, main: main ?? NoMainWindow(), clock: loop.clock,
-      support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
+      // The native strip is a layer surface the compositor keeps above others, with or
+      // without an X server; the X11 strip needs one whose window manager keeps it on top.
+      support: presenter.stripIsNative
+        ? .supported : PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
     let showRules = StripShowRules(
