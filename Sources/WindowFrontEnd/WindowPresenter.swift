@@ -59,7 +59,24 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     self.queueTracks = queueTracks
     let environment = ProcessInfo.processInfo.environment
     let choice = try StripBackendStart.choose(config: config, environment: environment)
-    let (loop, mainUnavailable) = try Self.startLoop(choice: choice, options: options)
+    var startedLoop: SDLEventLoop?
+    var mainUnavailable: String?
+    (startedLoop, mainUnavailable) = try Self.startLoop(choice: choice, options: options)
+    var madeMain: MainWindow?
+    if !options.followsPlayer, mainUnavailable == nil {
+      do {
+        madeMain = try Self.makeMainWindow(on: startedLoop, config: config)
+      } catch where options.pip && !StripBackendStart.stripNeedsVideo(choice) {
+        // SDL opened a display but cannot draw a window there (its own Wayland driver has no
+        // software renderer): the native strip alone, on a loop without SDL video (the old
+        // one, released here, ends it).
+        mainUnavailable = "\(error)"
+        // Released first: its end quits SDL_ttf, which the next loop starts again.
+        startedLoop = nil
+        startedLoop = try SDLEventLoop(clock: SystemClock(), video: false)
+      }
+    }
+    guard let loop = startedLoop else { throw SurfaceError("the window loop did not start") }
     self.loop = loop
     let stateKeeper = WindowStateKeeper(queueToSave: queueToSave)
     self.stateKeeper = stateKeeper
@@ -69,12 +86,9 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
         loop: loop, choice: choice, config: config, environment: environment,
         warn: { printError("warning: \($0)") })
       let strip = start.strip
-      let main =
-        options.followsPlayer || mainUnavailable != nil
-        ? nil : try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
       // Both made ahead, hidden: entering the strip later only shows it.
+      let main = madeMain
       try strip.prepare()
-      try main?.prepare()
       // The strip opens on the main window's monitor, at the desktop's scale.
       strip.mainWindowFrame = { [weak main] in main?.frame }
       strip.useScale(setting: config.scale)
@@ -105,8 +119,8 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
 
   /// The window loop, with SDL video only where an SDL window is needed: `follow` on the
   /// native strip has none; `play --pip` on it goes on without the main window when SDL
-  /// cannot open a display (a Wayland session without XWayland, where SDL's own Wayland
-  /// driver is not usable either), and says why (the second value). Any other run without a
+  /// cannot open a display (no `DISPLAY` nor `WAYLAND_DISPLAY` for it), and says why (the
+  /// second value). Any other run without a
   /// display fails with `NoDisplayError` (exit 69).
   private static func startLoop(choice: StripBackendChoice, options: WindowOptions) throws -> (
     SDLEventLoop, String?
@@ -119,6 +133,18 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
       return (try SDLEventLoop(clock: SystemClock()), nil)
     } catch let error as NoDisplayError where native && options.pip {
       return (try SDLEventLoop(clock: SystemClock(), video: false), error.detail)
+    }
+  }
+
+  /// The main window, made ahead and hidden (its renderer included), on `loop`'s thread.
+  private static func makeMainWindow(on loop: SDLEventLoop?, config: AppConfig) throws
+    -> MainWindow?
+  {
+    guard let loop else { return nil }
+    return try WindowLoop.assumeIsolated {
+      let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      try main.prepare()
+      return main
     }
   }
 

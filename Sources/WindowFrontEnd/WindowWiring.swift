@@ -187,6 +187,8 @@ import SystemSupport
     controller.start()
     if !controller.isActive {
       printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
+      // Without a main window nothing would show what plays: the run ends.
+      if main == nil { loop.mailbox.stop() }
       showMain()
     }
   }
@@ -249,6 +251,12 @@ import SystemSupport
         followHidden = true
         followPlayback()
       }
+      return
+    }
+    guard main != nil else {
+      // `play --pip` with no main window to go back to: the strip stays; its close control
+      // ends the run, so that nothing plays unseen.
+      if event == .stripCloseRequested { loop.mailbox.stop() }
       return
     }
     controller.handle(event)
