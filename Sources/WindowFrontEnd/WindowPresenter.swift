@@ -66,11 +66,11 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     if !options.followsPlayer, mainUnavailable == nil {
       do {
         madeMain = try Self.makeMainWindow(on: startedLoop, config: config)
-      } catch where options.pip && !StripBackendStart.stripNeedsVideo(choice) {
+      } catch let failure where options.pip && !StripBackendStart.stripNeedsVideo(choice) {
         // SDL opened a display but cannot draw a window there (its own Wayland driver has no
         // software renderer): the native strip alone, on a loop without SDL video (the old
         // one, released here, ends it).
-        mainUnavailable = "\(error)"
+        mainUnavailable = "\(failure)"
         // Released first: its end quits SDL_ttf, which the next loop starts again.
         startedLoop = nil
         startedLoop = try SDLEventLoop(clock: SystemClock(), video: false)
