@@ -167,10 +167,20 @@ import SystemSupport
         }
       }
     }
+    if let lockShortcut, loop.videoDriver != "x11" {
+      // The shortcut is a key grab on the X root window; without X11 (the native strip with no
+      // SDL video, or SDL's Wayland driver) no client may take a key from the others.
+      printError(
+        "warning: the lock shortcut \(lockShortcut) needs X11; bind it in the compositor"
+          + " (sway: bindsym Ctrl+Alt+l exec lyricpip ctl toggle-lock)")
+      return
+    }
     do {
       try loop.setGlobalShortcut(lockShortcut) { [weak self] in
         self?.perform(.toggleStripLock)
       }
+    } catch let error as SurfaceError {
+      printError("warning: \(error.reason)")
     } catch {
       printError("warning: \(error)")
     }

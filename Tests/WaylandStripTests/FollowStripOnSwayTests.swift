@@ -66,6 +66,10 @@ extension LayerSurfaceSwayTests {
       // A layer surface, no window: sway's tree has none of the follower's.
       let windows = try desktop.windows()
       #expect(!windows.contains { $0["pid"] as? Int == Int(follow.pid) }, "\(windows)")
+      // The lock shortcut is an X11 grab: said once, with the compositor's binding.
+      #expect(
+        follow.stderr.components(separatedBy: "bind it in the compositor").count == 2,
+        "\(follow.stderr)")
       _ = mpv
       let end = follow.end()
       #expect(end.status == 0 && !end.bySignal, "\(follow.stderr)")
