@@ -9,6 +9,7 @@ import SessionWiring
 import Settings
 import Surface
 import SystemSupport
+import WaylandStrip
 
 /// The SDL windows as the front end of `play`: the main window, or the floating strip with
 /// `--pip`, and the picture-in-picture session between them (`WindowWiring`).
@@ -27,6 +28,8 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
   @WindowLoop private(set) var layerShell: LayerShellStrip?
   /// The strip's window as the `ready` event names it: `layer-shell` or `x11`.
   public let stripBackendName: String
+  /// Whether the strip is the native layer surface (the compositor keeps it above others).
+  var stripIsNative: Bool { stripBackendName == StripBackendStart.Name.layerShell.rawValue }
   private let feed: NowPlayingFeed
   /// The saved state, read when the windows are made (`play` takes the volume from it).
   public let stateKeeper: WindowStateKeeper
@@ -54,22 +57,38 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     self.options = options
     self.config = config
     self.queueTracks = queueTracks
-    let loop = try SDLEventLoop(clock: SystemClock())
+    let environment = ProcessInfo.processInfo.environment
+    let choice = try StripBackendStart.choose(config: config, environment: environment)
+    var startedLoop: SDLEventLoop?
+    var mainUnavailable: String?
+    (startedLoop, mainUnavailable) = try Self.startLoop(choice: choice, options: options)
+    var madeMain: MainWindow?
+    if !options.followsPlayer, mainUnavailable == nil {
+      do {
+        madeMain = try Self.makeMainWindow(on: startedLoop, config: config)
+      } catch let failure where options.pip && !StripBackendStart.stripNeedsVideo(choice) {
+        // SDL opened a display but cannot draw a window there (its own Wayland driver has no
+        // software renderer): the native strip alone, on a loop without SDL video (the old
+        // one, released here, ends it).
+        mainUnavailable = "\(failure)"
+        // Released first: its end quits SDL_ttf, which the next loop starts again.
+        startedLoop = nil
+        startedLoop = try SDLEventLoop(clock: SystemClock(), video: false)
+      }
+    }
+    guard let loop = startedLoop else { throw SurfaceError("the window loop did not start") }
     self.loop = loop
     let stateKeeper = WindowStateKeeper(queueToSave: queueToSave)
     self.stateKeeper = stateKeeper
     // This (main) thread made the loop, so it is the window loop's thread.
     let made = try WindowLoop.assumeIsolated {
       let start = try StripBackendStart.make(
-        loop: loop, config: config, environment: ProcessInfo.processInfo.environment,
+        loop: loop, choice: choice, config: config, environment: environment,
         warn: { printError("warning: \($0)") })
       let strip = start.strip
-      let main =
-        options.followsPlayer
-        ? nil : try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
       // Both made ahead, hidden: entering the strip later only shows it.
+      let main = madeMain
       try strip.prepare()
-      try main?.prepare()
       // The strip opens on the main window's monitor, at the desktop's scale.
       strip.mainWindowFrame = { [weak main] in main?.frame }
       strip.useScale(setting: config.scale)
@@ -80,6 +99,9 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
         printError("warning: \(warning)")
       }
       return (strip: strip, main: main, layerShell: start.layerShell, name: start.name.rawValue)
+    }
+    if let mainUnavailable {
+      printError("the main window is unavailable (\(mainUnavailable)); the lyric strip only")
     }
     windows = (made.strip, made.main)
     layerShell = made.layerShell
@@ -92,6 +114,37 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     stripState = StripDesktopState(locked: config.locked ?? stateKeeper.stripLocked ?? false) {
       command in
       mailbox.post { _ in relay.wiring?.perform(command) }
+    }
+  }
+
+  /// The window loop, with SDL video only where an SDL window is needed: `follow` on the
+  /// native strip has none; `play --pip` on it goes on without the main window when SDL
+  /// cannot open a display (no `DISPLAY` nor `WAYLAND_DISPLAY` for it), and says why (the
+  /// second value). Any other run without a
+  /// display fails with `NoDisplayError` (exit 69).
+  private static func startLoop(choice: StripBackendChoice, options: WindowOptions) throws -> (
+    SDLEventLoop, String?
+  ) {
+    let native = !StripBackendStart.stripNeedsVideo(choice)
+    if native && options.followsPlayer {
+      return (try SDLEventLoop(clock: SystemClock(), video: false), nil)
+    }
+    do {
+      return (try SDLEventLoop(clock: SystemClock()), nil)
+    } catch let error as NoDisplayError where native && options.pip {
+      return (try SDLEventLoop(clock: SystemClock(), video: false), error.detail)
+    }
+  }
+
+  /// The main window, made ahead and hidden (its renderer included), on `loop`'s thread.
+  private static func makeMainWindow(on loop: SDLEventLoop?, config: AppConfig) throws
+    -> MainWindow?
+  {
+    guard let loop else { return nil }
+    return try WindowLoop.assumeIsolated {
+      let main = try MainWindow(loop: loop, fontFamily: config.strip.fontFamily)
+      try main.prepare()
+      return main
     }
   }
 

@@ -72,7 +72,10 @@ import SystemSupport
     let deliver: PiPController.Deliver = { work in mailbox.post { _ in work() } }
     controller = PiPController(
       floating: strip, main: main ?? NoMainWindow(), clock: loop.clock,
-      support: PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
+      // The native strip is a layer surface the compositor keeps above others, with or
+      // without an X server; the X11 strip needs one whose window manager keeps it on top.
+      support: presenter.stripIsNative
+        ? .supported : PiPSupport(facts: .from(environment: ProcessInfo.processInfo.environment)),
       settings: config.pip, deliver: deliver)
     let notes = notes
     let showRules = StripShowRules(
@@ -167,18 +170,32 @@ import SystemSupport
     }
     // The native strip is on a Wayland desktop, where no key reaches us unfocused: the
     // compositor binds it (an X grab, where XWayland has one of our windows, still works while
-    // an X11 window has the focus, so it is kept, quietly).
+    // an X11 window has the focus, so it is kept, quietly; with no SDL video there is none).
     if presenter.layerShell != nil, let lockShortcut {
       printError(CompositorLockShortcut.note(for: lockShortcut))
-      try? loop.setGlobalShortcut(lockShortcut) { [weak self] in self?.perform(.toggleStripLock) }
-    } else {
-      do {
-        try loop.setGlobalShortcut(lockShortcut) { [weak self] in
+      if loop.videoDriver == "x11" {
+        try? loop.setGlobalShortcut(lockShortcut) { [weak self] in
           self?.perform(.toggleStripLock)
         }
-      } catch {
-        printError("warning: \(error)")
       }
+      return
+    }
+    if let lockShortcut, loop.videoDriver != "x11" {
+      // The shortcut is a key grab on the X root window; without X11 (SDL's Wayland driver) no
+      // client may take a key from the others.
+      printError(
+        "warning: the lock shortcut \(lockShortcut) needs X11; bind it in the compositor"
+          + " (sway: bindsym Ctrl+Alt+l exec lyricpip ctl toggle-lock)")
+      return
+    }
+    do {
+      try loop.setGlobalShortcut(lockShortcut) { [weak self] in
+        self?.perform(.toggleStripLock)
+      }
+    } catch let error as SurfaceError {
+      printError("warning: \(error.reason)")
+    } catch {
+      printError("warning: \(error)")
     }
   }
 
@@ -193,6 +210,8 @@ import SystemSupport
     controller.start()
     if !controller.isActive {
       printError("cannot show the lyric strip (\(notes.lastFailure ?? "unknown reason"))")
+      // Without a main window nothing would show what plays: the run ends.
+      if main == nil { loop.mailbox.stop() }
       showMain()
     }
   }
@@ -255,6 +274,12 @@ import SystemSupport
         followHidden = true
         followPlayback()
       }
+      return
+    }
+    guard main != nil else {
+      // `play --pip` with no main window to go back to: the strip stays; its close control
+      // ends the run, so that nothing plays unseen.
+      if event == .stripCloseRequested { loop.mailbox.stop() }
       return
     }
     controller.handle(event)

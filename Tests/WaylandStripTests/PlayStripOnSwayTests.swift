@@ -231,8 +231,9 @@ extension LayerSurfaceSwayTests {
   }
 }
 
-/// `lyricpip play --pip --audio null` of the demo, its settings, state and events in the
-/// test's folder; `backend` is `LYRICPIP_STRIP_BACKEND` (nil: unset, so `auto`).
+/// `lyricpip play --pip --audio null` of the demo (or `command`, with `--events` after it), its
+/// settings, state and events in the test's folder; `backend` is `LYRICPIP_STRIP_BACKEND` (nil:
+/// unset, so `auto`); `changes` sets or (nil) removes variables of its environment.
 final class StripPlayer {
   let process = Process()
   let events: URL
@@ -240,7 +241,10 @@ final class StripPlayer {
   private let exited = DispatchSemaphore(value: 0)
 
   /// `settings`: the settings file's text (nil: none).
-  init(folder: URL, backend: String?, settings: String? = nil) throws {
+  init(
+    folder: URL, backend: String?, settings: String? = nil, command: [String]? = nil,
+    changes: [String: String?] = [:]
+  ) throws {
     if let settings {
       let config = folder.appendingPathComponent("config/lyricpip")
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
@@ -251,13 +255,15 @@ final class StripPlayer {
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     let root = Paths.packageRoot
     process.executableURL = URL(fileURLWithPath: Paths.lyricpipBinary)
-    process.arguments = [
-      "play", "--pip", "--audio", "null", "--events", events.path, "--lyrics",
-      root.appendingPathComponent("Lyrics/demo.lrc").path,
-      root.appendingPathComponent("Assets/demo.ogg").path,
-    ]
+    process.arguments =
+      command.map { $0 + ["--events", events.path] } ?? [
+        "play", "--pip", "--audio", "null", "--events", events.path, "--lyrics",
+        root.appendingPathComponent("Lyrics/demo.lrc").path,
+        root.appendingPathComponent("Assets/demo.ogg").path,
+      ]
     var environment = ProcessInfo.processInfo.environment
     environment["LYRICPIP_STRIP_BACKEND"] = backend
+    for (name, value) in changes { environment[name] = value }
     for (name, sub) in [
       ("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
     ] {

@@ -122,7 +122,8 @@ enum FollowCommand {
         // `--offset` for this run, else the followed player's saved one.
         options.offsetMs
           ?? engine?.followedPlayer.flatMap { savedOffsets.offsetMs(forBusName: $0.busName) } ?? 0
-      }, reloadsEditedLyrics: true, say: printError)
+      }, video: frontEnd.windows?.videoDriver, strip: frontEnd.windows?.stripBackendName,
+      reloadsEditedLyrics: true, say: printError)
     onlineProvider.reportFailures { [weak session] in session?.reportError($0) }
     engine.addFollowListener { [weak session] player in
       session?.emit(FollowEvents.player(player))

@@ -2,6 +2,7 @@ import Clocks
 import FoundationEssentials
 import LyricsCore
 import Session
+import SystemSupport
 
 /// Owns SDL video for the process and runs the window loop.
 ///
@@ -19,8 +20,12 @@ import Session
   nonisolated public let mailbox: SurfaceMailbox
   /// Called on the loop thread when the window system asks the app to quit.
   public var onQuit: (() -> Void)?
-  /// The name of SDL's video driver ("x11", "wayland").
+  /// The name of SDL's video driver ("x11", "wayland"; "none" without SDL video).
   nonisolated public let videoDriver: String
+  /// Whether SDL video runs (windows can be made); false for the native strip alone.
+  nonisolated public var hasVideo: Bool {
+    if case .sdlEvent = mailbox.wake { true } else { false }
+  }
   private var windows: [UInt32: WeakWindow] = [:]
   /// The global shortcut grabbed on the X root window, and what it does.
   private var shortcut: (display: OpaquePointer, keycode: UInt32, mask: UInt32, action: () -> Void)?
@@ -34,8 +39,38 @@ import Session
 
   /// Starts SDL video on the calling thread, which becomes the `WindowLoop` actor's thread: it
   /// then enters the actor with `WindowLoop.assumeIsolated` (to make windows, to `run()`).
-  /// Throws `NoDisplayError` when there is no display.
-  nonisolated public init(clock: any EventClock) throws {
+  /// Throws `NoDisplayError` when there is no display. `video` false: no SDL video at all
+  /// (`videoDriver` "none"), for the native Wayland strip alone, which SDL only draws off
+  /// screen: such a loop makes no SDL window and needs no X server.
+  nonisolated public init(clock: any EventClock, video: Bool = true) throws {
+    let wake: LoopWake
+    if video {
+      let driver = try Self.startVideo()
+      do {
+        try TTF.initialize()
+        wake = .sdlEvent(type: try SDL.registerUserEvent())
+      } catch {
+        SDL.quitVideo()
+        throw error
+      }
+      videoDriver = driver
+      if driver == "x11" { X11.installLenientErrorHandler() }
+    } else {
+      try TTF.initialize()
+      guard let pipe = WakePipe() else {
+        TTF.quit()
+        throw SurfaceError("no pipe to wake the window loop (no file descriptor left)")
+      }
+      wake = .pipe(pipe)
+      videoDriver = "none"
+    }
+    self.clock = clock
+    mailbox = SurfaceMailbox(wake: wake)
+    WindowLoop.executor.attach(mailbox)
+  }
+
+  /// SDL video started with the app's hints; the driver's name.
+  nonisolated private static func startVideo() throws -> String {
     let environment = ProcessInfo.processInfo.environment
     if let missing = Self.missingDisplay(environment: environment) { throw missing }
     if let driver = Self.chosenVideoDriver(environment: environment) {
@@ -69,19 +104,7 @@ import Session
       SDL.quitVideo()
       throw NoDisplayError(detail: "SDL video driver '\(driver)' shows nothing")
     }
-    let wakeEventType: UInt32
-    do {
-      try TTF.initialize()
-      wakeEventType = try SDL.registerUserEvent()
-    } catch {
-      SDL.quitVideo()
-      throw error
-    }
-    videoDriver = driver
-    if driver == "x11" { X11.installLenientErrorHandler() }
-    self.clock = clock
-    mailbox = SurfaceMailbox(wakeEventType: wakeEventType)
-    WindowLoop.executor.attach(mailbox)
+    return driver
   }
 
   /// The video driver to ask SDL for: under a Wayland session with XWayland (`WAYLAND_DISPLAY`
@@ -105,7 +128,7 @@ import Session
   deinit {
     WindowLoop.executor.detach(mailbox)
     TTF.quit()
-    SDL.quitVideo()
+    if case .sdlEvent = mailbox.wake { SDL.quitVideo() }
   }
 
   /// Runs `action` (on the loop thread) with the CLOCK_MONOTONIC seconds at which lyric line
@@ -170,10 +193,19 @@ import Session
       let ms = (max(0, deadline - now) + 999_999) / 1_000_000
       waitMs = min(waitMs, Int32(clamping: ms))
     }
-    if let first = SDL.waitEvent(timeoutMs: waitMs) {
-      dispatch(first)
-      while let next = SDL.pollEvent() { dispatch(next) }
-      for window in liveWindows() { window.eventsHandled() }
+    switch mailbox.wake {
+    case .sdlEvent:
+      if let first = SDL.waitEvent(timeoutMs: waitMs) {
+        dispatch(first)
+        while let next = SDL.pollEvent() { dispatch(next) }
+        for window in liveWindows() { window.eventsHandled() }
+      }
+    case .pipe(let pipe):
+      // No SDL window, so no SDL event: only posts (the native strip's connection among them)
+      // wake it. A post after the drain is in the queue, or wakes the next wait.
+      var descriptors = [PollDescriptor(fd: pipe.fd, events: Poll.readable)]
+      _ = Poll.wait(&descriptors, timeoutMs: waitMs)
+      pipe.drain()
     }
     runQueuedWork()
     drawWindows()

@@ -4,7 +4,8 @@ import PlayerContract
 import SystemSupport
 
 /// The one way into the window loop from other threads (the player, the scheduler, the session's
-/// clock). Work is queued and the loop is woken with an SDL user event; it runs on the loop
+/// clock). Work is queued and the loop is woken (`LoopWake`: an SDL user event, or a pipe when
+/// the loop runs without SDL video); it runs on the loop
 /// thread after the events at hand, in the order it was posted. The `WindowLoop` actor's jobs
 /// come through the same queue. Thread-safe.
 public final class SurfaceMailbox: Sendable {
@@ -20,12 +21,12 @@ public final class SurfaceMailbox: Sendable {
   }
 
   private let state = Mutex(State())
-  private let wakeEventType: UInt32
+  let wake: LoopWake
   private let loopThread: ThreadIdentity
 
   /// Made by `SDLEventLoop` on its thread.
-  init(wakeEventType: UInt32) {
-    self.wakeEventType = wakeEventType
+  init(wake: LoopWake) {
+    self.wake = wake
     loopThread = .current
   }
 
@@ -63,7 +64,7 @@ public final class SurfaceMailbox: Sendable {
   /// Asks `SDLEventLoop.run()` to return.
   public func stop() {
     state.withLock { $0.stopRequested = true }
-    SDL.pushWakeEvent(type: wakeEventType)
+    wake.wake()
   }
 
   public var isStopped: Bool { state.withLock { $0.stopRequested } }
@@ -85,6 +86,6 @@ public final class SurfaceMailbox: Sendable {
   private func append(_ work: Work) {
     state.withLock { $0.queue.append(work) }
     // Outside the lock: SDL's event queue has a lock of its own.
-    SDL.pushWakeEvent(type: wakeEventType)
+    wake.wake()
   }
 }
