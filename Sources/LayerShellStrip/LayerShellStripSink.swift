@@ -102,10 +102,12 @@ import WaylandStrip
     }
   }
 
-  /// After the strip handled `input`: a release puts the surface where the drag left it.
+  /// After the strip handled `input`: a release puts the surface where the drag left it, at
+  /// the size a resize by hand left it.
   public func handled(_ input: StripPointerInput) {
     guard input == .leftReleased, dragging else { return }
     dragging = false
+    applySize()
     applyPlace()
   }
 
@@ -126,13 +128,28 @@ import WaylandStrip
       left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
   }
 
-  /// A shown surface of another size is made again at the new size (layer shell sizes a
-  /// surface by its role's request and the compositor's configure, both on the role).
+  /// A shown surface asks the compositor for the new size (`set_size`; its configure resizes
+  /// the buffers, and the strip's frames of the new size wait for it). While the button is
+  /// held (a resize by hand) the surface keeps its size and place until the release, for the
+  /// reason `translated` gives; the strip draws at the new size meanwhile.
   public func requestSize(width: Int, height: Int) {
     let size = (width: max(1, width), height: max(1, height))
     guard size != self.size else { return }
     self.size = size
+    if !dragging { applySize() }
+  }
+
+  /// The size asked for, on the surface: in place when it is shown (the role kept), else the
+  /// surface is made again at it (one not yet shown has had no frame to keep).
+  private func applySize() {
     guard let surface, surface.state != .closed else { return }
+    guard surface.logicalWidth != size.width || surface.logicalHeight != size.height else {
+      return
+    }
+    if surface.state == .mapped {
+      surface.resize(width: size.width, height: size.height)
+      return
+    }
     self.surface = nil
     kept = nil
     try? requestShow()

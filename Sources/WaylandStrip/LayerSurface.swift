@@ -231,6 +231,17 @@ public final class LayerSurface {
     WaylandCalls.flush(connection.display)
   }
 
+  /// Asks for a new logical size on the shown surface; the compositor's configure gives it
+  /// (`logicalWidth`, `logicalHeight`), and frames of the old size are refused from then on.
+  /// The role is kept, so the pointer stays on the surface (a resize by hand goes on).
+  public func resize(width: Int, height: Int) {
+    guard let role, state != .closed, width > 0, height > 0 else { return }
+    WaylandCalls.setLayerSurfaceSize(
+      role, width: UInt32(clamping: width), height: UInt32(clamping: height))
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
   /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.
   public func waitForFrame() throws(WaylandStripError) {
     try connection.dispatch(until: { !waitingForFrame || state == .closed })

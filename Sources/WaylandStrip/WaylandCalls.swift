@@ -385,6 +385,11 @@ extension WaylandCalls {
     zwlr_layer_surface_v1_set_margin(role, 0, 0, bottom, left)
   }
 
+  /// The size the surface asks for, in logical points (the compositor's next configure answers).
+  static func setLayerSurfaceSize(_ role: OpaquePointer, width: UInt32, height: UInt32) {
+    zwlr_layer_surface_v1_set_size(role, width, height)
+  }
+
   static func ackConfigure(_ role: OpaquePointer, serial: UInt32) {
     zwlr_layer_surface_v1_ack_configure(role, serial)
   }

@@ -156,6 +156,35 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// A press on the strip's right edge and a drag to the right make the surface wider (sway
+    /// has no window of ours to resize: the strip resizes itself), the aspect kept and its top
+    /// left corner where it was.
+    @Test func aDragOnTheRightEdgeResizesTheLayerSurfaceKeepingTheAspect() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x + step * 20)", "\(start.y)"])
+      }
+      try pointer(["mouseup", "1"])
+      let wanted = before.width + 120
+      var after: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        after = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let after else { return false }
+        return abs(after.width - wanted) <= 3
+      }
+      #expect(resized, "before \(before), after \(String(describing: after)); \(player.stderr)")
+      let result = try #require(after)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
     @Test func aDoubleClickOnTheLayerSurfaceGoesBackToTheMainWindow() throws {
       let (player, strip) = try shownStrip()
       defer { _ = player.end() }
