@@ -97,8 +97,38 @@ import WaylandStrip
     case .moved(let x, let y): return .moved(x: x + shift.x, y: y + shift.y)
     case .leftPressed(let x, let y, let clicks):
       dragging = true
+      // A click on the unlocked strip gives it the keys (L, Esc, the offset…): never before,
+      // so that its appearing takes no focus from the user's window.
+      if inputRegion == nil { surface?.setKeyboardInteractive(true) }
       return .leftPressed(x: x + shift.x, y: y + shift.y, clicks: clicks)
-    case .left, .leftReleased: return input
+    case .left:
+      keysDone()
+      return input
+    case .leftReleased: return input
+    }
+  }
+
+  /// The strip gives the keys back (the pointer left it, it was locked, Esc).
+  public func keysDone() { surface?.setKeyboardInteractive(false) }
+
+  /// The keys pressed on the strip since the last call.
+  public func takeKeyInput() -> [StripKeyInput] {
+    connection.takeKeyPresses().map { press in
+      let symbol: StripKeyInput.Symbol =
+        switch press.symbol {
+        case .escape: .escape
+        case .enter: .enter
+        case .left: .left
+        case .right: .right
+        case .up: .up
+        case .down: .down
+        case .keypadPlus: .keypadPlus
+        case .keypadMinus: .keypadMinus
+        case .character(let character): .character(character)
+        case .other: .other
+        }
+      return StripKeyInput(
+        symbol: symbol, control: press.control, shift: press.shift, alt: press.alt)
     }
   }
 
@@ -157,6 +187,8 @@ import WaylandStrip
 
   public func setInputRegion(_ region: StripCanvasRect?) {
     inputRegion = region
+    // Locked: the strip takes no keys (the input region is set only while locked).
+    if region != nil { keysDone() }
     surface?.setInputRegion(region.map(Self.bufferRect))
   }
 

@@ -185,6 +185,26 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// The strip takes keys only after a click on it (keyboard interactivity on demand from
+    /// then): `L` locks it. xdotool's keys on sway's nested X display are sway's seat's.
+    @Test func afterAClickLLocksTheLayerSurface() throws {
+      let (player, strip) = try shownStrip()
+      defer { _ = player.end() }
+      try pointer(["mousemove", "\(strip.x + 20)", "\(strip.y + strip.height - 10)", "click", "1"])
+      // The strip asks for the keys when it has read the press, which xdotool does not wait
+      // for: `L` again until the lock is seen (once locked, the strip gives the keys back, so
+      // a later `L` cannot unlock it).
+      let locked = poll(timeout: 10, interval: 0.2) {
+        try? pointer(["key", "l"])
+        return player.allEvents().contains {
+          $0["event"] as? String == "strip" && $0["state"] as? String == "locked"
+        }
+      }
+      #expect(locked, "\(player.stderr)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
     @Test func aDoubleClickOnTheLayerSurfaceGoesBackToTheMainWindow() throws {
       let (player, strip) = try shownStrip()
       defer { _ = player.end() }
