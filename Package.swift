@@ -58,6 +58,10 @@ let package = Package(
     .systemLibrary(
       name: "CWaylandClient", pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]),
+    // The compositor's keymap, for the keys the strip takes after a click.
+    .systemLibrary(
+      name: "CXKBCommon", pkgConfig: "xkbcommon",
+      providers: [.apt(["libxkbcommon-dev"])]),
     // The one C target that is not a system library: wayland-scanner's glue for the protocols
     // beyond the core one (layer shell, xdg-shell, viewporter, fractional scale), made from
     // the protocol files Debian ships and committed; `scripts/wayland-protocols` makes it again
@@ -140,7 +144,7 @@ let package = Package(
     // Not wired into the app yet (docs/ARCHITECTURE.md, "The native Wayland strip").
     .target(
       name: "WaylandStrip",
-      dependencies: ["CWaylandClient", "CWaylandProtocols", "SystemSupport"]),
+      dependencies: ["CWaylandClient", "CWaylandProtocols", "CXKBCommon", "SystemSupport"]),
     // The native Wayland strip wired to the windows: the canvas strip's sink on a layer
     // surface, and the loop's watch on the strip's own connection (its frames, its pointer).
     .target(

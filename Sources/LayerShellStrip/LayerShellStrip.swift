@@ -68,5 +68,9 @@ import WaylandStrip
       strip.handlePointer(sink.translated(input))
       sink.handled(input)
     }
+    for key in sink.takeKeyInput() {
+      strip.handleKey(key)
+      if key.symbol == .escape { sink.keysDone() }
+    }
   }
 }

@@ -97,15 +97,47 @@ import WaylandStrip
     case .moved(let x, let y): return .moved(x: x + shift.x, y: y + shift.y)
     case .leftPressed(let x, let y, let clicks):
       dragging = true
+      // A click on the unlocked strip gives it the keys (L, Esc, the offset…): never before,
+      // so that its appearing takes no focus from the user's window.
+      if inputRegion == nil { surface?.setKeyboardInteractive(true) }
       return .leftPressed(x: x + shift.x, y: y + shift.y, clicks: clicks)
-    case .left, .leftReleased: return input
+    case .left:
+      keysDone()
+      return input
+    case .leftReleased: return input
     }
   }
 
-  /// After the strip handled `input`: a release puts the surface where the drag left it.
+  /// The strip gives the keys back (the pointer left it, it was locked, Esc).
+  public func keysDone() { surface?.setKeyboardInteractive(false) }
+
+  /// The keys pressed on the strip since the last call.
+  public func takeKeyInput() -> [StripKeyInput] {
+    connection.takeKeyPresses().map { press in
+      let symbol: StripKeyInput.Symbol =
+        switch press.symbol {
+        case .escape: .escape
+        case .enter: .enter
+        case .left: .left
+        case .right: .right
+        case .up: .up
+        case .down: .down
+        case .keypadPlus: .keypadPlus
+        case .keypadMinus: .keypadMinus
+        case .character(let character): .character(character)
+        case .other: .other
+        }
+      return StripKeyInput(
+        symbol: symbol, control: press.control, shift: press.shift, alt: press.alt)
+    }
+  }
+
+  /// After the strip handled `input`: a release puts the surface where the drag left it, at
+  /// the size a resize by hand left it.
   public func handled(_ input: StripPointerInput) {
     guard input == .leftReleased, dragging else { return }
     dragging = false
+    applySize()
     applyPlace()
   }
 
@@ -126,13 +158,28 @@ import WaylandStrip
       left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
   }
 
-  /// A shown surface of another size is made again at the new size (layer shell sizes a
-  /// surface by its role's request and the compositor's configure, both on the role).
+  /// A shown surface asks the compositor for the new size (`set_size`; its configure resizes
+  /// the buffers, and the strip's frames of the new size wait for it). While the button is
+  /// held (a resize by hand) the surface keeps its size and place until the release, for the
+  /// reason `translated` gives; the strip draws at the new size meanwhile.
   public func requestSize(width: Int, height: Int) {
     let size = (width: max(1, width), height: max(1, height))
     guard size != self.size else { return }
     self.size = size
+    if !dragging { applySize() }
+  }
+
+  /// The size asked for, on the surface: in place when it is shown (the role kept), else the
+  /// surface is made again at it (one not yet shown has had no frame to keep).
+  private func applySize() {
     guard let surface, surface.state != .closed else { return }
+    guard surface.logicalWidth != size.width || surface.logicalHeight != size.height else {
+      return
+    }
+    if surface.state == .mapped {
+      surface.resize(width: size.width, height: size.height)
+      return
+    }
     self.surface = nil
     kept = nil
     try? requestShow()
@@ -140,6 +187,8 @@ import WaylandStrip
 
   public func setInputRegion(_ region: StripCanvasRect?) {
     inputRegion = region
+    // Locked: the strip takes no keys (the input region is set only while locked).
+    if region != nil { keysDone() }
     surface?.setInputRegion(region.map(Self.bufferRect))
   }
 

@@ -231,6 +231,29 @@ public final class LayerSurface {
     WaylandCalls.flush(connection.display)
   }
 
+  /// Whether the surface takes keys now: only after the user clicked it (sway 1.7 and 1.8 give
+  /// any layer surface that asks for keys the focus at once, so it asks only then).
+  public private(set) var keyboardInteractive = false
+
+  public func setKeyboardInteractive(_ interactive: Bool) {
+    guard let role, state != .closed, interactive != keyboardInteractive else { return }
+    keyboardInteractive = interactive
+    WaylandCalls.setKeyboardInteractive(role, interactive)
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
+  /// Asks for a new logical size on the shown surface; the compositor's configure gives it
+  /// (`logicalWidth`, `logicalHeight`), and frames of the old size are refused from then on.
+  /// The role is kept, so the pointer stays on the surface (a resize by hand goes on).
+  public func resize(width: Int, height: Int) {
+    guard let role, state != .closed, width > 0, height > 0 else { return }
+    WaylandCalls.setLayerSurfaceSize(
+      role, width: UInt32(clamping: width), height: UInt32(clamping: height))
+    WaylandCalls.commit(surface)
+    WaylandCalls.flush(connection.display)
+  }
+
   /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.
   public func waitForFrame() throws(WaylandStripError) {
     try connection.dispatch(until: { !waitingForFrame || state == .closed })

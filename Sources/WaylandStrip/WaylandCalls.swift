@@ -386,6 +386,27 @@ extension WaylandCalls {
     zwlr_layer_surface_v1_set_margin(role, 0, 0, bottom, left)
   }
 
+  /// The size the surface asks for, in logical points (the compositor's next configure answers).
+  static func setLayerSurfaceSize(_ role: OpaquePointer, width: UInt32, height: UInt32) {
+    zwlr_layer_surface_v1_set_size(role, width, height)
+  }
+
+  /// Whether the surface takes keys: `onDemand` (layer shell 4: when the user clicks it) or,
+  /// on version 3 which has no such mode, `exclusive`; else none.
+  static func setKeyboardInteractive(_ role: OpaquePointer, _ interactive: Bool) {
+    let value: UInt32
+    if !interactive {
+      value = ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_NONE.rawValue
+    } else if zwlr_layer_surface_v1_get_version(role) >= 4 {
+      value = ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_ON_DEMAND.rawValue
+    } else {
+      value = ZWLR_LAYER_SURFACE_V1_KEYBOARD_INTERACTIVITY_EXCLUSIVE.rawValue
+    }
+    zwlr_layer_surface_v1_set_keyboard_interactivity(role, value)
+  }
+
+  static func close(_ fd: Int32) { Glibc.close(fd) }
+
   static func ackConfigure(_ role: OpaquePointer, serial: UInt32) {
     zwlr_layer_surface_v1_ack_configure(role, serial)
   }
@@ -602,8 +623,14 @@ private enum Tables {
 
   nonisolated(unsafe) static let keyboard = table(
     wl_keyboard_listener(
-      // The keymap is not read yet (keys come later); its descriptor is ours to close.
-      keymap: { _, _, _, fd, _ in Glibc.close(fd) },
+      // Only xkb's text format is read; the descriptor is ours to close either way.
+      keymap: { data, _, format, fd, size in
+        guard let data, format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue else {
+          Glibc.close(fd)
+          return
+        }
+        connection(data).keymapArrived(fd: fd, size: Int(size))
+      },
       enter: { data, _, _, surface, _ in
         guard let data, let surface else { return }
         connection(data).keyboardEntered(surface: wl_proxy_get_id(surface))
@@ -612,8 +639,15 @@ private enum Tables {
         guard let data else { return }
         connection(data).keyboardLeft()
       },
-      key: { _, _, _, _, _, _ in },
-      modifiers: { _, _, _, _, _, _, _ in },
+      key: { data, _, _, _, key, state in
+        guard let data, state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue else { return }
+        connection(data).keyPressed(key)
+      },
+      modifiers: { data, _, _, depressed, latched, locked, group in
+        guard let data else { return }
+        connection(data).modifiersChanged(
+          depressed: depressed, latched: latched, locked: locked, group: group)
+      },
       repeat_info: { _, _, _, _ in }))
 
   nonisolated(unsafe) static let surface = table(

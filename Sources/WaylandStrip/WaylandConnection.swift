@@ -29,6 +29,10 @@ public final class WaylandConnection {
   /// Every surface of ours the keyboard ever entered: the strip asks for no keys, so a
   /// compositor that gives it the focus anyway shows up here.
   public private(set) var surfacesGivenKeyboard: [UInt32] = []
+  /// The keys pressed on our surface since `takeKeyPresses()` was last called, oldest first.
+  private var keyPresses: [WaylandKeyPress] = []
+  /// The seat keyboard's keymap (nil: xkbcommon has no context, and keys are not read).
+  private let keymap = WaylandKeymap()
 
   /// Connects to the display `environment` names (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`) and
   /// binds the globals; fails when the compositor offers no compositor, shared memory or
@@ -114,6 +118,13 @@ public final class WaylandConnection {
   public func takeFullscreenChange() -> Bool? { toplevels?.takeFullscreenChange() }
 
   /// The pointer's events since the last call, oldest first; the queue is emptied.
+  /// The keys pressed on our surfaces since the last call (the strip asks for keys only after
+  /// a click on it).
+  public func takeKeyPresses() -> [WaylandKeyPress] {
+    defer { keyPresses = [] }
+    return keyPresses
+  }
+
   public func takePointerEvents() -> [WaylandPointerEvent] {
     defer { pointerEvents = [] }
     return pointerEvents
@@ -213,4 +224,17 @@ public final class WaylandConnection {
   }
 
   func keyboardLeft() { keyboardFocus = nil }
+
+  func keymapArrived(fd: Int32, size: Int) {
+    if let keymap { keymap.load(fd: fd, size: size) } else { WaylandCalls.close(fd) }
+  }
+
+  func keyPressed(_ key: UInt32) {
+    guard keyboardFocus != nil, let press = keymap?.press(key: key) else { return }
+    keyPresses.append(press)
+  }
+
+  func modifiersChanged(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+    keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+  }
 }

@@ -158,6 +158,55 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// A press on the strip's right edge and a drag to the right make the surface wider (sway
+    /// has no window of ours to resize: the strip resizes itself), the aspect kept and its top
+    /// left corner where it was.
+    @Test func aDragOnTheRightEdgeResizesTheLayerSurfaceKeepingTheAspect() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x + step * 20)", "\(start.y)"])
+      }
+      try pointer(["mouseup", "1"])
+      let wanted = before.width + 120
+      var after: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        after = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let after else { return false }
+        return abs(after.width - wanted) <= 3
+      }
+      #expect(resized, "before \(before), after \(String(describing: after)); \(player.stderr)")
+      let result = try #require(after)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// The strip takes keys only after a click on it (keyboard interactivity on demand from
+    /// then): `L` locks it. xdotool's keys on sway's nested X display are sway's seat's.
+    @Test func afterAClickLLocksTheLayerSurface() throws {
+      let (player, strip) = try shownStrip()
+      defer { _ = player.end() }
+      try pointer(["mousemove", "\(strip.x + 20)", "\(strip.y + strip.height - 10)", "click", "1"])
+      // The strip asks for the keys when it has read the press, which xdotool does not wait
+      // for: `L` again until the lock is seen (once locked, the strip gives the keys back, so
+      // a later `L` cannot unlock it).
+      let locked = poll(timeout: 10, interval: 0.2) {
+        try? pointer(["key", "l"])
+        return player.allEvents().contains {
+          $0["event"] as? String == "strip" && $0["state"] as? String == "locked"
+        }
+      }
+      #expect(locked, "\(player.stderr)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
     @Test func aDoubleClickOnTheLayerSurfaceGoesBackToTheMainWindow() throws {
       let (player, strip) = try shownStrip()
       defer { _ = player.end() }

@@ -22,17 +22,44 @@ extension FloatingWindow {
     }
     if !pressButton(at: x, y), let host {
       let position = host.position
+      if resizesByHand, case let region = hitTest.region(atX: x, y: y), region != .inside {
+        edgeResize = StripEdgeResize(
+          region: region, pointer: (Int(position.x + x), Int(position.y + y)),
+          start: host.geometry)
+        return
+      }
       dragStart = ((position.x + x, position.y + y), position)
     }
   }
 
-  func leftButtonReleased() { dragStart = nil }
+  func leftButtonReleased() {
+    dragStart = nil
+    edgeResize = nil
+  }
+
+  /// Whether the strip resizes itself on a press on its edge: a canvas strip has no window
+  /// manager to do it (an SDL window's edges go to the window manager through the hit test).
+  private var resizesByHand: Bool {
+    if case .canvas = hostKind { return true }
+    return false
+  }
 
   /// Moves the strip with the pointer while the button is held (the pointer stays with the
   /// window that got the press, so motion keeps coming outside it too). The pointer's desktop
   /// position is the window's position plus the event's: SDL's global mouse state is not
   /// refreshed by every X server (Xvfb with XTEST input kept the press position).
   func pointerMoved(x: Int32, y: Int32) {
+    if let edgeResize, let host {
+      let position = host.position
+      let frame = edgeResize.frame(
+        pointerX: Int(position.x + x), y: Int(position.y + y), geometry: geometry)
+      guard frame != host.geometry else { return }
+      let old = host.size
+      host.setFrame(frame)
+      lastSize = host.size
+      if old != lastSize { relayout() }
+      return
+    }
     guard let start = dragStart, let host else { return }
     let position = host.position
     let dx = position.x + x - start.pointer.x

@@ -38,8 +38,8 @@ import SystemSupport
   var text: any TextDrawing
   /// What the strip is shown on: an SDL window, or a canvas whose pixels go to a sink.
   private(set) var host: (any StripHost)?
-  private let hostKind: StripHostKind
-  private let hitTest = StripHitTest()
+  let hostKind: StripHostKind
+  let hitTest = StripHitTest()
   var geometry: StripGeometry
   /// Held back by the show/hide rules, fading, placed (FloatingWindow+Desktop).
   var desktop = StripOnDesktop()
@@ -77,6 +77,8 @@ import SystemSupport
   var unpresentedDamage = StripDamage()
   /// Where a press began: the pointer on the desktop and the window's position then.
   var dragStart: (pointer: (x: Int32, y: Int32), window: (x: Int32, y: Int32))?
+  /// A press on an edge of a canvas strip (no window manager resizes it): the resize by hand.
+  var edgeResize: StripEdgeResize?
   var notice: (text: RenderedText, untilNanos: Int64)?
   /// The last notice drawn, kept for the next time the same words are shown (until a relayout).
   private var keptNotice: (message: String, text: RenderedText)?
@@ -224,6 +226,7 @@ import SystemSupport
 
   private func applyLock() {
     dragStart = nil
+    edgeResize = nil
     hitTest.isLocked = isLocked
     lastFrame = nil
     hoverChanged()

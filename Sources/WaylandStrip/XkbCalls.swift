@@ -1,0 +1,85 @@
+internal import CXKBCommon
+internal import Glibc
+
+/// The seat keyboard's keymap, as the compositor sends it (`wl_keyboard.keymap`: a file in xkb's
+/// text format), and the state its modifiers are in: what turns a key's code into the symbol
+/// the user's layout gives it. Every xkbcommon call is in this file.
+final class WaylandKeymap {
+  private let context: OpaquePointer
+  private var keymap: OpaquePointer?
+  private var state: OpaquePointer?
+
+  init?() {
+    guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
+    self.context = context
+  }
+
+  deinit {
+    if let state { xkb_state_unref(state) }
+    if let keymap { xkb_keymap_unref(keymap) }
+    xkb_context_unref(context)
+  }
+
+  /// Reads the keymap in `fd` (`size` bytes, its last a NUL) and closes the descriptor; a map
+  /// that cannot be read leaves the keys unread (none reach the strip) rather than guessed.
+  func load(fd: Int32, size: Int) {
+    defer { Glibc.close(fd) }
+    guard size > 0,
+      let memory = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), memory != MAP_FAILED
+    else { return }
+    defer { munmap(memory, size) }
+    let text = memory.assumingMemoryBound(to: CChar.self)
+    guard
+      let made = xkb_keymap_new_from_buffer(
+        context, text, strnlen(text, size), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
+      let madeState = xkb_state_new(made)
+    else { return }
+    if let state { xkb_state_unref(state) }
+    if let keymap { xkb_keymap_unref(keymap) }
+    keymap = made
+    state = madeState
+  }
+
+  func updateModifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+    guard let state else { return }
+    _ = xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+  }
+
+  /// What the key with the evdev code `key` gives now; nil before a keymap came.
+  func press(key: UInt32) -> WaylandKeyPress? {
+    guard let state else { return nil }
+    // xkb's key codes are evdev's plus 8 (the X11 convention the keymap is written in).
+    let code = key + 8
+    let symbol = xkb_state_key_get_one_sym(state, code)
+    let character = xkb_state_key_get_utf32(state, code)
+    func active(_ name: String) -> Bool {
+      xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0
+    }
+    return WaylandKeyPress(
+      symbol: WaylandKeyPress.Symbol(xkbSymbol: symbol, character: character),
+      control: active(XKB_MOD_NAME_CTRL), shift: active(XKB_MOD_NAME_SHIFT),
+      alt: active(XKB_MOD_NAME_ALT))
+  }
+}
+
+extension WaylandKeyPress.Symbol {
+  /// The xkb symbol's meaning for the strip (xkbcommon-keysyms.h's values).
+  init(xkbSymbol symbol: UInt32, character: UInt32) {
+    switch Int32(bitPattern: symbol) {
+    case XKB_KEY_Escape: self = .escape
+    case XKB_KEY_Return, XKB_KEY_KP_Enter: self = .enter
+    case XKB_KEY_Left: self = .left
+    case XKB_KEY_Right: self = .right
+    case XKB_KEY_Up: self = .up
+    case XKB_KEY_Down: self = .down
+    case XKB_KEY_KP_Add: self = .keypadPlus
+    case XKB_KEY_KP_Subtract: self = .keypadMinus
+    default:
+      if let scalar = Unicode.Scalar(character), character >= 0x20, character != 0x7F {
+        self = .character(Character(scalar))
+      } else {
+        self = .other
+      }
+    }
+  }
+}
