@@ -28,3 +28,7 @@ static inline const struct wl_interface *lyricpip_layer_shell_interface(void) {
   extern const struct wl_interface zwlr_layer_shell_v1_interface;
   return &zwlr_layer_shell_v1_interface;
 }
+static inline const struct wl_interface *lyricpip_foreign_toplevel_manager_interface(void) {
+  extern const struct wl_interface zwlr_foreign_toplevel_manager_v1_interface;
+  return &zwlr_foreign_toplevel_manager_v1_interface;
+}

@@ -9,7 +9,8 @@ internal import CWaylandProtocols
 extension WaylandCalls {
   /// The manager's interface name and the version whose events the strip reads: 2 brings the
   /// `fullscreen` state, 3 only a `parent` event the strip ignores.
-  static let toplevelManagerName = String(cString: zwlr_foreign_toplevel_manager_v1_interface.name)
+  static let toplevelManagerName = String(
+    cString: lyricpip_foreign_toplevel_manager_interface().pointee.name)
   static let toplevelManagerVersion: UInt32 = 3
   /// The lowest version that says whether a window is fullscreen.
   static let toplevelFullscreenSince = UInt32(
@@ -20,8 +21,7 @@ extension WaylandCalls {
     -> WaylandToplevels?
   {
     let bound = wl_registry_bind(
-      registry, name, withUnsafePointer(to: zwlr_foreign_toplevel_manager_v1_interface) { $0 },
-      version)
+      registry, name, lyricpip_foreign_toplevel_manager_interface(), version)
     guard let bound else { return nil }
     let manager = OpaquePointer(bound)
     let toplevels = WaylandToplevels(manager: manager)
