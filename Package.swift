@@ -320,7 +320,7 @@ let package = Package(
     // The Wayland strip's choice of backend, and its connection against a private sway
     // (scripts/with-sway).
     .testTarget(
-      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport"]),
+      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport", "CX11"]),
     .testTarget(
       name: "LayerShellStripTests", dependencies: ["LayerShellStrip", "Surface", "WaylandStrip"]),
     .testTarget(

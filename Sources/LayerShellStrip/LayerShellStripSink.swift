@@ -10,10 +10,14 @@ import WaylandStrip
 /// not come, both buffers held) is kept — the frame's pointer is the strip's only during
 /// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
 ///
-/// The monitors are the compositor's outputs (`wl_output`'s position and current mode over its
-/// scale). A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from
-/// the bottom-left corner of the output that holds most of it: layer shell places a surface on
-/// one output, by anchors and margins, never by desktop coordinates.
+/// The monitors are the compositor's outputs (xdg-output's logical place and size, else
+/// `wl_output`'s position and current mode over its scale), named as the compositor names them.
+/// A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from the
+/// bottom-left corner of the output that holds its centre, and the surface is made on that
+/// output (by name): layer shell places a surface on one output, by anchors and margins, never
+/// by desktop coordinates. A place on another output makes the surface anew there, and so does
+/// the compositor's `closed` while shown (its output went away): the sink then says so
+/// (`takeRemade`), and the strip hands it its whole frame again.
 @WindowLoop public final class LayerShellStripSink: StripCanvasSink {
   public let connection: WaylandConnection
   public let layer: LayerShellLayer
@@ -34,6 +38,18 @@ import WaylandStrip
   private let pointer: PointerClicks
   /// Why the last frame was not shown, for a test or a log; nil after a commit.
   public private(set) var lastDeferral: LayerSurface.DeferReason?
+  /// The strip wants to be on screen (between `requestShow` and `requestHide`), whether or not
+  /// a surface could be had this moment.
+  private var wantsShown = false
+  /// A surface was made anew while shown, and has had no frame yet.
+  private var remade = false
+  private var remaking = false
+  /// The scale the strip's canvas draws at now: a new surface assumes it until the compositor
+  /// says which output it entered (or its fractional scale), so its first frame fits.
+  public var drawnScale120 = 120
+  /// How many surfaces were made anew while shown (closed by the compositor, or moved to
+  /// another output), for a test or a log.
+  public private(set) var surfacesRemade = 0
 
   public init(
     connection: WaylandConnection, layer: LayerShellLayer = .top, marginBottom: Int = 48,
@@ -55,13 +71,16 @@ import WaylandStrip
   }
 
   public func requestShow() throws(SurfaceError) {
+    wantsShown = true
     if let surface, surface.state != .closed { return }
     do {
       let made = try LayerSurface(
         connection: connection, layer: layer, width: size.width, height: size.height,
-        marginBottom: marginBottom)
-      // The canvas is drawn at this scale (`LayerShellStrip.makeStrip`), so the first frame fits.
-      made.assumedScale = Int(connection.outputs.map(\.scale).max() ?? 1)
+        marginBottom: marginBottom, outputName: placeMonitor.flatMap(outputName(of:)))
+      // The canvas is drawn at this scale, so the first frame fits; the compositor tells the
+      // output's own once the surface is shown, and the strip is drawn again at it.
+      made.assumedScale = max(1, drawnScale120 / 120)
+      made.assumedScale120 = drawnScale120
       if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
       surface = made
       applyPlace()
@@ -72,9 +91,53 @@ import WaylandStrip
   }
 
   public func requestHide() {
+    wantsShown = false
     surface = nil
     kept = nil
     dragging = false
+  }
+
+  /// The scale the surface wants its frames at (the output's, or the compositor's fractional
+  /// one, in 120ths); nil while hidden.
+  public var wantedScale120: Int? { surface.map(\.scale120) }
+
+  /// Whether a surface was made anew while shown since the last call: the strip hands it its
+  /// whole frame (nothing new may be drawn for a while).
+  public func takeRemade() -> Bool {
+    defer { remade = false }
+    return remade
+  }
+
+  /// The compositor's outputs changed (one came, went, or changed its place or scale): a shown
+  /// strip whose surface it closed (its output went) is made anew, on the output that holds
+  /// the strip's place now, else the first.
+  public func outputsChanged() {
+    guard !dragging else { return }
+    reviveIfClosed()
+    applyPlace()
+  }
+
+  /// A shown strip whose surface the compositor closed (its output went away), or which could
+  /// not be had, gets a new one; the strip then presents its whole frame to it.
+  public func reviveIfClosed() {
+    guard wantsShown, surface == nil || surface?.state == .closed else { return }
+    remake()
+  }
+
+  private func remake() {
+    // Made on the place's output, the new surface is placed at once: never a second time.
+    guard !remaking else { return }
+    remaking = true
+    defer { remaking = false }
+    surface = nil
+    kept = nil
+    do {
+      try requestShow()
+      remade = true
+      surfacesRemade += 1
+    } catch {
+      lastDeferral = .closed
+    }
   }
 
   public func requestMove(x: Int, y: Int) {
@@ -142,20 +205,37 @@ import WaylandStrip
   }
 
   /// The place as margins from the bottom-left of the monitor that holds the place's centre
-  /// (the first one when none does, as the compositor puts a new surface on one).
+  /// (the first one when none does, as the compositor puts a new surface on one). A surface on
+  /// another output than that one (or closed) is made anew on it.
   private func applyPlace() {
-    guard let place, let surface else { return }
+    guard let place, let surface, let monitor = placeMonitor else { return }
+    if surface.state == .closed
+      || (outputName(of: monitor).map { $0 != surface.outputName } ?? false)
+    {
+      remake()
+      return
+    }
     applied = place
-    let monitors = self.monitors
-    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
-    guard
-      let monitor = monitors.first(where: {
-        (($0.x)..<($0.x + $0.width)).contains(centre.x)
-          && (($0.y)..<($0.y + $0.height)).contains(centre.y)
-      }) ?? monitors.first
-    else { return }
     surface.place(
       left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
+  }
+
+  /// The monitor that holds the centre of the place asked for, else the first; nil without a
+  /// place or monitors.
+  private var placeMonitor: ScreenMonitor? {
+    guard let place else { return nil }
+    let monitors = self.monitors
+    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
+    return monitors.first(where: {
+      (($0.x)..<($0.x + $0.width)).contains(centre.x)
+        && (($0.y)..<($0.y + $0.height)).contains(centre.y)
+    }) ?? monitors.first
+  }
+
+  /// The compositor's name of the output behind `monitor`; nil for one it gave no name
+  /// (`wl_output` before version 4: the compositor then chooses the output).
+  private func outputName(of monitor: ScreenMonitor) -> String? {
+    connection.outputs.contains { $0.name == monitor.name } ? monitor.name : nil
   }
 
   /// A shown surface asks the compositor for the new size (`set_size`; its configure resizes

@@ -188,10 +188,7 @@ extension FloatingWindow {
 
   /// The unlock handle in the strip's pixels (more than window coordinates on high DPI).
   var unlockHandlePixels: PixelRect {
-    let scale = max(1, layout.width / max(1, host?.size.width ?? 1))
-    let handle = unlockHandle
-    return PixelRect(
-      x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)
+    pixelScale.pixels(unlockHandle)
   }
 
   private func drawLine(

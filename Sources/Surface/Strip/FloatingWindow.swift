@@ -100,6 +100,16 @@ import SystemSupport
     loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
     scale: Int32 = 1
   ) throws {
+    try self.init(
+      loop: loop, settings: settings, host: .canvas(sink, scale: .integer(Int(scale))))
+  }
+
+  /// A strip drawn off screen at `scale` (a fractional one too), its pixels and requests handed
+  /// to `sink`.
+  public convenience init(
+    loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
+    canvasScale scale: CanvasScale
+  ) throws {
     try self.init(loop: loop, settings: settings, host: .canvas(sink, scale: scale))
   }
 
@@ -404,13 +414,15 @@ import SystemSupport
   }
 
   func updateButtonRects() {
-    guard let host else { return }
     // Hit testing works in window coordinates, the layout in pixels (more on high DPI).
-    let scale = max(1, layout.width / max(1, host.size.width))
+    let scale = pixelScale
     let placed = visibleButtons().map { layout.controlRects($0) } ?? []
-    hitTest.buttonRects = placed.map { _, rect in
-      PixelRect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
-    }
+    hitTest.buttonRects = placed.map { _, rect in scale.points(rect) }
+  }
+
+  /// Pixels a window coordinate: the layout's width over the window's (1 before `prepare()`).
+  var pixelScale: PixelScale {
+    PixelScale(pixels: Int(layout.width), points: Int(host?.size.width ?? 0))
   }
 
   /// The controls the settings and the track allow (none when hidden).
