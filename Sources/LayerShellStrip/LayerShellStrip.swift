@@ -37,6 +37,13 @@ import WaylandStrip
       self?.eventsArrived(strip: strip)
     }
     guard watch != nil else { throw SurfaceError("no thread to watch the Wayland connection") }
+    let mailbox = loop.mailbox
+    sink.onScaleMismatch = { [weak self, weak strip] in
+      mailbox.post { _ in
+        guard let self, let strip else { return }
+        self.followScale(strip: strip)
+      }
+    }
     return strip
   }
 

@@ -47,6 +47,10 @@ import WaylandStrip
   /// The scale the strip's canvas draws at now: a new surface assumes it until the compositor
   /// says which output it entered (or its fractional scale), so its first frame fits.
   public var drawnScale120 = 120
+  /// Told when a frame did not fit the surface (the compositor said another scale for it while
+  /// the strip drew at the old one): the owner draws the strip again at the surface's scale.
+  /// Never called back inside `present`'s caller: the owner posts the work to the loop.
+  public var onScaleMismatch: (() -> Void)?
   /// How many surfaces were made anew while shown (closed by the compositor, or moved to
   /// another output), for a test or a log.
   public private(set) var surfacesRemade = 0
@@ -303,6 +307,9 @@ import WaylandStrip
     case .deferred(let reason):
       lastDeferral = reason
       keep(frame, damage: damage)
+      // Nothing from the compositor may come to wake the strip (KWin says the fractional
+      // scale while the surface is made, before any frame), so it is told now.
+      if reason == .sizeChanged { onScaleMismatch?() }
     }
   }
 

@@ -9,6 +9,10 @@ public enum Service: String, Sendable, CaseIterable {
   /// A private sway (scripts/with-sway, nested in an Xvfb of its own): `WAYLAND_DISPLAY` and
   /// `SWAYSOCK` name it. Only the `.wayland` suites run under it (docs/testing.md).
   case sway
+  /// A private KWin in its virtual mode (scripts/with-kwin): `WAYLAND_DISPLAY` names it. Only
+  /// the `.kwin` suites run under it, and only there (`isAvailable`, never required: it is
+  /// not part of `make test`; docs/testing.md).
+  case kwin
 
   /// Whether the service is up for this test run.
   public var isAvailable: Bool {

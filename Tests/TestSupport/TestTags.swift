@@ -22,5 +22,8 @@
     /// private sway), which the other phases do not start, so that no other suite's windows
     /// see a `WAYLAND_DISPLAY`.
     @Tag public static var wayland: Self
+
+    /// Needs KWin (scripts/with-kwin, its virtual mode): run by hand, not by `make test`.
+    @Tag public static var kwin: Self
   }
 #endif
