@@ -116,15 +116,18 @@ import WaylandStrip
   /// strip whose surface it closed (its output went) is made anew, on the output that holds
   /// the strip's place now, else the first.
   public func outputsChanged() {
-    guard !dragging else { return }
-    reviveIfClosed()
-    applyPlace()
+    // A surface that could not be had is tried again only now: an output may have come.
+    if wantsShown, surface == nil || surface?.state == .closed {
+      remake()
+    } else if !dragging {
+      applyPlace()
+    }
   }
 
-  /// A shown strip whose surface the compositor closed (its output went away), or which could
-  /// not be had, gets a new one; the strip then presents its whole frame to it.
+  /// A shown strip whose surface the compositor closed (its output went away) gets a new one;
+  /// the strip then presents its whole frame to it.
   public func reviveIfClosed() {
-    guard wantsShown, surface == nil || surface?.state == .closed else { return }
+    guard wantsShown, surface?.state == .closed else { return }
     remake()
   }
 
@@ -135,6 +138,8 @@ import WaylandStrip
     defer { remaking = false }
     surface = nil
     kept = nil
+    // A drag on the old surface ends with it: its release comes to no surface of ours.
+    dragging = false
     do {
       try requestShow()
       remade = true
