@@ -16,7 +16,7 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
-  python3-fuse sway grim
+  python3-fuse sway grim kwin-wayland
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
@@ -70,6 +70,9 @@ REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 # scripts/with-sway (a private sway in an Xvfb of its own), so no other suite's windows see a
 # WAYLAND_DISPLAY; without it (`make check`) they skip themselves.
 WAYLAND := wayland=$$(scripts/tagged-suites wayland) &&
+# .kwin: the same checks on KWin (Plasma 5.27) in its virtual mode, under scripts/with-kwin;
+# they run only there (about 6 s with KWin's start).
+KWIN := kwin=$$(scripts/tagged-suites kwin) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
@@ -108,7 +111,8 @@ check: deps
 # Everything, what the README and CI run: lint, the Wayland glue's drift check and build; every
 # suite with a private sound server, X server + window manager and session bus
 # (LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is
-# absent), then the Wayland suites beside a private sway, the real-time ones last and one at a time
+# absent), then the Wayland suites beside a private sway and those on a private KWin, the
+# real-time ones last and one at a time
 # while the later phases' builds are made at idle priority; the sanitizer runs; the Debian
 # package built from a release build and checked; the release's start-up order (a warning when
 # stale, never a failure); a short smoke run of every fuzzer (the inputs they ever failed on are
@@ -117,10 +121,12 @@ test: deps
 	$(LINT)
 	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
-	$(REAL_TIME) $(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland"
+	$(REAL_TIME) $(WAYLAND) $(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland|$$kwin"
 	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway -- \
 	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$wayland"
+	$(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-kwin -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$kwin"
 	@mkdir -p .build
 	$(IDLE) $(MAKE) --no-print-directory later-builds >.build/later-builds.log 2>&1 & builds=$$!; \
 	  $(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \

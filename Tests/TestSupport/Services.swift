@@ -10,8 +10,8 @@ public enum Service: String, Sendable, CaseIterable {
   /// `SWAYSOCK` name it. Only the `.wayland` suites run under it (docs/testing.md).
   case sway
   /// A private KWin in its virtual mode (scripts/with-kwin): `WAYLAND_DISPLAY` names it. Only
-  /// the `.kwin` suites run under it, and only there (`isAvailable`, never required: it is
-  /// not part of `make test`; docs/testing.md).
+  /// the `.kwin` suites run under it, and only there (`isAvailable`: a phase of `make test` of
+  /// their own, skipped by the others; docs/testing.md).
   case kwin
 
   /// Whether the service is up for this test run.

@@ -23,7 +23,8 @@
     /// see a `WAYLAND_DISPLAY`.
     @Tag public static var wayland: Self
 
-    /// Needs KWin (scripts/with-kwin, its virtual mode): run by hand, not by `make test`.
+    /// Needs KWin (scripts/with-kwin, its virtual mode): a phase of `make test` of its own, after
+    /// the sway one.
     @Tag public static var kwin: Self
   }
 #endif

@@ -8,7 +8,7 @@ import WaylandStrip
 /// (no on-demand keys), fractional scale and a viewporter, and says the integer scale 2 on
 /// `wl_output`. The virtual mode has no input devices and KWin's screenshots need its D-Bus
 /// service, so what is checked here is what the client sees; docs/testing.md says what was
-/// looked at by hand. Runs only under scripts/with-kwin (not part of `make test`).
+/// looked at by hand. Runs only under scripts/with-kwin (its own phase of `make test`).
 @Suite(.tags(.kwin), .serialized, .enabled(if: Service.kwin.isAvailable), .timeLimit(.minutes(2)))
 struct KWinLayerSurfaceTests {
   var environment: [String: String] { ProcessInfo.processInfo.environment }
