@@ -68,8 +68,9 @@ SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tes
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 # .wayland: suites that need a Wayland compositor. They run in a phase of their own under
 # scripts/with-sway (a private sway in an Xvfb of its own), so no other suite's windows see a
-# WAYLAND_DISPLAY; without it (`make check`) they skip themselves.
-WAYLAND := wayland=$$(scripts/tagged-suites wayland) &&
+# WAYLAND_DISPLAY; without it (`make check`) they skip themselves. .xwayland: the X11 strip
+# under sway's XWayland, a phase of its own under `scripts/with-sway --xwayland` (about 10 s).
+WAYLAND := wayland=$$(scripts/tagged-suites wayland) && xwayland=$$(scripts/tagged-suites xwayland) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
@@ -118,9 +119,11 @@ test: deps
 	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
 	$(REAL_TIME) $(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland"
+	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland|$$xwayland"
 	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway -- \
 	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$wayland"
+	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway --xwayland -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$xwayland"
 	@mkdir -p .build
 	$(IDLE) $(MAKE) --no-print-directory later-builds >.build/later-builds.log 2>&1 & builds=$$!; \
 	  $(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \

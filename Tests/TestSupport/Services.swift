@@ -9,6 +9,9 @@ public enum Service: String, Sendable, CaseIterable {
   /// A private sway (scripts/with-sway, nested in an Xvfb of its own): `WAYLAND_DISPLAY` and
   /// `SWAYSOCK` name it. Only the `.wayland` suites run under it (docs/testing.md).
   case sway
+  /// sway's XWayland (`scripts/with-sway --xwayland`): `DISPLAY` names it. Only the
+  /// `.xwayland` suites run under it.
+  case xwayland
 
   /// Whether the service is up for this test run.
   public var isAvailable: Bool {

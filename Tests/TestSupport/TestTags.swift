@@ -22,5 +22,9 @@
     /// private sway), which the other phases do not start, so that no other suite's windows
     /// see a `WAYLAND_DISPLAY`.
     @Tag public static var wayland: Self
+
+    /// Needs the X11 strip under a Wayland compositor's XWayland: runs in a phase of its own
+    /// under `scripts/with-sway --xwayland`, whose `DISPLAY` is sway's XWayland.
+    @Tag public static var xwayland: Self
   }
 #endif
