@@ -68,8 +68,9 @@ SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tes
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 # .wayland: suites that need a Wayland compositor. They run in a phase of their own under
 # scripts/with-sway (a private sway in an Xvfb of its own), so no other suite's windows see a
-# WAYLAND_DISPLAY; without it (`make check`) they skip themselves.
-WAYLAND := wayland=$$(scripts/tagged-suites wayland) &&
+# WAYLAND_DISPLAY; without it (`make check`) they skip themselves. .xwayland: the X11 strip
+# under sway's XWayland, a phase of its own under `scripts/with-sway --xwayland` (about 10 s).
+WAYLAND := wayland=$$(scripts/tagged-suites wayland) && xwayland=$$(scripts/tagged-suites xwayland) &&
 # .kwin: the same checks on KWin (Plasma 5.27) in its virtual mode, under scripts/with-kwin;
 # they run only there (about 6 s with KWin's start).
 KWIN := kwin=$$(scripts/tagged-suites kwin) &&
@@ -122,9 +123,11 @@ test: deps
 	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
 	$(REAL_TIME) $(WAYLAND) $(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland|$$kwin"
+	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland|$$xwayland|$$kwin"
 	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway -- \
 	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$wayland"
+	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway --xwayland -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$xwayland"
 	$(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-kwin -- \
 	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$kwin"
 	@mkdir -p .build

@@ -320,7 +320,9 @@ let package = Package(
     // The Wayland strip's choice of backend, and its connection against a private sway
     // (scripts/with-sway).
     .testTarget(
-      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport", "CX11"]),
+      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport", "CX11"],
+      // The fake shortcut services, run by path (LockShortcutOnSwayTests), not bundled.
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LayerShellStripTests", dependencies: ["LayerShellStrip", "Surface", "WaylandStrip"]),
     .testTarget(
@@ -362,7 +364,7 @@ let package = Package(
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup", "CommandLineOptions",
-        "RunOptions",
+        "RunOptions", "Desktop",
       ],
       // The usage texts as written, read by path (UsageTextTests), not bundled.
       exclude: ["Fixtures"]),

@@ -13,6 +13,9 @@ public enum Service: String, Sendable, CaseIterable {
   /// the `.kwin` suites run under it, and only there (`isAvailable`: a phase of `make test` of
   /// their own, skipped by the others; docs/testing.md).
   case kwin
+  /// sway's XWayland (`scripts/with-sway --xwayland`): `DISPLAY` names it. Only the
+  /// `.xwayland` suites run under it.
+  case xwayland
 
   /// Whether the service is up for this test run.
   public var isAvailable: Bool {
