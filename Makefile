@@ -4,7 +4,7 @@ SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
-BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
+BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxdamage-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls libwayland-dev
 # What scripts/wayland-protocols makes the committed Wayland glue from (and checks it against,
@@ -17,7 +17,7 @@ TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
   python3-fuse sway grim
-BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
+BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 python3-xlib stress-ng gdb valgrind
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui bench-wayland \
