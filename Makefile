@@ -4,7 +4,7 @@ SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
-BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
+BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxdamage-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls libwayland-dev
 # What scripts/wayland-protocols makes the committed Wayland glue from (and checks it against,

@@ -37,6 +37,10 @@ let package = Package(
     .systemLibrary(
       name: "CXfixes", pkgConfig: "xfixes",
       providers: [.apt(["libxfixes-dev"])]),
+    // The display tests' look at what the X server was asked to draw (the strip's damage).
+    .systemLibrary(
+      name: "CXdamage", pkgConfig: "xdamage",
+      providers: [.apt(["libxdamage-dev"])]),
     .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
@@ -315,6 +319,7 @@ let package = Package(
       name: "SurfaceTests",
       dependencies: [
         "Surface", "Session", "LyricsCore", "Clocks", "TestSupport", "Locking", "PlayerContract",
+        "CXdamage",
       ],
       resources: [.copy("Fixtures")]),
     // The Wayland strip's choice of backend, and its connection against a private sway

@@ -7,8 +7,9 @@ import WaylandStrip
 /// into the `LayerSurface`'s shared-memory buffer. Shown is a layer surface that exists; hidden,
 /// none (destroying the role unmaps it, and the next show makes a new one, as after the
 /// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
-/// not come, both buffers held) is kept — the frame's pointer is the strip's only during
-/// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
+/// not come, both buffers held) is presented once the surface is ready (`presentKept()`, after
+/// a dispatch) from `KeptFrame`, a copy of the newest frame that each present brings up to date
+/// by its damage alone (the frame's pointer is the strip's only during `present`).
 ///
 /// The monitors are the compositor's outputs (xdg-output's logical place and size, else
 /// `wl_output`'s position and current mode over its scale), named as the compositor names them.
@@ -33,8 +34,11 @@ import WaylandStrip
   private var applied: (x: Int, y: Int)?
   /// The left button is held on the strip: the place follows at the release (see `translated`).
   private var dragging = false
-  /// The last frame that could not be committed, copied, with its damage.
-  private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
+  /// The damage of the frames that could not be committed (nil: none waits); their pixels
+  /// are `newest`'s.
+  private var kept: BufferRect?
+  /// The newest frame presented, kept up to date band by band.
+  private var newest = KeptFrame()
   private let pointer: PointerClicks
   /// Why the last frame was not shown, for a test or a log; nil after a commit.
   public private(set) var lastDeferral: LayerSurface.DeferReason?
@@ -98,6 +102,7 @@ import WaylandStrip
     wantsShown = false
     surface = nil
     kept = nil
+    newest.release()
     dragging = false
   }
 
@@ -286,6 +291,7 @@ import WaylandStrip
   public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
 
   public func present(_ frame: StripCanvasFrame) {
+    newest.update(from: frame)
     guard let surface else { return }
     let damage = BufferRect(
       x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
@@ -311,7 +317,7 @@ import WaylandStrip
       lastDeferral = nil
     case .deferred(let reason):
       lastDeferral = reason
-      keep(frame, damage: damage)
+      kept = kept.map { $0.union(damage) } ?? damage
       // Nothing from the compositor may come to wake the strip (KWin says the fractional
       // scale while the surface is made, before any frame), so it is told now.
       if reason == .sizeChanged { onScaleMismatch?() }
@@ -322,11 +328,12 @@ import WaylandStrip
   /// buffer was released); called after each dispatch.
   public func presentKept() {
     guard let kept, let surface, surface.readyToPresent else { return }
-    let outcome = kept.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
+    let newest = self.newest
+    let outcome = newest.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
       guard let base = bytes.baseAddress else { return nil }
       return try? surface.present(
-        pixels: base, width: kept.width, height: kept.height, stride: kept.width * 4,
-        damage: kept.damage)
+        pixels: base, width: newest.width, height: newest.height, stride: newest.width * 4,
+        damage: kept)
     }
     if outcome == .committed {
       self.kept = nil
@@ -343,33 +350,6 @@ import WaylandStrip
     let events = connection.takePointerEvents()
     guard let surfaceID = surface?.surfaceID else { return [] }
     return events.filter { $0.surface == surfaceID }.compactMap(pointer.input)
-  }
-
-  private func keep(_ frame: StripCanvasFrame, damage: BufferRect) {
-    let rowBytes = frame.width * 4
-    var pixels = kept?.pixels ?? []
-    if pixels.count != rowBytes * frame.height {
-      pixels = [UInt8](repeating: 0, count: rowBytes * frame.height)
-    }
-    // The whole frame: the surface unions the damage of deferred presents, so the rows the
-    // next present copies may be any of them.
-    pixels.withUnsafeMutableBytes { out in
-      guard let base = out.baseAddress else { return }
-      for row in 0..<frame.height {
-        (base + row * rowBytes).copyMemory(
-          from: frame.pixels + row * frame.stride, byteCount: rowBytes)
-      }
-    }
-    let union =
-      kept.map { old -> BufferRect in
-        let x = min(old.damage.x, damage.x)
-        let y = min(old.damage.y, damage.y)
-        return BufferRect(
-          x: x, y: y,
-          width: max(old.damage.x + old.damage.width, damage.x + damage.width) - x,
-          height: max(old.damage.y + old.damage.height, damage.y + damage.height) - y)
-      } ?? damage
-    kept = (pixels, frame.width, frame.height, union)
   }
 
   /// Whether every pixel of `frame` has a full alpha.

@@ -48,7 +48,7 @@ import Session
 
   func present(damage: PixelRect?) {
     // Draws what SDL may still hold back (its renderer batches commands until a present).
-    SDL.present(canvas.renderer)
+    SDL.flush(canvas.renderer)
     guard let (base, pitch) = SDL.pixels(of: canvas.surface) else { return }
     let whole = PixelRect(x: 0, y: 0, w: canvas.width, h: canvas.height)
     let changed = needsWholePresent ? whole : damage.map(whole.intersection) ?? whole
