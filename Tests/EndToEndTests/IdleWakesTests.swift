@@ -6,7 +6,9 @@ import Testing
 /// thread sleeps until an input, a timer that is due or a command; playing lyrics that have no
 /// time (or none at all), the window loop does. Counted from outside, as the context switches of
 /// each thread in /proc (each is a thread going to sleep, so each wake counts once).
-@Suite(.enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun), .timeLimit(.minutes(5)))
+@Suite(
+  .tags(.realTime), .enabled(if: Service.x11.shouldRun && Service.dbus.shouldRun),
+  .timeLimit(.minutes(5)))
 struct IdleWakesTests {
   let temporary: TemporaryDirectory
 
