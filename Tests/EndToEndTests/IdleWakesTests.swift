@@ -57,6 +57,8 @@ struct IdleWakesTests {
       environment: bus.environment)
     try #require(player.waitForPip("didStart") != nil, "\(player.stderr)")
     try #require(bus.waitForName(MPRIS.plainName), "\(player.stderr)")
+    // The notice of the lyrics' source shows for 1.5 s after the entry; its end is a frame.
+    usleep(2_000_000)
     return player
   }
 
@@ -99,7 +101,6 @@ struct IdleWakesTests {
     }
     let player = try startStrip([audio, "--offline"], desktop: desktop, bus: bus)
     defer { _ = player.terminate() }
-    usleep(1_500_000)
     // (It woke every second before, and the hidden main window asked for every second too.)
     let woke = Self.wakes(of: player.pid, over: 3)
     #expect((woke["main"] ?? 0) <= 1, "wakes in 3 s playing: \(woke)")
