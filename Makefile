@@ -21,7 +21,7 @@ BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-b
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui bench-wayland \
-  bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
+  bench-strip bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -202,6 +202,12 @@ bench-ui: release
 # beside the X server of with-services (docs/benchmarks.md, "The two strips' cost").
 bench-wayland: release
 	$(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
+
+# The strip's CPU while the fill moves and while paused, and its peak memory, on X11 and on the
+# native Wayland strip, beside mpv, against the goals (docs/benchmarks.md, "The strip's cost
+# against its goals"); about 80 s.
+bench-strip: release
+	$(SERVICES) scripts/with-sway -- scripts/bench-strip-cost
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry

@@ -268,27 +268,13 @@ import SystemSupport
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isOnScreen else { return nil }
     var deadlines: [Int64] = []
-    if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
-      deadlines.append(now + frameNanos)
+    // Motion (a fill crossing a pixel, a fade step) waits for its frame slot, as `renderFrame`
+    // holds it back until then (FloatingWindow+Pacing).
+    if let motion = nextMotionNanos(after: now) {
+      deadlines.append(max(motion, (lastDrawNanos ?? motion) + frameNanos))
     }
     if let notice { deadlines.append(notice.untilNanos) }
-    let model = loop.model
-    if model.nowPlaying.isPlaying, let current, current.fills, let line = model.line(current.index),
-      KaraokeFill.isMoving(
-        line: line, nextLineMs: model.nextLineMs(after: current.index),
-        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
-    {
-      deadlines.append(now + frameNanos)
-    }
-    if model.nowPlaying.isPlaying, let current, current.background != nil,
-      let line = model.line(current.index), let background = line.background,
-      BackgroundVocalsFill.isMoving(
-        background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
-        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
-    {
-      deadlines.append(now + frameNanos)
-    }
-    if let change = model.nextChangeNanos(after: now) { deadlines.append(change) }
+    if let change = loop.model.nextChangeNanos(after: now) { deadlines.append(change) }
     return deadlines.min()
   }
 
