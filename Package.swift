@@ -21,9 +21,10 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]),
-    // JPEG covers for the main window (PNG ones go through libpng).
+    // JPEG covers for the main window (PNG ones go through libpng); the library itself is
+    // opened on first use (see its shim.h).
     .systemLibrary(
-      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+      name: "CTurboJPEG",
       providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11",
@@ -78,8 +79,9 @@ let package = Package(
     .systemLibrary(
       name: "CXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
+    // libyaml's headers; the library itself is opened on first use (see its shim.h).
     .systemLibrary(
-      name: "CYAML", pkgConfig: "yaml-0.1",
+      name: "CYAML",
       providers: [.apt(["libyaml-dev"])]),
     // libcurl's headers; the library itself is opened on first use (see its shim.h).
     .systemLibrary(

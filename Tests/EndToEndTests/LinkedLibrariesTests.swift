@@ -28,4 +28,14 @@ struct LinkedLibrariesTests {
     try #require(!needed.isEmpty)
     #expect(!needed.contains { $0.contains("libcurl") }, "lyricpip links libcurl")
   }
+
+  /// TurboJPEG is mapped in every run when linked, also the many that show no cover (the strip
+  /// never does): it is opened on the first JPEG cover (docs/benchmarks.md, "Memory by mapping").
+  @Test func lyricpipDoesNotLinkTurboJPEG() throws {
+    let result = try ProcessRunner.run("readelf", ["-d", Paths.lyricpipBinary], timeout: 60)
+    try #require(result.status == 0, "readelf failed: \(result.stderr)")
+    let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+    try #require(!needed.isEmpty)
+    #expect(!needed.contains { $0.contains("libturbojpeg") }, "lyricpip links libturbojpeg")
+  }
 }

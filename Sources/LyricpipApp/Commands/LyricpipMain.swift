@@ -1,6 +1,7 @@
 import CommandLineOptions
 import FoundationEssentials
 import RunOptions
+import Surface
 import SystemSupport
 
 /// Entry point of the `lyricpip` command: picks the subcommand, runs it, exits with its status.
@@ -9,6 +10,7 @@ import SystemSupport
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     HeapTuning.keepLargeBlocksOutOfTheHeap()
+    ComposeTable.leaveUnloaded()
     let status = dispatch(arguments)
     SystemProcess.exit(status.rawValue)
   }

@@ -8,26 +8,48 @@ enum YAMLCalls {
   static let nodeLimit = 2_000_000
   static let depthLimit = 64
 
+  /// libyaml's function table, opened once, on the first document read (see
+  /// Sources/CYAML/shim.h: linked, the library would be mapped in every run). A Swift global:
+  /// initialised once, thread-safely; libyaml's functions may be called from any thread (each
+  /// parser stays on one).
+  static let library: Result<lyricpip_yaml_api, LyricsContainerError> = load(file: "libyaml-0.so.2")
+
+  static func load(file: String) -> Result<lyricpip_yaml_api, LyricsContainerError> {
+    var api = lyricpip_yaml_api()
+    var error = [CChar](repeating: 0, count: 512)
+    guard lyricpip_yaml_load(&api, file, &error, error.count) == 0 else {
+      let text = String(
+        decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return .failure(.yaml(line: 0, message: "libyaml is not available: \(text)"))
+    }
+    return .success(api)
+  }
+
   final class Parser {
+    let api: lyricpip_yaml_api
     var parser = yaml_parser_t()
     private var started = false
 
     init() throws(LyricsContainerError) {
-      guard yaml_parser_initialize(&parser) == 1 else {
+      api = try YAMLCalls.library.get()
+      guard lyricpip_yaml_parser_initialize(api, &parser) == 1 else {
         throw .yaml(line: 0, message: "libyaml could not make a parser (out of memory)")
       }
       started = true
     }
 
-    deinit { if started { yaml_parser_delete(&parser) } }
+    deinit { if started { lyricpip_yaml_parser_delete(api, &parser) } }
   }
 
   /// One event, deleted when it goes.
   final class Event {
+    let api: lyricpip_yaml_api
     var event = yaml_event_t()
     var filled = false
 
-    deinit { if filled { yaml_event_delete(&event) } }
+    init(api: lyricpip_yaml_api) { self.api = api }
+
+    deinit { if filled { lyricpip_yaml_event_delete(api, &event) } }
   }
 
   /// A collection being read, with the nodes it holds so far.
@@ -43,7 +65,8 @@ enum YAMLCalls {
   static func load(_ bytes: [UInt8]) throws(LyricsContainerError) -> YAMLValue {
     let owner = try Parser()
     return try bytes.withUnsafeBufferPointer { buffer throws(LyricsContainerError) in
-      yaml_parser_set_input_string(&owner.parser, buffer.baseAddress, buffer.count)
+      lyricpip_yaml_parser_set_input_string(
+        owner.api, &owner.parser, buffer.baseAddress, buffer.count)
       return try read(owner)
     }
   }
@@ -95,8 +118,10 @@ enum YAMLCalls {
       }
     }
     while root == nil {
-      let event = Event()
-      guard yaml_parser_parse(&owner.parser, &event.event) == 1 else { throw problem(owner) }
+      let event = Event(api: owner.api)
+      guard lyricpip_yaml_parser_parse(owner.api, &owner.parser, &event.event) == 1 else {
+        throw problem(owner)
+      }
       event.filled = true
       let line = Int(event.event.start_mark.line) + 1
       switch event.event.type {

@@ -28,6 +28,11 @@ internal import CSDL2TTF
 
   nonisolated static func close(_ font: Font) { TTF_CloseFont(font) }
 
+  /// Changes an open font's pixel size (72 DPI, as `open`).
+  static func setSize(_ font: Font, pixelSize: Int32) throws(SDLError) {
+    try SDL.check(TTF_SetFontSize(font, pixelSize), "TTF_SetFontSize(\(pixelSize))")
+  }
+
   static func ascent(_ font: Font) -> Int32 { TTF_FontAscent(font) }
   static func height(_ font: Font) -> Int32 { TTF_FontHeight(font) }
 

@@ -1,8 +1,12 @@
-/// Owns an open SDL_ttf font (one face of a file at one pixel size); closed on deinit.
+/// Owns an open SDL_ttf font (one face of a file), set to one pixel size at a time; closed on
+/// deinit. The size can change (`setPixelSize`) so that a face is opened once for every size it
+/// is drawn at: each open font carries a FreeType face and a HarfBuzz face of its own (their
+/// tables, caches and shaping plans), about 0.4 MB for DejaVu Sans Bold once a line is shaped,
+/// while the glyphs SDL_ttf keeps for the current size are a few kilobytes.
 final class TTFFont {
   let pointer: TTF.Font
   let face: FontFace
-  let pixelSize: Int32
+  private(set) var pixelSize: Int32
 
   @WindowLoop init(face: FontFace, pixelSize: Int32) throws(SDLError) {
     pointer = try TTF.open(path: face.path, index: face.index, pixelSize: pixelSize)
@@ -11,6 +15,15 @@ final class TTFFont {
   }
 
   deinit { TTF.close(pointer) }
+
+  /// Sets the size later calls measure and draw at: the same FreeType size an open at
+  /// `pixelSize` sets (SDL_ttf opens a font through this very call), so the glyphs are the same;
+  /// SDL_ttf drops the glyphs it kept for the old size.
+  @WindowLoop func setPixelSize(_ size: Int32) throws(SDLError) {
+    guard size != pixelSize else { return }
+    try TTF.setSize(pointer, pixelSize: size)
+    pixelSize = size
+  }
 
   @WindowLoop var ascent: Int32 { TTF.ascent(pointer) }
   @WindowLoop var height: Int32 { TTF.height(pointer) }

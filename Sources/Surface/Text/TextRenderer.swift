@@ -1,15 +1,12 @@
 /// Lays out and draws text with per-character font fallback: every character is drawn with the
 /// primary face when it has the glyph, else with the face fontconfig finds for it; consecutive
 /// characters with the same face form one run, drawn with one SDL_ttf call, all runs sharing one
-/// baseline. Open fonts are cached per face and size.
+/// baseline. Each face is opened once and set to the size asked for (`TTFFont` says why): a
+/// line measured at one size and drawn at another, and the line below it at a third, share one
+/// open font, where a font per face and size kept one FreeType and HarfBuzz face per size.
 @WindowLoop final class TextRenderer: TextDrawing {
   let resolver: FontResolver
-  private var fonts: [FontKey: TTFFont] = [:]
-
-  private struct FontKey: Hashable {
-    var face: FontFace
-    var pixelSize: Int32
-  }
+  private var fonts: [FontFace: TTFFont] = [:]
 
   /// A run of characters drawn with one font, inside one segment.
   private struct Run {
@@ -113,13 +110,20 @@
     return runs
   }
 
+  /// The open font of `face`, set to `pixelSize`. Every run of one `render` or `width` call is
+  /// at the same size, so a run's font keeps its size until the call is done.
   private func font(_ face: FontFace, _ pixelSize: Int32) throws(SDLError) -> TTFFont {
-    let key = FontKey(face: face, pixelSize: pixelSize)
-    if let font = fonts[key] { return font }
-    // Sizes change with every resize; keep the cache from growing without bound.
-    if fonts.count > 24 { fonts.removeAll() }
+    if let font = fonts[face] {
+      try font.setPixelSize(pixelSize)
+      return font
+    }
+    // Fallback faces come with the characters of the lyrics; keep their number bounded.
+    if fonts.count >= 8 { fonts.removeAll() }
     let font = try TTFFont(face: face, pixelSize: pixelSize)
-    fonts[key] = font
+    fonts[face] = font
     return font
   }
+
+  /// How many fonts are open (tests: one per face, whatever the sizes).
+  var openFontCount: Int { fonts.count }
 }
