@@ -10,6 +10,12 @@ public enum SystemProcess {
     getenv(name).map { String(cString: $0) }
   }
 
+  /// Sets the environment variable `name` to `value` unless it is set already. Only while the
+  /// process has one thread: `setenv` beside threads that read the environment is not safe.
+  public static func setEnvironmentIfUnset(_ name: String, to value: String) {
+    setenv(name, value, 0)
+  }
+
   /// Ends the process with `status`, running the exit handlers and flushing C's buffers.
   public static func exit(_ status: Int32) -> Never {
     Glibc.exit(status)

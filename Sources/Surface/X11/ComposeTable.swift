@@ -1,4 +1,4 @@
-internal import Glibc
+import SystemSupport
 
 /// Keeps the keyboard's Compose table (dead keys and Compose sequences for typing text) out of
 /// memory. SDL's X11 video opens Xlib's input method at start, for text input, and Xlib's local
@@ -18,8 +18,8 @@ public enum ComposeTable {
 
   /// Call first thing in `main`, before any thread starts.
   public static func leaveUnloaded() {
-    guard let value = value(given: getenv(variable).map { String(cString: $0) }) else { return }
-    setenv(variable, value, 0)
+    guard let value = value(given: SystemProcess.environment(variable)) else { return }
+    SystemProcess.setEnvironmentIfUnset(variable, to: value)
   }
 
   /// What to set `XCOMPOSEFILE` to when it is `current`: nil (leave it) when the user chose a
