@@ -72,15 +72,22 @@ public struct JSONStream: JSONSink {
     used = 0
   }
 
-  @inlinable
+  // Always inlined: the literal's size and bytes are then known where it is written, and the
+  // copy is a few moves instead of a call (a row is a dozen literals).
+  @inlinable @inline(__always)
   public mutating func append(_ literal: StaticString) {
     let size = literal.utf8CodeUnitCount
-    guard size <= buffer.count else {
-      flush()
-      file.write(UnsafeRawBufferPointer(start: literal.utf8Start, count: size))
+    if size > buffer.count {
+      appendLarge(literal)
       return
     }
     room(size).update(from: literal.utf8Start, count: size)
+  }
+
+  @usableFromInline
+  mutating func appendLarge(_ literal: StaticString) {
+    flush()
+    file.write(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   @inlinable
@@ -91,29 +98,35 @@ public struct JSONStream: JSONSink {
   }
 
   public mutating func appendQuoted(_ text: String) {
-    var text = text
-    text.withUTF8 { utf8 in
-      let size = JSONSpelling.escapedCount(utf8)
-      guard size + 2 <= buffer.count else {
-        // Longer than the whole buffer: out on its own, after what is buffered.
-        flush()
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size + 2) { quoted in
-          guard let start = quoted.baseAddress else { return }
-          start[0] = UInt8(ascii: "\"")
-          _ = JSONSpelling.writeEscaped(utf8, to: start + 1)
-          start[size + 1] = UInt8(ascii: "\"")
-          file.write(UnsafeRawBufferPointer(quoted))
-        }
-        return
-      }
-      let start = room(size + 2)
-      start[0] = UInt8(ascii: "\"")
-      if size == utf8.count {
-        if let source = utf8.baseAddress { (start + 1).update(from: source, count: size) }
-      } else {
-        _ = JSONSpelling.writeEscaped(utf8, to: start + 1)
-      }
-      start[size + 1] = UInt8(ascii: "\"")
+    // A native or small string lends its bytes as they are; any other is made contiguous first.
+    let lent: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+    if lent == nil {
+      var text = text
+      text.withUTF8 { appendQuoted(utf8: $0) }
     }
+  }
+
+  private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+    let size = JSONSpelling.escapedCount(utf8)
+    guard size + 2 <= buffer.count else {
+      // Longer than the whole buffer: out on its own, after what is buffered.
+      flush()
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size + 2) { quoted in
+        guard let start = quoted.baseAddress else { return }
+        start[0] = UInt8(ascii: "\"")
+        _ = JSONSpelling.writeEscaped(utf8, to: start + 1)
+        start[size + 1] = UInt8(ascii: "\"")
+        file.write(UnsafeRawBufferPointer(quoted))
+      }
+      return
+    }
+    let start = room(size + 2)
+    start[0] = UInt8(ascii: "\"")
+    if size == utf8.count {
+      if let source = utf8.baseAddress { (start + 1).update(from: source, count: size) }
+    } else {
+      _ = JSONSpelling.writeEscaped(utf8, to: start + 1)
+    }
+    start[size + 1] = UInt8(ascii: "\"")
   }
 }

@@ -115,13 +115,15 @@ public enum JSONSpelling {
   /// How many bytes `number` takes in decimal, its minus sign included.
   @inlinable
   public static func decimalCount(_ number: Int) -> Int {
-    var count = number < 0 ? 2 : 1
-    var magnitude = number.magnitude
-    while magnitude >= 10 {
-      magnitude /= 10
-      count += 1
+    // Compared with 10, 100, 1000…: no division (an Int has at most 19 digits, 10^19 fits a UInt).
+    let magnitude = number.magnitude
+    var digits = 1
+    var threshold: UInt = 10
+    while digits < 20, magnitude >= threshold {
+      digits += 1
+      threshold &*= 10
     }
-    return count
+    return number < 0 ? digits + 1 : digits
   }
 
   /// Writes `number` in decimal at `destination`, which has room for `decimalCount(number)`
