@@ -126,6 +126,11 @@ public enum JSONSpelling {
     return number < 0 ? digits + 1 : digits
   }
 
+  /// "00" to "99", for two digits at a time.
+  @inlinable static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
   /// Writes `number` in decimal at `destination`, which has room for `decimalCount(number)`
   /// bytes; returns that count.
   @inlinable
@@ -134,14 +139,23 @@ public enum JSONSpelling {
   {
     let count = decimalCount(number)
     if number < 0 { destination[0] = UInt8(ascii: "-") }
-    // Last digit first, from the end back (the count is known, so no reversing).
+    // Two digits at a time from the end back (the count is known, so no reversing), from a table
+    // of "00" to "99": half the divisions.
     var position = count
     var magnitude = number.magnitude
-    repeat {
+    let pairs = digitPairs.utf8Start
+    while magnitude >= 10 {
+      let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+      magnitude /= 100
+      position -= 2
+      destination[position] = pairs[pair]
+      destination[position + 1] = pairs[pair + 1]
+    }
+    // One digit left (or a lone 0), unless the pairs took them all.
+    if position > (number < 0 ? 1 : 0) {
       position -= 1
-      destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-      magnitude /= 10
-    } while magnitude > 0
+      destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+    }
     return count
   }
 }

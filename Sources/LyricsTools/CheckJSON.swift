@@ -101,6 +101,7 @@ public enum CheckJSON {
   }
 
   /// `,\n` before every field but the first, the field's indent, then `"name": `.
+  @inline(__always)
   private static func field<Sink: JSONSink>(
     _ name: StaticString, first: Bool = false, indent: StaticString, to output: inout Sink
   ) {
@@ -132,7 +133,11 @@ public enum CheckJSON {
     output.append("  ]")
   }
 
+  // `field`, `key` and `optional` are always inlined: their names are then literals where they
+  // are written, copied by a few moves (a call each cost more than the row's text).
+
   /// `, "name": ` inside a row's object.
+  @inline(__always)
   private static func key<Sink: JSONSink>(_ name: StaticString, to output: inout Sink) {
     output.append(", \"")
     output.append(name)
@@ -140,6 +145,7 @@ public enum CheckJSON {
   }
 
   /// `, "name": number` when there is one.
+  @inline(__always)
   private static func optional<Sink: JSONSink>(
     _ name: StaticString, _ value: Int?, to output: inout Sink
   ) {
@@ -149,6 +155,7 @@ public enum CheckJSON {
   }
 
   /// `, "name": "text"` when there is one.
+  @inline(__always)
   private static func optional<Sink: JSONSink>(
     _ name: StaticString, _ value: String?, to output: inout Sink
   ) {

@@ -92,15 +92,19 @@ import Testing
     }
   }
 
-  @Test func decimalCountIsTheLengthOfTheSpelling() {
-    var numbers = [0, Int.min, Int.max, Int.min + 1]
+  @Test func numbersAreSpeltAsSwiftSpellsThem() {
+    var numbers = [0, 5, -5, Int.min, Int.max, Int.min + 1, 105, 1005, -2_000_009]
     var power = 1
     for _ in 0..<18 {
       power *= 10
-      numbers += [power - 1, power, -power, -(power - 1)]
+      numbers += [power - 1, power, power + 1, -power, -(power - 1), power + power / 2]
     }
     for number in numbers {
-      #expect(JSONSpelling.decimalCount(number) == String(number).utf8.count, "\(number)")
+      let spelt = [UInt8](unsafeUninitializedCapacity: 20) { buffer, count in
+        count = buffer.baseAddress.map { JSONSpelling.writeDecimal(number, to: $0) } ?? 0
+      }
+      #expect(spelt == Array(String(number).utf8), "\(number)")
+      #expect(JSONSpelling.decimalCount(number) == spelt.count, "\(number)")
     }
   }
 }
