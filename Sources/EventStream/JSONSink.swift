@@ -29,6 +29,8 @@ extension JSONBytes: JSONSink {
 /// fills. `check --json` of a 10 MB lyrics file is 18 MB of JSON: built whole, that array's
 /// 4,400 fresh pages cost more system time (page faults) than writing it, and growing it copied
 /// it again; through one buffer the text is never all in memory and every byte is copied once.
+/// Only `write` makes one, over a buffer that lives as long as that call: a document must not keep
+/// its sink.
 public struct JSONStream: JSONSink {
   @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
   @usableFromInline var used = 0

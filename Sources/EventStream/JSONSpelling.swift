@@ -1,6 +1,6 @@
 /// How JSON spells a string's bytes and a number, on raw bytes: the one definition that
-/// `JSONBytes` (appending) and `JSONCursor` (writing into a buffer sized first by
-/// `JSONByteCount`) share, so the two ways of writing cannot drift apart.
+/// `JSONBytes` (appending to an array) and `JSONStream` (writing through a fixed buffer) share,
+/// so the two ways of writing cannot drift apart.
 ///
 /// Written by hand because the standard library has no JSON writer that keeps a key order
 /// (`JSONValue`'s reason) and no way to spell an `Int` into a byte buffer without a `String`
