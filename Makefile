@@ -4,7 +4,7 @@ SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
 
 # Debian packages the build, the tests and the benchmarks need.
-BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxrandr-dev libpulse-dev libasound2-dev \
+BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxdamage-dev libxrandr-dev libpulse-dev libasound2-dev \
   libavformat-dev libavcodec-dev libswresample-dev libavutil-dev libfontconfig-dev libsystemd-dev \
   zlib1g-dev libxml2-dev libyaml-dev libcurl4-openssl-dev libcurl3-gnutls libwayland-dev
 # What scripts/wayland-protocols makes the committed Wayland glue from (and checks it against,
@@ -16,12 +16,12 @@ RUN_PACKAGES := pulseaudio pulseaudio-utils alsa-utils libasound2-plugins fonts-
 TEST_PACKAGES := xvfb openbox xcompmgr xdotool wmctrl x11-utils imagemagick dbus-x11 ffmpeg sox \
   libsox-fmt-all espeak-ng python3-mutagen desktop-file-utils playerctl python3-dbus python3-gi \
   python3-xlib x11-xserver-utils weston xwayland dpkg-dev patchelf lintian zsh fish \
-  python3-fuse sway grim
+  python3-fuse sway grim kwin-wayland
 BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-base osdlyrics socat python3 stress-ng gdb valgrind
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui bench-wayland \
-  bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
+  bench-strip bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -68,8 +68,12 @@ SANITIZER_TARGETS := LyricsCoreTests FuzzRegressionTests LyricsFilesTests ID3Tes
 REAL_TIME := pattern=$$(scripts/tagged-suites realTime) &&
 # .wayland: suites that need a Wayland compositor. They run in a phase of their own under
 # scripts/with-sway (a private sway in an Xvfb of its own), so no other suite's windows see a
-# WAYLAND_DISPLAY; without it (`make check`) they skip themselves.
-WAYLAND := wayland=$$(scripts/tagged-suites wayland) &&
+# WAYLAND_DISPLAY; without it (`make check`) they skip themselves. .xwayland: the X11 strip
+# under sway's XWayland, a phase of its own under `scripts/with-sway --xwayland` (about 10 s).
+WAYLAND := wayland=$$(scripts/tagged-suites wayland) && xwayland=$$(scripts/tagged-suites xwayland) &&
+# .kwin: the same checks on KWin (Plasma 5.27) in its virtual mode, under scripts/with-kwin;
+# they run only there (about 6 s with KWin's start).
+KWIN := kwin=$$(scripts/tagged-suites kwin) &&
 SANITIZED := pattern=$$(scripts/tagged-suites sanitized --targets '$(SANITIZER_TARGETS)') &&
 # The first report ends the test process, so the run fails. LeakSanitizer checks at exit, with
 # suppressions only for memory system libraries keep on purpose (scripts/lsan-suppressions.txt
@@ -108,7 +112,8 @@ check: deps
 # Everything, what the README and CI run: lint, the Wayland glue's drift check and build; every
 # suite with a private sound server, X server + window manager and session bus
 # (LYRICPIP_REQUIRE_SERVICES makes a test that needs one of them fail, not skip, if it is
-# absent), then the Wayland suites beside a private sway, the real-time ones last and one at a time
+# absent), then the Wayland suites beside a private sway and those on a private KWin, the
+# real-time ones last and one at a time
 # while the later phases' builds are made at idle priority; the sanitizer runs; the Debian
 # package built from a release build and checked; the release's start-up order (a warning when
 # stale, never a failure); a short smoke run of every fuzzer (the inputs they ever failed on are
@@ -117,10 +122,14 @@ test: deps
 	$(LINT)
 	$(GLUE_CHECK)
 	$(CHECKED_BUILD)
-	$(REAL_TIME) $(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
-	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland"
+	$(REAL_TIME) $(WAYLAND) $(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
+	  $(SWIFT) test --skip-build --skip "$$pattern|$$wayland|$$xwayland|$$kwin"
 	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway -- \
 	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$wayland"
+	$(WAYLAND) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-sway --xwayland -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$xwayland"
+	$(KWIN) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) scripts/with-kwin -- \
+	  timeout --kill-after=30 $(TEST_TIMEOUT) $(SWIFT) test --skip-build --filter "$$kwin"
 	@mkdir -p .build
 	$(IDLE) $(MAKE) --no-print-directory later-builds >.build/later-builds.log 2>&1 & builds=$$!; \
 	  $(REAL_TIME) LYRICPIP_REQUIRE_SERVICES=1 $(SERVICES) timeout --kill-after=30 $(TEST_TIMEOUT) \
@@ -193,6 +202,12 @@ bench-ui: release
 # beside the X server of with-services (docs/benchmarks.md, "The two strips' cost").
 bench-wayland: release
 	$(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
+
+# The strip's CPU while the fill moves and while paused, and its peak memory, on X11 and on the
+# native Wayland strip, beside mpv, against the goals (docs/benchmarks.md, "The strip's cost
+# against its goals"); about 80 s.
+bench-strip: release
+	$(SERVICES) scripts/with-sway -- scripts/bench-strip-cost
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry

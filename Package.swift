@@ -37,6 +37,10 @@ let package = Package(
     .systemLibrary(
       name: "CXfixes", pkgConfig: "xfixes",
       providers: [.apt(["libxfixes-dev"])]),
+    // The display tests' look at what the X server was asked to draw (the strip's damage).
+    .systemLibrary(
+      name: "CXdamage", pkgConfig: "xdamage",
+      providers: [.apt(["libxdamage-dev"])]),
     .systemLibrary(
       name: "CPulse", pkgConfig: "libpulse",
       providers: [.apt(["libpulse-dev"])]),
@@ -315,12 +319,15 @@ let package = Package(
       name: "SurfaceTests",
       dependencies: [
         "Surface", "Session", "LyricsCore", "Clocks", "TestSupport", "Locking", "PlayerContract",
+        "CXdamage",
       ],
       resources: [.copy("Fixtures")]),
     // The Wayland strip's choice of backend, and its connection against a private sway
     // (scripts/with-sway).
     .testTarget(
-      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport"]),
+      name: "WaylandStripTests", dependencies: ["WaylandStrip", "TestSupport", "CX11"],
+      // The fake shortcut services, run by path (LockShortcutOnSwayTests), not bundled.
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "LayerShellStripTests", dependencies: ["LayerShellStrip", "Surface", "WaylandStrip"]),
     .testTarget(
@@ -362,7 +369,7 @@ let package = Package(
         "SystemSupport",
         "Session", "Surface", "TestSupport", "Playback", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "PlaySetup", "FollowSetup", "CommandLineOptions",
-        "RunOptions",
+        "RunOptions", "Desktop",
       ],
       // The usage texts as written, read by path (UsageTextTests), not bundled.
       exclude: ["Fixtures"]),

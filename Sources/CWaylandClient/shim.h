@@ -32,3 +32,18 @@ static inline const struct wl_interface *lyricpip_foreign_toplevel_manager_inter
   extern const struct wl_interface zwlr_foreign_toplevel_manager_v1_interface;
   return &zwlr_foreign_toplevel_manager_v1_interface;
 }
+// The optional globals of outputs and scale: an output's logical place and size (xdg-output),
+// and the fractional scale a surface should be drawn at, with the viewport that shows a buffer
+// of that many pixels at the surface's logical size.
+static inline const struct wl_interface *lyricpip_xdg_output_manager_interface(void) {
+  extern const struct wl_interface zxdg_output_manager_v1_interface;
+  return &zxdg_output_manager_v1_interface;
+}
+static inline const struct wl_interface *lyricpip_viewporter_interface(void) {
+  extern const struct wl_interface wp_viewporter_interface;
+  return &wp_viewporter_interface;
+}
+static inline const struct wl_interface *lyricpip_fractional_scale_manager_interface(void) {
+  extern const struct wl_interface wp_fractional_scale_manager_v1_interface;
+  return &wp_fractional_scale_manager_v1_interface;
+}

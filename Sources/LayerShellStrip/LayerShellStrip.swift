@@ -28,13 +28,22 @@ import WaylandStrip
   /// highest integer scale of the outputs now: the layer surface's buffer is its logical size
   /// times the scale of the output it is on, and a frame of another size is not shown.
   public func makeStrip(loop: SDLEventLoop, settings: StripSettings) throws -> FloatingWindow {
-    let scale = sink.connection.outputs.map(\.scale).max() ?? 1
-    let strip = try FloatingWindow(loop: loop, settings: settings, canvas: sink, scale: scale)
+    let scale = CanvasScale.integer(Int(sink.connection.outputs.map(\.scale).max() ?? 1))
+    sink.drawnScale120 = scale.per120
+    let strip = try FloatingWindow(
+      loop: loop, settings: settings, canvas: sink, canvasScale: scale)
     watch = loop.watch(fileDescriptor: sink.connection.fileDescriptor) {
       [weak self, weak strip] in
       self?.eventsArrived(strip: strip)
     }
     guard watch != nil else { throw SurfaceError("no thread to watch the Wayland connection") }
+    let mailbox = loop.mailbox
+    sink.onScaleMismatch = { [weak self, weak strip] in
+      mailbox.post { _ in
+        guard let self, let strip else { return }
+        self.followScale(strip: strip)
+      }
+    }
     return strip
   }
 
@@ -62,6 +71,7 @@ import WaylandStrip
     if let fullscreen = sink.connection.takeFullscreenChange() {
       onFullscreenChanged?(fullscreen)
     }
+    followOutputs(strip: strip)
     sink.presentKept()
     guard let strip else { return }
     for input in sink.takePointerInput() {
@@ -71,6 +81,35 @@ import WaylandStrip
     for key in sink.takeKeyInput() {
       strip.handleKey(key)
       if key.symbol == .escape { sink.keysDone() }
+    }
+    // A release may have put the surface on another output.
+    followScale(strip: strip)
+  }
+
+  /// The outputs changed: a strip no longer on any goes to one that is there (as on X11, by
+  /// `FloatingWindow.monitorsChanged`); a surface the compositor closed (its output went) is
+  /// made anew; and the strip is drawn at the scale its surface wants now.
+  private func followOutputs(strip: FloatingWindow?) {
+    if sink.connection.takeOutputsChange() {
+      strip?.monitorsChanged(sink.monitors)
+      sink.outputsChanged()
+    } else {
+      sink.reviveIfClosed()
+    }
+    guard let strip else { return }
+    followScale(strip: strip)
+  }
+
+  /// Draws the strip at the scale its surface wants (the output's integer scale, or the
+  /// compositor's fractional one), and hands a surface made anew its whole frame.
+  private func followScale(strip: FloatingWindow) {
+    let remade = sink.takeRemade()
+    if let wanted = sink.wantedScale120, wanted != strip.canvasScale?.per120 {
+      // Laid out and drawn anew at the new size: the loop presents the whole frame.
+      strip.setCanvasScale(CanvasScale(per120: wanted))
+      sink.drawnScale120 = wanted
+    } else if remade {
+      strip.presentWholeAgain()
     }
   }
 }

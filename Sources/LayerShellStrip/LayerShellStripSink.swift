@@ -7,13 +7,18 @@ import WaylandStrip
 /// into the `LayerSurface`'s shared-memory buffer. Shown is a layer surface that exists; hidden,
 /// none (destroying the role unmaps it, and the next show makes a new one, as after the
 /// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
-/// not come, both buffers held) is kept — the frame's pointer is the strip's only during
-/// `present` — and presented once the surface is ready (`presentKept()`, after a dispatch).
+/// not come, both buffers held) is presented once the surface is ready (`presentKept()`, after
+/// a dispatch) from `KeptFrame`, a copy of the newest frame that each present brings up to date
+/// by its damage alone (the frame's pointer is the strip's only during `present`).
 ///
-/// The monitors are the compositor's outputs (`wl_output`'s position and current mode over its
-/// scale). A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from
-/// the bottom-left corner of the output that holds most of it: layer shell places a surface on
-/// one output, by anchors and margins, never by desktop coordinates.
+/// The monitors are the compositor's outputs (xdg-output's logical place and size, else
+/// `wl_output`'s position and current mode over its scale), named as the compositor names them.
+/// A place asked for (`requestMove`, in the desktop's coordinates) becomes margins from the
+/// bottom-left corner of the output that holds its centre, and the surface is made on that
+/// output (by name): layer shell places a surface on one output, by anchors and margins, never
+/// by desktop coordinates. A place on another output makes the surface anew there, and so does
+/// the compositor's `closed` while shown (its output went away): the sink then says so
+/// (`takeRemade`), and the strip hands it its whole frame again.
 @WindowLoop public final class LayerShellStripSink: StripCanvasSink {
   public let connection: WaylandConnection
   public let layer: LayerShellLayer
@@ -29,11 +34,30 @@ import WaylandStrip
   private var applied: (x: Int, y: Int)?
   /// The left button is held on the strip: the place follows at the release (see `translated`).
   private var dragging = false
-  /// The last frame that could not be committed, copied, with its damage.
-  private var kept: (pixels: [UInt8], width: Int, height: Int, damage: BufferRect)?
+  /// The damage of the frames that could not be committed (nil: none waits); their pixels
+  /// are `newest`'s.
+  private var kept: BufferRect?
+  /// The newest frame presented, kept up to date band by band.
+  private var newest = KeptFrame()
   private let pointer: PointerClicks
   /// Why the last frame was not shown, for a test or a log; nil after a commit.
   public private(set) var lastDeferral: LayerSurface.DeferReason?
+  /// The strip wants to be on screen (between `requestShow` and `requestHide`), whether or not
+  /// a surface could be had this moment.
+  private var wantsShown = false
+  /// A surface was made anew while shown, and has had no frame yet.
+  private var remade = false
+  private var remaking = false
+  /// The scale the strip's canvas draws at now: a new surface assumes it until the compositor
+  /// says which output it entered (or its fractional scale), so its first frame fits.
+  public var drawnScale120 = 120
+  /// Told when a frame did not fit the surface (the compositor said another scale for it while
+  /// the strip drew at the old one): the owner draws the strip again at the surface's scale.
+  /// Never called back inside `present`'s caller: the owner posts the work to the loop.
+  public var onScaleMismatch: (() -> Void)?
+  /// How many surfaces were made anew while shown (closed by the compositor, or moved to
+  /// another output), for a test or a log.
+  public private(set) var surfacesRemade = 0
 
   public init(
     connection: WaylandConnection, layer: LayerShellLayer = .top, marginBottom: Int = 48,
@@ -55,13 +79,16 @@ import WaylandStrip
   }
 
   public func requestShow() throws(SurfaceError) {
+    wantsShown = true
     if let surface, surface.state != .closed { return }
     do {
       let made = try LayerSurface(
         connection: connection, layer: layer, width: size.width, height: size.height,
-        marginBottom: marginBottom)
-      // The canvas is drawn at this scale (`LayerShellStrip.makeStrip`), so the first frame fits.
-      made.assumedScale = Int(connection.outputs.map(\.scale).max() ?? 1)
+        marginBottom: marginBottom, outputName: placeMonitor.flatMap(outputName(of:)))
+      // The canvas is drawn at this scale, so the first frame fits; the compositor tells the
+      // output's own once the surface is shown, and the strip is drawn again at it.
+      made.assumedScale = max(1, drawnScale120 / 120)
+      made.assumedScale120 = drawnScale120
       if let inputRegion { made.setInputRegion(Self.bufferRect(inputRegion)) }
       surface = made
       applyPlace()
@@ -72,9 +99,59 @@ import WaylandStrip
   }
 
   public func requestHide() {
+    wantsShown = false
     surface = nil
     kept = nil
+    newest.release()
     dragging = false
+  }
+
+  /// The scale the surface wants its frames at (the output's, or the compositor's fractional
+  /// one, in 120ths); nil while hidden.
+  public var wantedScale120: Int? { surface.map(\.scale120) }
+
+  /// Whether a surface was made anew while shown since the last call: the strip hands it its
+  /// whole frame (nothing new may be drawn for a while).
+  public func takeRemade() -> Bool {
+    defer { remade = false }
+    return remade
+  }
+
+  /// The compositor's outputs changed (one came, went, or changed its place or scale): a shown
+  /// strip whose surface it closed (its output went) is made anew, on the output that holds
+  /// the strip's place now, else the first.
+  public func outputsChanged() {
+    // A surface that could not be had is tried again only now: an output may have come.
+    if wantsShown, surface == nil || surface?.state == .closed {
+      remake()
+    } else if !dragging {
+      applyPlace()
+    }
+  }
+
+  /// A shown strip whose surface the compositor closed (its output went away) gets a new one;
+  /// the strip then presents its whole frame to it.
+  public func reviveIfClosed() {
+    guard wantsShown, surface?.state == .closed else { return }
+    remake()
+  }
+
+  private func remake() {
+    // Made on the place's output, the new surface is placed at once: never a second time.
+    guard !remaking else { return }
+    remaking = true
+    defer { remaking = false }
+    surface = nil
+    kept = nil
+    // A drag on the old surface ends with it: its release comes to no surface of ours.
+    dragging = false
+    do {
+      try requestShow()
+      remade = true
+      surfacesRemade += 1
+    } catch {
+      lastDeferral = .closed
+    }
   }
 
   public func requestMove(x: Int, y: Int) {
@@ -142,20 +219,37 @@ import WaylandStrip
   }
 
   /// The place as margins from the bottom-left of the monitor that holds the place's centre
-  /// (the first one when none does, as the compositor puts a new surface on one).
+  /// (the first one when none does, as the compositor puts a new surface on one). A surface on
+  /// another output than that one (or closed) is made anew on it.
   private func applyPlace() {
-    guard let place, let surface else { return }
+    guard let place, let surface, let monitor = placeMonitor else { return }
+    if surface.state == .closed
+      || (outputName(of: monitor).map { $0 != surface.outputName } ?? false)
+    {
+      remake()
+      return
+    }
     applied = place
-    let monitors = self.monitors
-    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
-    guard
-      let monitor = monitors.first(where: {
-        (($0.x)..<($0.x + $0.width)).contains(centre.x)
-          && (($0.y)..<($0.y + $0.height)).contains(centre.y)
-      }) ?? monitors.first
-    else { return }
     surface.place(
       left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height))
+  }
+
+  /// The monitor that holds the centre of the place asked for, else the first; nil without a
+  /// place or monitors.
+  private var placeMonitor: ScreenMonitor? {
+    guard let place else { return nil }
+    let monitors = self.monitors
+    let centre = (x: place.x + size.width / 2, y: place.y + size.height / 2)
+    return monitors.first(where: {
+      (($0.x)..<($0.x + $0.width)).contains(centre.x)
+        && (($0.y)..<($0.y + $0.height)).contains(centre.y)
+    }) ?? monitors.first
+  }
+
+  /// The compositor's name of the output behind `monitor`; nil for one it gave no name
+  /// (`wl_output` before version 4: the compositor then chooses the output).
+  private func outputName(of monitor: ScreenMonitor) -> String? {
+    connection.outputs.contains { $0.name == monitor.name } ? monitor.name : nil
   }
 
   /// A shown surface asks the compositor for the new size (`set_size`; its configure resizes
@@ -197,6 +291,7 @@ import WaylandStrip
   public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
 
   public func present(_ frame: StripCanvasFrame) {
+    newest.update(from: frame)
     guard let surface else { return }
     let damage = BufferRect(
       x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
@@ -222,7 +317,10 @@ import WaylandStrip
       lastDeferral = nil
     case .deferred(let reason):
       lastDeferral = reason
-      keep(frame, damage: damage)
+      kept = kept.map { $0.union(damage) } ?? damage
+      // Nothing from the compositor may come to wake the strip (KWin says the fractional
+      // scale while the surface is made, before any frame), so it is told now.
+      if reason == .sizeChanged { onScaleMismatch?() }
     }
   }
 
@@ -230,11 +328,12 @@ import WaylandStrip
   /// buffer was released); called after each dispatch.
   public func presentKept() {
     guard let kept, let surface, surface.readyToPresent else { return }
-    let outcome = kept.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
+    let newest = self.newest
+    let outcome = newest.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
       guard let base = bytes.baseAddress else { return nil }
       return try? surface.present(
-        pixels: base, width: kept.width, height: kept.height, stride: kept.width * 4,
-        damage: kept.damage)
+        pixels: base, width: newest.width, height: newest.height, stride: newest.width * 4,
+        damage: kept)
     }
     if outcome == .committed {
       self.kept = nil
@@ -251,33 +350,6 @@ import WaylandStrip
     let events = connection.takePointerEvents()
     guard let surfaceID = surface?.surfaceID else { return [] }
     return events.filter { $0.surface == surfaceID }.compactMap(pointer.input)
-  }
-
-  private func keep(_ frame: StripCanvasFrame, damage: BufferRect) {
-    let rowBytes = frame.width * 4
-    var pixels = kept?.pixels ?? []
-    if pixels.count != rowBytes * frame.height {
-      pixels = [UInt8](repeating: 0, count: rowBytes * frame.height)
-    }
-    // The whole frame: the surface unions the damage of deferred presents, so the rows the
-    // next present copies may be any of them.
-    pixels.withUnsafeMutableBytes { out in
-      guard let base = out.baseAddress else { return }
-      for row in 0..<frame.height {
-        (base + row * rowBytes).copyMemory(
-          from: frame.pixels + row * frame.stride, byteCount: rowBytes)
-      }
-    }
-    let union =
-      kept.map { old -> BufferRect in
-        let x = min(old.damage.x, damage.x)
-        let y = min(old.damage.y, damage.y)
-        return BufferRect(
-          x: x, y: y,
-          width: max(old.damage.x + old.damage.width, damage.x + damage.width) - x,
-          height: max(old.damage.y + old.damage.height, damage.y + damage.height) - y)
-      } ?? damage
-    kept = (pixels, frame.width, frame.height, union)
   }
 
   /// Whether every pixel of `frame` has a full alpha.

@@ -24,6 +24,14 @@ final class WakeSignal: Sendable {
     }
   }
 
+  /// Sleeps until the generation moves past `seen`, however long that takes: for a sleeper
+  /// that every change it waits for signals, so that it never wakes to find nothing new.
+  func wait(after seen: UInt64) {
+    condition.withLock {
+      while count.load(ordering: .relaxed) == seen { condition.wait() }
+    }
+  }
+
   /// Sleeps until the generation moves past `seen`, or `seconds` passed (a spurious wake-up
   /// sleeps only for what is left).
   func wait(after seen: UInt64, seconds: Double) {

@@ -9,7 +9,9 @@ import Locking
 ///
 /// One thread (`lyricpip.watch`) sleeps in `poll` on the inotify descriptor and calls `changed`
 /// with the file's path there; `watch(_:)` moves the watch to another file, `nil` to none. The
-/// sleep is bounded (a second) only so that the thread sees its watch released and ends.
+/// sleep has no timeout (it woke every second for nothing before): releasing the watch wakes
+/// the thread through a pipe, and the thread, which holds the descriptors, closes them as it
+/// ends.
 public final class FileReplacementWatch: Sendable {
   private struct Target {
     var path: String?
@@ -17,7 +19,21 @@ public final class FileReplacementWatch: Sendable {
     var name = ""
   }
 
-  private let inotify: Int32
+  /// The descriptors the thread sleeps on, closed when the thread lets them go.
+  private final class Descriptors: Sendable {
+    let inotify: Int32
+    let stop: WakePipe
+
+    init(inotify: Int32, stop: WakePipe) {
+      self.inotify = inotify
+      self.stop = stop
+    }
+
+    deinit { close(inotify) }
+  }
+
+  private let descriptors: Descriptors
+  private var inotify: Int32 { descriptors.inotify }
   private let target = Mutex(Target())
   private let changed: @Sendable (String) -> Void
 
@@ -25,16 +41,24 @@ public final class FileReplacementWatch: Sendable {
   public init?(changed: @escaping @Sendable (String) -> Void) {
     let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
     guard descriptor >= 0 else { return nil }
-    inotify = descriptor
+    guard let stop = WakePipe() else {
+      close(descriptor)
+      return nil
+    }
+    let descriptors = Descriptors(inotify: descriptor, stop: stop)
+    self.descriptors = descriptors
     self.changed = changed
     let started = DetachedThread.start(name: "lyricpip.watch") { [weak self] in
-      while let watch = self, watch.waitAndReport() {}
+      while Self.waitForEvents(descriptors) {
+        guard let watch = self else { return }
+        watch.readEvents()
+      }
     }
     if !started { return nil }
   }
 
   deinit {
-    close(inotify)
+    descriptors.stop.signal()
   }
 
   /// The file watched now.
@@ -76,13 +100,18 @@ public final class FileReplacementWatch: Sendable {
     }
   }
 
-  /// Sleeps until inotify has events, then reports the watched file's; false to end.
-  private func waitAndReport() -> Bool {
-    var descriptors = [PollDescriptor(fd: inotify, events: Poll.readable)]
-    if case .success(let ready) = Poll.wait(&descriptors, timeoutMs: 1000), ready > 0 {
-      readEvents()
+  /// Sleeps until inotify has events (true) or the watch was released (false).
+  private static func waitForEvents(_ descriptors: Descriptors) -> Bool {
+    while true {
+      var polled = [
+        PollDescriptor(fd: descriptors.inotify, events: Poll.readable),
+        PollDescriptor(fd: descriptors.stop.fd, events: Poll.readable),
+      ]
+      // A failed poll (no memory) ends the watch rather than spin.
+      guard case .success(let ready) = Poll.wait(&polled, timeoutMs: -1) else { return false }
+      if polled[1].returned != 0 { return false }
+      if ready > 0 { return true }
     }
-    return true
   }
 
   /// Reads what inotify has (an event is its header and a NUL-padded name); a lost queue

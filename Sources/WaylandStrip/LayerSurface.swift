@@ -1,6 +1,6 @@
 /// The strip's surface on a layer-shell compositor: a `wl_surface` with the
 /// `zwlr_layer_surface_v1` role (namespace `lyricpip`), anchored to the bottom edge of the
-/// compositor's chosen output, centred, `marginBottom` above the edge, no exclusive zone, no
+/// output it is made on (by name; else the compositor's choice), centred, `marginBottom` above the edge, no exclusive zone, no
 /// keyboard.
 ///
 /// Its life: made and committed without a buffer (`unmapped`); the compositor's `configure`
@@ -14,8 +14,10 @@
 /// commit yet keeps its damage for the next one.
 ///
 /// Sizes: `logicalWidth` × `logicalHeight` are points (what layer shell, regions and pointer
-/// coordinates speak); `bufferWidth` × `bufferHeight` are pixels, times the integer scale of
-/// the output the surface is on, which is what `present` takes.
+/// coordinates speak); `bufferWidth` × `bufferHeight` are pixels, which is what `present`
+/// takes: the logical size times the integer scale of the output the surface is on, or, where
+/// the compositor offers fractional scale and a viewport, times its preferred scale for the
+/// surface (rounded up), the viewport showing the buffer at the logical size.
 public final class LayerSurface {
   public enum State: Equatable, Sendable {
     /// Made, waiting for the compositor's first configure.
@@ -63,6 +65,8 @@ public final class LayerSurface {
   public private(set) var logicalHeight: Int
   /// The protocol id of the `wl_surface`: what `WaylandPointerEvent`s name it by.
   public let surfaceID: UInt32
+  /// The output it was made on (nil: the one the compositor chose).
+  public let outputName: String?
   /// Whether the last commit's frame callback is still to come.
   public private(set) var waitingForFrame = false
   /// How many frame callbacks have come (a test waits for one after a present).
@@ -77,6 +81,13 @@ public final class LayerSurface {
   private var buffers: ShmBufferPair?
   /// The buffer scale last committed (`set_buffer_scale`).
   private var committedScale: Int32 = 1
+  /// The fractional scale's objects, where the compositor offers both (else nil: integer scale).
+  private var fractionalScale: OpaquePointer?
+  private var viewport: OpaquePointer?
+  /// The compositor's preferred scale for this surface, in 120ths; nil until it said.
+  public private(set) var preferredScale120: Int?
+  /// The logical size the viewport last showed the buffer at.
+  private var committedDestination: (width: Int, height: Int)?
   private var enteredOutputs: [OpaquePointer] = []
   /// Damage of presents that could not commit, in buffer pixels.
   private var pendingDamage: BufferRect?
@@ -85,11 +96,12 @@ public final class LayerSurface {
   public private(set) var opaque = false
   private var opaqueChanged = false
 
-  /// Makes the surface and waits (at most the connection's `timeoutMs`) for its first
+  /// Makes the surface on the output named `outputName` (nil, or a name no output has now: the
+  /// compositor chooses) and waits (at most the connection's `timeoutMs`) for its first
   /// configure. `width` × `height` and `marginBottom` are logical points.
   public init(
     connection: WaylandConnection, layer: LayerShellLayer, width: Int, height: Int,
-    marginBottom: Int
+    marginBottom: Int, outputName: String? = nil
   ) throws(WaylandStripError) {
     guard let compositor = connection.compositor else {
       throw .missingGlobal(interface: "wl_compositor")
@@ -108,9 +120,15 @@ public final class LayerSurface {
     }
     self.surface = surface
     surfaceID = WaylandCalls.id(of: surface)
+    let output = outputName.flatMap(connection.output(named:))
+    self.outputName = output == nil ? nil : outputName
     WaylandCalls.listenToSurface(surface, self)
+    if let manager = connection.fractionalScaleManager, let viewporter = connection.viewporter {
+      fractionalScale = WaylandCalls.getFractionalScale(manager, surface: surface, self)
+      viewport = WaylandCalls.getViewport(viewporter, surface: surface)
+    }
     role = WaylandCalls.getLayerSurface(
-      shell, surface: surface, layer: layer, namespace: Self.namespace,
+      shell, surface: surface, output: output, layer: layer, namespace: Self.namespace,
       width: UInt32(clamping: width), height: UInt32(clamping: height),
       marginBottom: Int32(clamping: marginBottom), self)
     guard role != nil else {
@@ -126,6 +144,8 @@ public final class LayerSurface {
   deinit {
     if let frameCallback { WaylandCalls.destroyCallback(frameCallback) }
     if let role { WaylandCalls.destroyLayerSurface(role) }
+    if let viewport { WaylandCalls.destroyViewport(viewport) }
+    if let fractionalScale { WaylandCalls.destroyFractionalScale(fractionalScale) }
     WaylandCalls.destroySurface(surface)
     buffers = nil
     WaylandCalls.flush(connection.display)
@@ -136,15 +156,38 @@ public final class LayerSurface {
   /// first frame at another scale would wait for an `enter` that no frame brings.
   public var assumedScale = 1
 
+  /// The same for a fractional scale (in 120ths), taken where the buffer goes through a
+  /// viewport until the compositor says its preferred scale; nil: 120 times `scale`.
+  public var assumedScale120: Int?
+
   /// The integer scale of the outputs the surface is on (the highest, when it spans several):
   /// the buffer is this many pixels a point, so text stays sharp on a HiDPI output.
   public var scale: Int {
     enteredOutputs.map { Int(connection.scale(ofOutput: $0)) }.max() ?? max(1, assumedScale)
   }
 
-  /// The pixels `present` takes: the logical size times `scale`.
-  public var bufferWidth: Int { logicalWidth * scale }
-  public var bufferHeight: Int { logicalHeight * scale }
+  /// Whether the buffer is shown through a viewport at the compositor's fractional scale.
+  public var usesFractionalScale: Bool { viewport != nil }
+
+  /// Pixels a point, in 120ths (fractional-scale-v1's unit): the compositor's preferred scale
+  /// where it offers fractional scale and said one, else 120 times `scale`.
+  public var scale120: Int {
+    if viewport != nil {
+      if let preferredScale120 { return preferredScale120 }
+      if enteredOutputs.isEmpty, let assumedScale120 { return max(1, assumedScale120) }
+    }
+    return 120 * scale
+  }
+
+  /// The pixels `present` takes: the logical size times `scale120` / 120, rounded up.
+  public var bufferWidth: Int { Self.pixels(logicalWidth, scale120: scale120) }
+  public var bufferHeight: Int { Self.pixels(logicalHeight, scale120: scale120) }
+
+  /// `points` at `scale120` / 120 pixels a point, rounded up (what fractional-scale-v1 asks:
+  /// the buffer covers the whole surface).
+  public static func pixels(_ points: Int, scale120: Int) -> Int {
+    (points * max(1, scale120) + 119) / 120
+  }
 
   /// Whether a `present` now would commit (configured, the last frame done, a buffer free).
   public var readyToPresent: Bool {
@@ -188,7 +231,16 @@ public final class LayerSurface {
     let damage = (pendingDamage ?? BufferRect(x: 0, y: 0, width: 0, height: 0))
       .intersection(whole)
     buffers.write(into: index, from: pixels, sourceStride: stride, damage: damage)
-    if Int32(scale) != committedScale {
+    if let viewport {
+      // The buffer scale stays 1: the viewport maps the buffer's pixels onto the logical size.
+      if committedDestination?.width != logicalWidth
+        || committedDestination?.height != logicalHeight
+      {
+        WaylandCalls.setViewportDestination(
+          viewport, width: Int32(clamping: logicalWidth), height: Int32(clamping: logicalHeight))
+        committedDestination = (logicalWidth, logicalHeight)
+      }
+    } else if Int32(scale) != committedScale {
       WaylandCalls.setBufferScale(surface, Int32(scale))
       committedScale = Int32(scale)
     }
@@ -287,6 +339,10 @@ public final class LayerSurface {
     frameCallback = nil
     waitingForFrame = false
     framesDone += 1
+  }
+
+  func preferredScale(_ scale120: UInt32) {
+    preferredScale120 = max(1, Int(clamping: scale120))
   }
 
   func outputEntered(_ output: OpaquePointer) {

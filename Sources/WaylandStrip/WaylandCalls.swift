@@ -221,6 +221,9 @@ extension WaylandCalls {
   /// The interfaces the strip binds, by their protocol names.
   enum Bindable: CaseIterable {
     case compositor, shm, layerShell, seat, output
+    /// Optional: outputs' logical places (xdg-output), fractional scale and the viewport that
+    /// goes with it.
+    case xdgOutputManager, viewporter, fractionalScaleManager
 
     var interface: UnsafePointer<wl_interface> {
       switch self {
@@ -230,13 +233,17 @@ extension WaylandCalls {
       case .layerShell: lyricpip_layer_shell_interface()
       case .seat: lyricpip_seat_interface()
       case .output: lyricpip_output_interface()
+      case .xdgOutputManager: lyricpip_xdg_output_manager_interface()
+      case .viewporter: lyricpip_viewporter_interface()
+      case .fractionalScaleManager: lyricpip_fractional_scale_manager_interface()
       }
     }
 
     var name: String { String(cString: interface.pointee.name) }
 
     /// The highest version whose requests and events the strip uses: compositor 4 for
-    /// `damage_buffer`; layer shell 4 (the glue's); seat 5 (pointer frames); output 4 (names).
+    /// `damage_buffer`; layer shell 4 (the glue's); seat 5 (pointer frames); output 4 (names);
+    /// xdg-output 3 (its events end with the output's `done`).
     var highestUsed: UInt32 {
       switch self {
       case .compositor: 4
@@ -244,6 +251,9 @@ extension WaylandCalls {
       case .layerShell: 4
       case .seat: 5
       case .output: 4
+      case .xdgOutputManager: 3
+      case .viewporter: 1
+      case .fractionalScaleManager: 1
       }
     }
 
@@ -262,6 +272,29 @@ extension WaylandCalls {
   /// Listens to an output's scale and name; `state` receives them.
   static func listenToOutput(_ output: OpaquePointer, _ state: WaylandOutputState) {
     _ = wl_output_add_listener(output, Tables.output, opaque(state))
+  }
+
+  /// The output's logical place and size from xdg-output; `state` receives them.
+  static func listenToXdgOutput(
+    _ manager: OpaquePointer, output: OpaquePointer, _ state: WaylandOutputState
+  ) -> OpaquePointer? {
+    guard let xdgOutput = zxdg_output_manager_v1_get_xdg_output(manager, output) else {
+      return nil
+    }
+    _ = zxdg_output_v1_add_listener(xdgOutput, Tables.xdgOutput, opaque(state))
+    return xdgOutput
+  }
+
+  static func destroyXdgOutput(_ xdgOutput: OpaquePointer) { zxdg_output_v1_destroy(xdgOutput) }
+
+  static func destroyXdgOutputManager(_ manager: OpaquePointer) {
+    zxdg_output_manager_v1_destroy(manager)
+  }
+
+  static func destroyViewporter(_ viewporter: OpaquePointer) { wp_viewporter_destroy(viewporter) }
+
+  static func destroyFractionalScaleManager(_ manager: OpaquePointer) {
+    wp_fractional_scale_manager_v1_destroy(manager)
   }
 
   static func releaseOutput(_ output: OpaquePointer) {
@@ -359,13 +392,13 @@ extension WaylandCalls {
   /// `height` logical points, no exclusive zone (it reserves no space and other windows keep
   /// theirs), and no keyboard (sway 1.7 gives any layer surface that asks for keys the focus).
   static func getLayerSurface(
-    _ shell: OpaquePointer, surface: OpaquePointer, layer: LayerShellLayer,
-    namespace: String, width: UInt32, height: UInt32, marginBottom: Int32,
-    _ owner: LayerSurface
+    _ shell: OpaquePointer, surface: OpaquePointer, output: OpaquePointer?,
+    layer: LayerShellLayer, namespace: String, width: UInt32, height: UInt32,
+    marginBottom: Int32, _ owner: LayerSurface
   ) -> OpaquePointer? {
     guard
       let role = zwlr_layer_shell_v1_get_layer_surface(
-        shell, surface, nil, layerValue(layer), namespace)
+        shell, surface, output, layerValue(layer), namespace)
     else { return nil }
     _ = zwlr_layer_surface_v1_add_listener(role, Tables.layerSurface, opaque(owner))
     zwlr_layer_surface_v1_set_size(role, width, height)
@@ -417,6 +450,32 @@ extension WaylandCalls {
 
   static func setBufferScale(_ surface: OpaquePointer, _ scale: Int32) {
     wl_surface_set_buffer_scale(surface, scale)
+  }
+
+  /// The compositor's preferred fractional scale for `surface` (`preferred_scale`, in 120ths)
+  /// goes to `owner`.
+  static func getFractionalScale(
+    _ manager: OpaquePointer, surface: OpaquePointer, _ owner: LayerSurface
+  ) -> OpaquePointer? {
+    guard let fractional = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
+    else { return nil }
+    _ = wp_fractional_scale_v1_add_listener(fractional, Tables.fractionalScale, opaque(owner))
+    return fractional
+  }
+
+  static func destroyFractionalScale(_ fractional: OpaquePointer) {
+    wp_fractional_scale_v1_destroy(fractional)
+  }
+
+  static func getViewport(_ viewporter: OpaquePointer, surface: OpaquePointer) -> OpaquePointer? {
+    wp_viewporter_get_viewport(viewporter, surface)
+  }
+
+  static func destroyViewport(_ viewport: OpaquePointer) { wp_viewport_destroy(viewport) }
+
+  /// Shows the whole buffer at `width` × `height` logical points, whatever its pixels.
+  static func setViewportDestination(_ viewport: OpaquePointer, width: Int32, height: Int32) {
+    wp_viewport_set_destination(viewport, width, height)
   }
 
   static func attach(_ surface: OpaquePointer, _ buffer: OpaquePointer) {
@@ -573,7 +632,7 @@ private enum Tables {
       },
       done: { data, _ in
         guard let data else { return }
-        outputState(data).done()
+        outputState(data).outputDone()
       },
       scale: { data, _, factor in
         guard let data else { return }
@@ -584,6 +643,30 @@ private enum Tables {
         outputState(data).pendingName = String(cString: name)
       },
       description: { _, _, _ in }))
+
+  nonisolated(unsafe) static let xdgOutput = table(
+    zxdg_output_v1_listener(
+      logical_position: { data, _, x, y in
+        guard let data else { return }
+        outputState(data).pendingLogicalPosition = (Int(x), Int(y))
+      },
+      logical_size: { data, _, width, height in
+        guard let data else { return }
+        outputState(data).pendingLogicalSize = (Int(width), Int(height))
+      },
+      // From version 3 the output's own `done` ends the batch; before, this one does.
+      done: { data, xdgOutput in
+        guard let data, let xdgOutput, zxdg_output_v1_get_version(xdgOutput) < 3 else { return }
+        outputState(data).xdgOutputDone()
+      },
+      name: { _, _, _ in },
+      description: { _, _, _ in }))
+
+  nonisolated(unsafe) static let fractionalScale = table(
+    wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
+      guard let data else { return }
+      layerSurface(data).preferredScale(scale)
+    }))
 
   nonisolated(unsafe) static let seat = table(
     wl_seat_listener(

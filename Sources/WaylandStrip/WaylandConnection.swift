@@ -17,6 +17,13 @@ public final class WaylandConnection {
   private var pointer: OpaquePointer?
   private var keyboard: OpaquePointer?
   private var outputStates: [WaylandOutputState] = []
+  private var xdgOutputManager: OpaquePointer?
+  /// Fractional scale and the viewport that shows its buffers, where both are offered (KWin,
+  /// sway 1.9 and later); nil elsewhere (sway 1.7: integer scales only).
+  private(set) var viewporter: OpaquePointer?
+  private(set) var fractionalScaleManager: OpaquePointer?
+  /// An output came, went or changed since `takeOutputsChange()` was last called.
+  private var outputsChanged = false
   private var pointerFocus: UInt32?
   /// The other windows, where the compositor tells of them (wlroots' foreign-toplevel
   /// management); nil where it does not (KWin, GNOME, weston).
@@ -64,7 +71,15 @@ public final class WaylandConnection {
     if let pointer { WaylandCalls.releasePointer(pointer) }
     if let keyboard { WaylandCalls.releaseKeyboard(keyboard) }
     if let seat { WaylandCalls.releaseSeat(seat) }
-    for output in outputStates { WaylandCalls.releaseOutput(output.proxy) }
+    for output in outputStates {
+      if let xdgOutput = output.xdgOutput { WaylandCalls.destroyXdgOutput(xdgOutput) }
+      WaylandCalls.releaseOutput(output.proxy)
+    }
+    if let xdgOutputManager { WaylandCalls.destroyXdgOutputManager(xdgOutputManager) }
+    if let viewporter { WaylandCalls.destroyViewporter(viewporter) }
+    if let fractionalScaleManager {
+      WaylandCalls.destroyFractionalScaleManager(fractionalScaleManager)
+    }
     if let layerShell { WaylandCalls.destroyLayerShell(layerShell) }
     if let shm { WaylandCalls.destroyShm(shm) }
     if let compositor { WaylandCalls.destroyCompositor(compositor) }
@@ -135,6 +150,22 @@ public final class WaylandConnection {
     outputStates.first { $0.proxy == proxy }?.current.scale ?? 1
   }
 
+  /// The output named `name` (`wl_output.name`), for a surface made on it; nil when there is
+  /// none of that name now.
+  func output(named name: String) -> OpaquePointer? {
+    outputStates.first { $0.current.name == name }?.proxy
+  }
+
+  /// Whether the compositor offers fractional scale with a viewport (KWin, sway ≥ 1.9).
+  public var offersFractionalScale: Bool { viewporter != nil && fractionalScaleManager != nil }
+
+  /// Whether an output came, went or changed (its place, size, scale or name) since the last
+  /// call: the strip may have to move, or be drawn at another scale.
+  public func takeOutputsChange() -> Bool {
+    defer { outputsChanged = false }
+    return outputsChanged
+  }
+
   // MARK: Events (called from WaylandCalls' listeners while dispatching)
 
   func globalAdded(name: UInt32, interface: String, version: UInt32) {
@@ -162,9 +193,28 @@ public final class WaylandConnection {
     case .output:
       if let proxy = WaylandCalls.bind(registry, name: name, what, version: version) {
         let state = WaylandOutputState(proxy: proxy, registryName: name)
+        state.onChange = { [weak self] in self?.outputsChanged = true }
         WaylandCalls.listenToOutput(proxy, state)
+        if let xdgOutputManager {
+          state.xdgOutput = WaylandCalls.listenToXdgOutput(
+            xdgOutputManager, output: proxy, state)
+        }
         outputStates.append(state)
+        outputsChanged = true
       }
+    case .xdgOutputManager where xdgOutputManager == nil:
+      xdgOutputManager = WaylandCalls.bind(registry, name: name, what, version: version)
+      // The outputs announced before the manager get theirs now.
+      if let xdgOutputManager {
+        for state in outputStates where state.xdgOutput == nil {
+          state.xdgOutput = WaylandCalls.listenToXdgOutput(
+            xdgOutputManager, output: state.proxy, state)
+        }
+      }
+    case .viewporter where viewporter == nil:
+      viewporter = WaylandCalls.bind(registry, name: name, what, version: version)
+    case .fractionalScaleManager where fractionalScaleManager == nil:
+      fractionalScaleManager = WaylandCalls.bind(registry, name: name, what, version: version)
     default:
       break
     }
@@ -172,8 +222,10 @@ public final class WaylandConnection {
 
   func globalRemoved(name: UInt32) {
     guard let index = outputStates.firstIndex(where: { $0.registryName == name }) else { return }
+    if let xdgOutput = outputStates[index].xdgOutput { WaylandCalls.destroyXdgOutput(xdgOutput) }
     WaylandCalls.releaseOutput(outputStates[index].proxy)
     outputStates.remove(at: index)
+    outputsChanged = true
   }
 
   /// Gets the pointer and keyboard when the seat has them and lets them go when it loses them:

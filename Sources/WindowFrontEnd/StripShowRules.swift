@@ -24,6 +24,8 @@ import SystemSupport
   private weak var following: SDLEventLoop?
   /// The native strip whose compositor tells which window is fullscreen; nil: X11 says.
   private var nativeDesktop: LayerShellStrip?
+  /// The strip is a native layer surface (it follows the compositor's outputs itself).
+  private var nativeStrip = false
   /// Told of every `strip` shown/hidden change (`follow`: the tray's and `ctl`'s "shown").
   var onScreenChanged: ((Bool) -> Void)?
 
@@ -46,6 +48,7 @@ import SystemSupport
       mailbox.post { _ in self?.playbackChanged(to: state) }
     }
     playbackChanged(to: session.engine.state)
+    nativeStrip = layerShell != nil
     if let layerShell, layerShell.followsFullscreen {
       nativeDesktop = layerShell
       layerShell.onFullscreenChanged = { [weak self] in self?.fullscreenChanged($0) }
@@ -103,7 +106,9 @@ import SystemSupport
   }
 
   private func desktopChanged(_ facts: DesktopWatch.Facts) {
-    strip.monitorsChanged(facts.monitors)
+    // The native strip's monitors are the compositor's outputs, which it follows itself
+    // (`LayerShellStrip`); X11's are XWayland's, in another space.
+    if !nativeStrip { strip.monitorsChanged(facts.monitors) }
     // The native strip's compositor sees every window; X11 sees only XWayland's.
     guard nativeDesktop == nil else { return }
     fullscreenChanged(facts.activeWindowIsFullscreen)

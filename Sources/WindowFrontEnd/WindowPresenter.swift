@@ -282,7 +282,8 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
       wiring.run()
       if ProcessInfo.processInfo.environment["LYRICPIP_STRIP_STATS"] != nil {
         printError(
-          "strip: \(strip.framesPresented) frames presented, \(strip.shapeBuilds) shapes made")
+          "strip: \(strip.framesPresented) frames presented, \(strip.shapeBuilds) shapes made, "
+            + "\(self.loop.wakes) loop wakes")
       }
       self.relay.wiring = nil
       self.wiring = nil

@@ -1,3 +1,4 @@
+import Desktop
 import EventStream
 import FoundationEssentials
 import LayerShellStrip
@@ -48,6 +49,8 @@ import SystemSupport
   /// `--pip`, until the strip's first start: it waits for the first track to play.
   private var entersPipOncePlaying = false
   private let queueTracks: QueueTracksMaker
+  /// The lock shortcut through the desktop's service, on a Wayland session.
+  private var desktopShortcut: DesktopShortcutListener?
 
   init(
     loop: SDLEventLoop, strip: FloatingWindow, main: MainWindow?, feed: NowPlayingFeed,
@@ -129,6 +132,7 @@ import SystemSupport
       showMain()
     }
     loop.run()
+    desktopShortcut?.stop()
     controller.stop()
     showRules.stop()
     saveState()
@@ -169,15 +173,17 @@ import SystemSupport
       }
     }
     // The native strip is on a Wayland desktop, where no key reaches us unfocused: the
-    // compositor binds it (an X grab, where XWayland has one of our windows, still works while
-    // an X11 window has the focus, so it is kept, quietly; with no SDL video there is none).
+    // desktop's shortcut service takes it where there is one (the GlobalShortcuts portal,
+    // KDE's kglobalaccel), else the compositor binds it. An X grab, where XWayland has one of
+    // our windows, works only while an X11 window has the focus: kept, quietly, until a
+    // service took the key (with no SDL video there is none).
     if presenter.layerShell != nil, let lockShortcut {
-      printError(CompositorLockShortcut.note(for: lockShortcut))
       if loop.videoDriver == "x11" {
         try? loop.setGlobalShortcut(lockShortcut) { [weak self] in
           self?.perform(.toggleStripLock)
         }
       }
+      startDesktopShortcut(lockShortcut, noteWhenNone: true)
       return
     }
     if let lockShortcut, loop.videoDriver != "x11" {
@@ -196,6 +202,44 @@ import SystemSupport
       printError("warning: \(error.reason)")
     } catch {
       printError("warning: \(error)")
+    }
+    // The X11 strip on a Wayland session (GNOME, weston: XWayland): the X grab fires only
+    // while an X11 window has the focus, so the desktop's service (GNOME 48's portal) is asked
+    // too; where there is none the grab is all there is, and nothing is said.
+    let environment = ProcessInfo.processInfo.environment
+    if let lockShortcut, environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true {
+      startDesktopShortcut(lockShortcut, noteWhenNone: false)
+    }
+  }
+
+  /// Asks the desktop's shortcut service for the lock shortcut, on the listener's thread. A
+  /// press toggles the lock as `lyricpip ctl toggle-lock` does (the desktop's strip state).
+  /// Once a service took the key the X grab goes, so that one press cannot toggle twice.
+  /// `noteWhenNone`: with neither service, say once that the compositor binds the shortcut.
+  private func startDesktopShortcut(_ lock: GlobalShortcut, noteWhenNone: Bool) {
+    let mailbox = loop.mailbox
+    let stripState = stripState
+    let note = CompositorLockShortcut.note(for: lock)
+    do {
+      let listener = try DesktopShortcutListener()
+      try listener.start(
+        LockShortcutOnDesktop.shortcut(lock),
+        onOutcome: { outcome in
+          switch outcome {
+          case .bound:
+            mailbox.post { loop in try? loop.setGlobalShortcut(nil) {} }
+          case .refused(let service, let reason):
+            printError(
+              "warning: \(service.rawValue) did not take the lock shortcut \(lock) (\(reason));"
+                + " bind it in the desktop's settings to run \(CompositorLockShortcut.command)")
+          case .noService:
+            if noteWhenNone { printError(note) }
+          }
+        },
+        onPress: { stripState.setLocked(!stripState.isLocked) })
+      desktopShortcut = listener
+    } catch {
+      if noteWhenNone { printError(note) }
     }
   }
 

@@ -39,9 +39,16 @@ import Testing
   }
 
   @Test func theFillNeedsFramesOnlyWhileItMoves() {
-    #expect(!KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 900))
-    #expect(KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 1_500))
-    #expect(!KaraokeFill.isMoving(line: enhanced, nextLineMs: 5_000, lyricMs: 4_200))
+    func nextMove(_ ms: Int) -> Int? {
+      KaraokeFill.nextMoveMs(
+        line: enhanced, words: WordsByTime(enhanced.words), nextLineMs: 5_000, lyricMs: ms,
+        spans: spans, width: 50)
+    }
+    // Before the first word nothing moves until its first column (30 px in 1 s: at 17 ms).
+    #expect(nextMove(900) == 1_017)
+    #expect(nextMove(1_500) == 1_517)
+    #expect(nextMove(4_000) == nil)
+    #expect(nextMove(4_200) == nil)
   }
 
   /// A word stamped before the word before it (kept as written): the fill starts moving at the
@@ -50,8 +57,14 @@ import Testing
     let early = LyricLine(
       ms: 1_000, text: "ab cd",
       words: [LyricWord(ms: 2_000, text: "ab "), LyricWord(ms: 1_000, text: "cd")], endMs: 4_000)
-    #expect(!KaraokeFill.isMoving(line: early, nextLineMs: 5_000, lyricMs: 900))
-    #expect(KaraokeFill.isMoving(line: early, nextLineMs: 5_000, lyricMs: 1_500))
+    func nextMove(_ ms: Int) -> Int? {
+      KaraokeFill.nextMoveMs(
+        line: early, words: WordsByTime(early.words), nextLineMs: 5_000, lyricMs: ms,
+        spans: spans, width: 50)
+    }
+    // "cd" (30..<50) is sung from 1 s: its 20 columns over 1 s, the first at 25 ms.
+    #expect(nextMove(900) == 1_000)
+    #expect(nextMove(1_500) == 1_525)
     #expect(WordsByTime(early.words).word(at: 1_500) == 1)
   }
 

@@ -73,5 +73,82 @@ extension DisplayTests {
       #expect(lines == [.seekTo(ms: 1), .seekTo(ms: 2)])
       try host.sync { _ in UIState.strips["redraw"]?.hide() }
     }
+
+    /// A slow word is drawn once per pixel column its fill reaches, each frame at the instant
+    /// the fill reaches it (not at the frame rate); a finished fill waits for the next line.
+    @Test func aSlowWordIsDrawnOncePerColumn() throws {
+      let lyrics = Lyrics(lines: [
+        LyricLine(
+          ms: 1_000, text: "Slow end",
+          words: [LyricWord(ms: 1_000, text: "Slow "), LyricWord(ms: 19_000, text: "end")],
+          endMs: 19_500),
+        LyricLine(ms: 21_000, text: "Next"),
+      ])
+      let start = host.clock.nowNanos
+      try host.sync { loop in
+        for other in UIState.strips.values { other.hide() }
+        loop.model.setLyrics(lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 1_500, clockNanos: start, playing: true)
+        let strip = try FloatingWindow(loop: loop, settings: .withSourceTreePicture())
+        UIState.strips["slow"] = strip
+        try strip.show()
+      }
+      defer { try? host.sync { _ in UIState.strips["slow"]?.hide() } }
+      // The map brings an expose, drawn in full whenever it comes: until the count of frames
+      // holds for 150 ms (the clock stands still meanwhile, so the fill does not move).
+      var settled = -1
+      _ = try poll(timeout: 3, interval: 0.15) {
+        let count = try host.sync { _ in UIState.strips["slow"]?.framesPresented ?? 0 }
+        defer { settled = count }
+        return count == settled
+      }
+      // The fade of the first line ends; from then on only the fill moves.
+      host.clock.advance(by: 300_000_000)
+      try host.sync { _ in }
+      var fills: [Int32] = []
+      var frames: [Int] = []
+      var early: [Int] = []
+      var previousCount: Int?
+      var lastDeadline: Int64 = 0
+      // 5.4 s of the slow word (18 s for a few hundred pixels: slower than the frame rate).
+      while host.clock.nowNanos < start + 5_400_000_000 {
+        let now = host.clock.nowNanos
+        let deadline = try #require(
+          try host.sync { _ in UIState.strips["slow"]?.nextDeadline(nowNanos: now) })
+        #expect(deadline > now)
+        // Just before it nothing new is drawn; at it, one frame with the fill a column on.
+        // (A turn runs posted work before it draws: an empty turn first, then the count.)
+        host.clock.advance(by: max(0, deadline - now - 1_000_000))
+        try host.sync { _ in }
+        let before = try host.sync { _ in UIState.strips["slow"]?.framesPresented ?? 0 }
+        if let previousCount { early.append(before - previousCount) }
+
+        host.clock.advance(by: deadline - host.clock.nowNanos)
+        try host.sync { _ in }
+        let (count, fill) = try host.sync { _ in
+          (UIState.strips["slow"]?.framesPresented ?? 0, UIState.strips["slow"]?.lastFrame?.fillX)
+        }
+        frames.append(count - before)
+        previousCount = count
+        fills.append(fill ?? -1)
+        lastDeadline = deadline
+      }
+      #expect(lastDeadline > start)
+      #expect(frames.allSatisfy { $0 == 1 }, "frames per deadline: \(frames)")
+      #expect(early.allSatisfy { $0 == 0 }, "frames before a deadline: \(early)")
+      let steps = zip(fills, fills.dropFirst()).map { $1 - $0 }
+      #expect(steps.allSatisfy { $0 == 1 }, "fill columns: \(fills)")
+      // 5.4 s at 30 frames a second would have been 162 frames.
+      #expect(fills.count < 162 && fills.count > 10, "\(fills.count) frames")
+
+      // After the line's end stamp (19.5 s) the fill is whole: the next deadline is the next
+      // line's start (21 s).
+      host.clock.advance(by: start + 18_200_000_000 - host.clock.nowNanos)
+      try host.sync { _ in }
+      let now = host.clock.nowNanos
+      let deadline = try host.sync { _ in UIState.strips["slow"]?.nextDeadline(nowNanos: now) }
+      #expect(deadline == start + 19_500_000_000)
+    }
   }
 }

@@ -98,9 +98,18 @@ import Testing
     #expect(fill(2_250) == 15)
     #expect(fill(2_750) == 40)
     #expect(fill(3_500) == 50)
-    #expect(!BackgroundVocalsFill.isMoving(background, mainLineEndMs: 5_000, lyricMs: 1_999))
-    #expect(BackgroundVocalsFill.isMoving(background, mainLineEndMs: 5_000, lyricMs: 2_999))
-    #expect(!BackgroundVocalsFill.isMoving(background, mainLineEndMs: 5_000, lyricMs: 3_000))
+    func nextMove(_ ms: Int) -> Int? {
+      BackgroundVocalsFill.nextMoveMs(
+        background, words: WordsByTime(background.words), mainLineEndMs: 5_000, lyricMs: ms,
+        spans: [0..<30, 30..<50], width: 50)
+    }
+    // Its first word fills 30 pixels in 500 ms: the first column is reached at 2_009 ms
+    // (round(9 / 500 × 30) = 1). Its second word, 20 pixels in 500 ms, is at column 48 at
+    // 2_950 ms and at 49 from 2_963 ms (round(463 / 500 × 20) = 19); at 2_999 ms it is full.
+    #expect(nextMove(1_999) == 2_009)
+    #expect(nextMove(2_950) == 2_963)
+    #expect(nextMove(2_999) == nil)
+    #expect(nextMove(3_000) == nil)
   }
 
   @Test func backgroundVocalsWithoutWordsFillAcrossTheirTime() {

@@ -9,6 +9,13 @@ public enum Service: String, Sendable, CaseIterable {
   /// A private sway (scripts/with-sway, nested in an Xvfb of its own): `WAYLAND_DISPLAY` and
   /// `SWAYSOCK` name it. Only the `.wayland` suites run under it (docs/testing.md).
   case sway
+  /// A private KWin in its virtual mode (scripts/with-kwin): `WAYLAND_DISPLAY` names it. Only
+  /// the `.kwin` suites run under it, and only there (`isAvailable`: a phase of `make test` of
+  /// their own, skipped by the others; docs/testing.md).
+  case kwin
+  /// sway's XWayland (`scripts/with-sway --xwayland`): `DISPLAY` names it. Only the
+  /// `.xwayland` suites run under it.
+  case xwayland
 
   /// Whether the service is up for this test run.
   public var isAvailable: Bool {

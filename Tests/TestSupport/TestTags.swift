@@ -22,5 +22,12 @@
     /// private sway), which the other phases do not start, so that no other suite's windows
     /// see a `WAYLAND_DISPLAY`.
     @Tag public static var wayland: Self
+
+    /// Needs KWin (scripts/with-kwin, its virtual mode): a phase of `make test` of its own, after
+    /// the sway one.
+    @Tag public static var kwin: Self
+    /// Needs the X11 strip under a Wayland compositor's XWayland: runs in a phase of its own
+    /// under `scripts/with-sway --xwayland`, whose `DISPLAY` is sway's XWayland.
+    @Tag public static var xwayland: Self
   }
 #endif

@@ -78,11 +78,12 @@ extension LayerSurfaceSwayTests {
     }
 
     /// Starts the player with the layer-shell strip and waits until sway shows it; where it is.
-    func shownStrip(settings: String? = nil) throws -> (
+    func shownStrip(settings: String? = nil, changes: [String: String?] = [:]) throws -> (
       StripPlayer, (x: Int, y: Int, width: Int, height: Int)
     ) {
       let before = try desktop.screenshot()
-      let player = try StripPlayer(folder: folder.url, backend: nil, settings: settings)
+      let player = try StripPlayer(
+        folder: folder.url, backend: nil, settings: settings, changes: changes)
       let ready = try #require(player.event(named: "ready"), "\(player.stderr)")
       #expect(ready["strip"] as? String == "layer-shell", "\(ready)")
       var found: (x: Int, y: Int, width: Int, height: Int)?
@@ -251,15 +252,16 @@ extension LayerSurfaceSwayTests {
       return (left, top, right - left + 1, bottom - top + 1)
     }
 
-    /// The smallest rectangle holding every pixel not of `colour` (nil: there is none).
-    static func extent(in shot: Screenshot, apartFrom colour: UInt32)
+    /// The smallest rectangle holding every pixel not of `colour` (nil: there is none), in
+    /// the rows from `fromRow` down.
+    static func extent(in shot: Screenshot, apartFrom colour: UInt32, fromRow: Int = 0)
       -> (x: Int, y: Int, width: Int, height: Int)?
     {
       var left = Int.max
       var top = Int.max
       var right = -1
       var bottom = -1
-      for y in 0..<shot.height {
+      for y in max(0, fromRow)..<shot.height {
         for x in 0..<shot.width where shot.colour(x: x, y: y) != colour {
           left = min(left, x)
           top = min(top, y)

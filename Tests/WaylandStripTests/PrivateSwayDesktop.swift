@@ -85,14 +85,14 @@ struct PrivateSwayDesktop {
   }
 
   /// Starts weston-eventdemo and waits until sway shows it as the focused window. It logs
-  /// every button it gets (`RunningWindow.buttonPresses`), line by line (stdbuf: its stdout is
+  /// every button and key it gets (`RunningWindow.buttonPresses`, `keyPresses`), line by line (stdbuf: its stdout is
   /// a file, which stdio would otherwise flush only at an exit that SIGKILL never gives it).
   func startWindow() throws -> RunningWindow {
     let log = folder.appendingPathComponent("window.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
-    process.arguments = ["-oL", "/usr/bin/weston-eventdemo", "--log-button"]
+    process.arguments = ["-oL", "/usr/bin/weston-eventdemo", "--log-button", "--log-key"]
     process.standardOutput = try FileHandle(forWritingTo: log)
     process.standardError = FileHandle.nullDevice
     let exited = DispatchSemaphore(value: 0)
@@ -125,9 +125,16 @@ final class RunningWindow {
   }
 
   /// The presses of a button the window has logged so far.
-  func buttonPresses() -> Int {
+  func buttonPresses() -> Int { presses(of: "button ") }
+
+  /// The presses of a key the window has logged so far (it gets keys while it has the focus).
+  func keyPresses() -> Int { presses(of: "key ") }
+
+  private func presses(of kind: String) -> Int {
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").filter { $0.contains("state: pressed") }.count
+    return text.split(separator: "\n").filter {
+      $0.hasPrefix(kind) && $0.contains("state: pressed")
+    }.count
   }
 
   var pid: Int { Int(process.processIdentifier) }

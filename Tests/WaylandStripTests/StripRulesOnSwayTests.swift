@@ -26,9 +26,9 @@ extension LayerSurfaceSwayTests.PlayStripOnSwayTests {
     #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
   }
 
-  /// sway gives a program no global key: `lyricpip` says once at start that the lock shortcut
-  /// is sway's to bind, with the line, and `lyricpip ctl toggle-lock` (what that line runs)
-  /// locks the native strip: its input region shrinks to the padlock, so a click on its body
+  /// sway gives a program no global key, and the session bus of scripts/with-services has no
+  /// shortcut service: `lyricpip` says once at start that the lock shortcut is sway's to bind,
+  /// with the line, and `lyricpip ctl toggle-lock` (what that line runs) locks the native strip: its input region shrinks to the padlock, so a click on its body
   /// reaches the window below. The click before the lock, on the same place, did not: the
   /// window's one press is the second click's (sway handles its seat's input in order).
   @Test(.enabled(if: Service.dbus.shouldRun))
@@ -37,6 +37,8 @@ extension LayerSurfaceSwayTests.PlayStripOnSwayTests {
     let (player, strip) = try shownStrip()
     defer { _ = player.end() }
     let line = "bindsym Ctrl+Alt+l exec lyricpip ctl toggle-lock"
+    // Said once the bus was asked for the desktop's shortcut services (on its own thread).
+    #expect(poll(timeout: 20) { player.stderr.contains(line) }, "\(player.stderr)")
     #expect(player.stderr.components(separatedBy: line).count == 2, "\(player.stderr)")
     let body = (x: strip.x + strip.width * 3 / 4, y: strip.y + strip.height - 8)
     try desktop.click(x: body.x, y: body.y)

@@ -51,14 +51,7 @@ extension BusConnection {
     try call.append(.string(name))
     try call.append(.uint32(Self.doNotQueue))
     let reply = try awaitReply(call, timeoutMicros: timeoutMicros, wake: wake)
-    if reply.isError {
-      var failure = DesktopBusError(operation: "requesting the name \(name)", message: "refused")
-      if let error = sd_bus_message_get_error(reply.message)?.pointee {
-        if let text = error.name { failure.name = String(cString: text) }
-        if let text = error.message { failure.message = String(cString: text) }
-      }
-      throw failure
-    }
+    if let failure = reply.errorReply(operation: "requesting the name \(name)") { throw failure }
     switch try reply.readFixed("u", as: UInt32(0)) {
     case Self.primaryOwner, Self.alreadyOwner: return true
     default: return false
@@ -100,8 +93,9 @@ extension BusConnection {
   }
 
   /// Processes the connection until `done`, polling its socket (and `wake`'s pipe) in between;
-  /// throws when `timeoutMicros` passed first or `wake`'s owner stops.
-  private func pump(
+  /// throws when `timeoutMicros` passed first or `wake`'s owner stops. Signals that arrive
+  /// meanwhile go to their matches' callbacks (how a portal's `Response` is waited for).
+  func pump(
     until done: () -> Bool, timeoutMicros: UInt64, operation: String, wake: BusWake?
   ) throws(DesktopBusError) {
     let deadline = SystemClock.monotonicNanos() + Int64(clamping: timeoutMicros) * 1_000

@@ -252,6 +252,18 @@ final class BusMessage {
   /// Whether the message is an error reply.
   var isError: Bool { sd_bus_message_is_method_error(message, nil) > 0 }
 
+  /// The D-Bus error an error reply carries (its name and message), for `operation`; nil when
+  /// the message is no error.
+  func errorReply(operation: String) -> DesktopBusError? {
+    guard isError else { return nil }
+    var failure = DesktopBusError(operation: operation, message: "refused")
+    if let error = sd_bus_message_get_error(message)?.pointee {
+      if let text = error.name { failure.name = String(cString: text) }
+      if let text = error.message { failure.message = String(cString: text) }
+    }
+    return failure
+  }
+
   /// Asks the bus not to start a service for this call when no one owns the destination.
   func setNoAutoStart() {
     _ = sd_bus_message_set_auto_start(message, 0)

@@ -57,7 +57,9 @@ public final class NullOutput: AudioOutput, Sendable {
         let instant = now
         let ahead = format.nanos(
           frames: s.clock.writtenFrames - s.playedFrames(now: instant, format: format))
-        if ahead > bufferNanos { return (nil, ahead - bufferNanos) }
+        // Queue full: it empties as time goes only while running; paused (or not started) it
+        // waits for `setPaused`, `flush` or `close`, which signal (0: no timeout).
+        if ahead > bufferNanos { return (nil, s.runStart == nil ? 0 : ahead - bufferNanos) }
         var started: (@Sendable (AudioOutputEvent) -> Void)?
         if s.runStart == nil
           || s.playedFrames(now: instant, format: format) >= s.clock.writtenFrames
@@ -130,7 +132,9 @@ public final class NullOutput: AudioOutput, Sendable {
   /// A write's answer, and whom to tell that the sound started.
   private typealias Step = (accepted: Bool, started: (@Sendable (AudioOutputEvent) -> Void)?)
 
+  /// Sleeps until signalled or at most `nanos` (clamped to 1…50 ms); 0: until signalled.
   private func waitABit(after seen: UInt64, nanos: Int64) {
+    guard nanos > 0 else { return wake.wait(after: seen) }
     wake.wait(after: seen, seconds: Double(max(1_000_000, min(nanos, 50_000_000))) / 1e9)
   }
 }

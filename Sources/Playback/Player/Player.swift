@@ -383,7 +383,12 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
         book.callingOutput = true
         return book.pendingCalls.removeFirst()
       }
-      guard let call else { return }
+      guard let call else {
+        // Every change of the state ends here (load, play, pause, seek, stop, a skip, the end):
+        // the decoder thread, asleep with no timeout while it has nothing to do, looks again.
+        wake.signal()
+        return
+      }
       switch call {
       case .flush(let epoch, let frame): output.flush(epoch: epoch, startingAt: frame)
       case .setPaused(let paused): output.setPaused(paused)
@@ -469,16 +474,16 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     }
   }
 
-  /// How long the decoder thread sleeps at most before it looks at the state again.
-  private static let idleSeconds = 0.5
-
   /// One step of the decoder thread; false when it should end.
   private func decodeStep() -> Bool {
     let seen = wake.generation
     let (stopping, playing) = bookkeeping.withLock { ($0.shuttingDown, $0.playerState == .playing) }
     if stopping { return false }
     guard playing, let plan = decodePlan() else {
-      wake.wait(after: seen, seconds: Self.idleSeconds)
+      // Paused, stopped, ended or waiting for a flush: every change that could set it going
+      // again ends in `runOutputCalls` or `shutdown`, which signal, so it sleeps without a
+      // timeout (it woke twice a second for nothing while paused).
+      wake.wait(after: seen)
       return true
     }
     guard let samples = readChunk(plan, maxFrames: chunkFrames) else { return true }

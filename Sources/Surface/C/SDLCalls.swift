@@ -288,6 +288,23 @@ internal import CSDL2
 
   static func present(_ renderer: Renderer) { SDL_RenderPresent(renderer) }
 
+  /// Draws what the renderer still holds back (it batches commands until a present or a flush).
+  static func flush(_ renderer: Renderer) { _ = SDL_RenderFlush(renderer) }
+
+  /// Sends `rect` of the window's surface (what a software renderer on the window draws into)
+  /// to the window system; nil: all of it. SDL_RenderPresent of the software renderer sends the
+  /// whole surface (SDL_UpdateWindowSurface): on X11 one XShmPutImage of every pixel, which
+  /// the X server copies and a compositor redraws, for a fill that moved a few columns.
+  /// Call `flush` first. Fails quietly as SDL_RenderPresent does (a surface made invalid by a
+  /// resize is got again by the renderer's next drawing, and the frame after is whole).
+  static func updateWindowSurface(_ window: Window, _ rect: PixelRect?) {
+    guard var area = rect.map(sdlRect) else {
+      _ = SDL_UpdateWindowSurface(window)
+      return
+    }
+    _ = SDL_UpdateWindowSurfaceRects(window, &area, 1)
+  }
+
   /// Reads the renderer's pixels as ARGB8888 into a new surface.
   static func readPixels(_ renderer: Renderer) throws(SDLError) -> Surface {
     let size = outputSize(renderer)

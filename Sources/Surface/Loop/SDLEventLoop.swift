@@ -175,24 +175,39 @@ import SystemSupport
     for case let strip as FloatingWindow in liveWindows() { strip.compositorMayHaveChanged() }
   }
 
-  /// Runs until `mailbox.stop()`.
+  /// Runs until `mailbox.stop()`. While nothing moves it sleeps with no timeout: only an event,
+  /// a post (a command, the player, the session's clock) or a window's next deadline (a line
+  /// change, a fill's next pixel, a notice's end) wakes it, so a paused strip costs nothing.
+  /// `stop()` wakes it too.
   public func run() {
-    while !mailbox.isStopped { runOnce(maximumWaitMs: 1_000) }
+    while !mailbox.isStopped { runOnce(maximumWaitMs: nil) }
     stopDesktopWatch()
   }
 
-  /// One turn: queued work, events (waiting at most `maximumWaitMs`, less when a window's
-  /// picture changes sooner), then drawing.
-  public func runOnce(maximumWaitMs: Int32) {
+  /// How many times the loop woke from its wait (an event, a post, a deadline): what a strip
+  /// that shows nothing new must keep near zero (`LYRICPIP_STRIP_STATS`, the tests).
+  public private(set) var wakes = 0
+
+  /// One turn: queued work, events (waiting at most `maximumWaitMs`, nil: as long as it takes;
+  /// less when a window's picture changes sooner), then drawing.
+  public func runOnce(maximumWaitMs: Int32?) {
     runQueuedWork()
     drawWindows()
     let now = clock.nowNanos
     var waitMs = maximumWaitMs
     for window in liveWindows() {
       guard let deadline = window.nextDeadline(nowNanos: now) else { continue }
-      let ms = (max(0, deadline - now) + 999_999) / 1_000_000
-      waitMs = min(waitMs, Int32(clamping: ms))
+      let ms = Int32(clamping: (max(0, deadline - now) + 999_999) / 1_000_000)
+      waitMs = min(waitMs ?? ms, ms)
     }
+    waitFor(timeoutMs: waitMs ?? -1)
+    wakes += 1
+    runQueuedWork()
+    drawWindows()
+  }
+
+  /// Sleeps until an event or a post, or `timeoutMs` (-1: no timeout).
+  private func waitFor(timeoutMs waitMs: Int32) {
     switch mailbox.wake {
     case .sdlEvent:
       if let first = SDL.waitEvent(timeoutMs: waitMs) {
@@ -207,8 +222,6 @@ import SystemSupport
       _ = Poll.wait(&descriptors, timeoutMs: waitMs)
       pipe.drain()
     }
-    runQueuedWork()
-    drawWindows()
   }
 
   private func liveWindows() -> [any LoopWindow] {

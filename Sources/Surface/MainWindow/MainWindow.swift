@@ -142,7 +142,8 @@ import SystemSupport
   // MARK: - LoopWindow
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
-    guard window != nil, !isMinimized else { return nil }
+    // Hidden (the strip up instead), it draws nothing, so nothing of it may wake the loop.
+    guard let window, !isMinimized, window.isShown else { return nil }
     let messageEnd = messageDeadline(now: now)
     guard loop.model.nowPlaying.isPlaying else { return messageEnd }
     // The clock text changes every second; lines change when the timeline says.

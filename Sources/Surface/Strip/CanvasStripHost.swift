@@ -7,8 +7,8 @@ import Session
 /// frame to transparent black and SDL's blending over that keeps colour times alpha.
 @WindowLoop final class CanvasStripHost: StripHost {
   private let sink: any StripCanvasSink
-  /// Pixels a window coordinate (the output's integer scale).
-  private let scale: Int32
+  /// Pixels a window coordinate (the output's scale, integer or fractional).
+  private(set) var scale: CanvasScale
   private(set) var canvas: SDLCanvas
   private var place: WindowGeometry
   private var minimumSize: (width: Int32, height: Int32) = (1, 1)
@@ -23,14 +23,16 @@ import Session
   private(set) var hitTest: StripHitTest?
 
   /// A canvas the size a new strip has on the first monitor the sink knows.
-  init(geometry: StripGeometry, sink: any StripCanvasSink, scale: Int32 = 1) throws(SDLError) {
+  init(geometry: StripGeometry, sink: any StripCanvasSink, scale: CanvasScale = .integer(1))
+    throws(SDLError)
+  {
     self.sink = sink
-    self.scale = max(1, scale)
+    self.scale = scale
     let display =
       sink.monitors.first ?? ScreenMonitor(name: "screen", x: 0, y: 0, width: 1920, height: 1080)
     place = geometry.defaultFrame(on: display)
     canvas = try SDLCanvas(
-      width: Int32(place.width) * self.scale, height: Int32(place.height) * self.scale)
+      width: Int32(scale.pixels(place.width)), height: Int32(scale.pixels(place.height)))
     sink.requestSize(width: place.width, height: place.height)
     sink.requestMove(x: place.x, y: place.y)
   }
@@ -46,7 +48,7 @@ import Session
 
   func present(damage: PixelRect?) {
     // Draws what SDL may still hold back (its renderer batches commands until a present).
-    SDL.present(canvas.renderer)
+    SDL.flush(canvas.renderer)
     guard let (base, pitch) = SDL.pixels(of: canvas.surface) else { return }
     let whole = PixelRect(x: 0, y: 0, w: canvas.width, h: canvas.height)
     let changed = needsWholePresent ? whole : damage.map(whole.intersection) ?? whole
@@ -109,13 +111,39 @@ import Session
     // makes its textures again on it (it relayouts after every size change). A canvas that
     // cannot be had (no memory) leaves the strip at its size, and the sink is not told of one
     // it does not get: the strip reads its size back, as from a window manager that refused.
-    guard let resized = try? SDLCanvas(width: width * scale, height: height * scale) else { return }
+    guard
+      let resized = try? SDLCanvas(
+        width: Int32(scale.pixels(Int(width))), height: Int32(scale.pixels(Int(height))))
+    else { return }
     canvas = resized
     faded = []
     needsWholePresent = true
     place.width = Int(width)
     place.height = Int(height)
     sink.requestSize(width: place.width, height: place.height)
+  }
+
+  /// Draws at `scale` from now on (the output's scale changed, or the strip went to an output
+  /// of another): a canvas of the new pixel size, which the strip lays out and draws anew.
+  /// False when that canvas cannot be had (no memory): the strip stays as it is.
+  func setScale(_ scale: CanvasScale) -> Bool {
+    guard scale != self.scale else { return false }
+    guard
+      let rescaled = try? SDLCanvas(
+        width: Int32(scale.pixels(place.width)), height: Int32(scale.pixels(place.height)))
+    else { return false }
+    self.scale = scale
+    canvas = rescaled
+    faded = []
+    needsWholePresent = true
+    return true
+  }
+
+  /// Hands the whole canvas to the sink again (it made its surface anew: the compositor
+  /// closed the old one, or the strip went to another output), without drawing.
+  func presentAgain() {
+    needsWholePresent = true
+    present(damage: nil)
   }
 
   func setFrame(_ frame: WindowGeometry) {

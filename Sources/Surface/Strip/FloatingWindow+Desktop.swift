@@ -68,6 +68,23 @@ extension FloatingWindow {
     return scale
   }
 
+  /// The canvas strip's scale (pixels a window coordinate); nil on an SDL window.
+  public var canvasScale: CanvasScale? { (host as? CanvasStripHost)?.scale }
+
+  /// Draws the canvas strip at `scale` from now on: the output it is on changed its scale, or
+  /// it went to an output of another. The whole strip is laid out and drawn again at the new
+  /// pixel size; nothing on an SDL window.
+  public func setCanvasScale(_ scale: CanvasScale) {
+    guard let canvas = host as? CanvasStripHost, canvas.setScale(scale) else { return }
+    relayout()
+  }
+
+  /// The canvas strip's sink made its surface anew: the last frame is handed to it whole.
+  public func presentWholeAgain() {
+    guard isOnScreen else { return }
+    (host as? CanvasStripHost)?.presentAgain()
+  }
+
   /// The monitors of the desktop now (one for the whole display where there is no X11).
   public var monitors: [ScreenMonitor] {
     host?.monitors ?? []

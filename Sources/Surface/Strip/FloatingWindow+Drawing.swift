@@ -119,10 +119,7 @@ extension FloatingWindow {
         scrollX = max(0, min(main.width - layout.textWidth, fillX - layout.textWidth * 6 / 10))
       }
     }
-    var fadeStep = 16
-    if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
-      fadeStep = Int(max(0, now - fadeStart) * 16 / StripStyle.fadeNanos)
-    }
+    let fadeStep = fadeStartNanos.map { StripFade.step(elapsed: now - $0) } ?? StripFade.steps
     return StripFrame(
       line: current?.index ?? -1, fillX: fillX, backgroundFillX: backgroundFillX, scrollX: scrollX,
       fadeStep: fadeStep,
@@ -188,10 +185,7 @@ extension FloatingWindow {
 
   /// The unlock handle in the strip's pixels (more than window coordinates on high DPI).
   var unlockHandlePixels: PixelRect {
-    let scale = max(1, layout.width / max(1, host?.size.width ?? 1))
-    let handle = unlockHandle
-    return PixelRect(
-      x: handle.x * scale, y: handle.y * scale, w: handle.w * scale, h: handle.h * scale)
+    pixelScale.pixels(unlockHandle)
   }
 
   private func drawLine(

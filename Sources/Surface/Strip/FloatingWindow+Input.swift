@@ -91,10 +91,10 @@ extension FloatingWindow {
 
   /// Presses the control under the pointer; false when there is none.
   private func pressButton(at x: Int32, _ y: Int32) -> Bool {
-    guard let buttons = visibleButtons(), let host else { return false }
-    let scale = max(1, layout.width / max(1, host.size.width))
+    guard let buttons = visibleButtons(), host != nil else { return false }
+    let scale = pixelScale
     for (button, rect) in layout.controlRects(buttons)
-    where rect.contains(x: x * scale, y: y * scale) {
+    where rect.contains(x: scale.pixels(x), y: scale.pixels(y)) {
       switch button {
       case .close: onEvent?(.stripCloseRequested)
       case .restore: onEvent?(.stripRestoreRequested)

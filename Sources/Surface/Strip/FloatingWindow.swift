@@ -100,6 +100,16 @@ import SystemSupport
     loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
     scale: Int32 = 1
   ) throws {
+    try self.init(
+      loop: loop, settings: settings, host: .canvas(sink, scale: .integer(Int(scale))))
+  }
+
+  /// A strip drawn off screen at `scale` (a fractional one too), its pixels and requests handed
+  /// to `sink`.
+  public convenience init(
+    loop: SDLEventLoop, settings: StripSettings = StripSettings(), canvas sink: any StripCanvasSink,
+    canvasScale scale: CanvasScale
+  ) throws {
     try self.init(loop: loop, settings: settings, host: .canvas(sink, scale: scale))
   }
 
@@ -258,27 +268,13 @@ import SystemSupport
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isOnScreen else { return nil }
     var deadlines: [Int64] = []
-    if let fadeStart = fadeStartNanos, now - fadeStart < StripStyle.fadeNanos {
-      deadlines.append(now + frameNanos)
+    // Motion (a fill crossing a pixel, a fade step) waits for its frame slot, as `renderFrame`
+    // holds it back until then (FloatingWindow+Pacing).
+    if let motion = nextMotionNanos(after: now) {
+      deadlines.append(max(motion, (lastDrawNanos ?? motion) + frameNanos))
     }
     if let notice { deadlines.append(notice.untilNanos) }
-    let model = loop.model
-    if model.nowPlaying.isPlaying, let current, current.fills, let line = model.line(current.index),
-      KaraokeFill.isMoving(
-        line: line, nextLineMs: model.nextLineMs(after: current.index),
-        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
-    {
-      deadlines.append(now + frameNanos)
-    }
-    if model.nowPlaying.isPlaying, let current, current.background != nil,
-      let line = model.line(current.index), let background = line.background,
-      BackgroundVocalsFill.isMoving(
-        background, mainLineEndMs: line.endMs ?? model.nextLineMs(after: current.index),
-        lyricMs: model.nowPlaying.lyricMs(atNanos: now))
-    {
-      deadlines.append(now + frameNanos)
-    }
-    if let change = model.nextChangeNanos(after: now) { deadlines.append(change) }
+    if let change = loop.model.nextChangeNanos(after: now) { deadlines.append(change) }
     return deadlines.min()
   }
 
@@ -404,13 +400,15 @@ import SystemSupport
   }
 
   func updateButtonRects() {
-    guard let host else { return }
     // Hit testing works in window coordinates, the layout in pixels (more on high DPI).
-    let scale = max(1, layout.width / max(1, host.size.width))
+    let scale = pixelScale
     let placed = visibleButtons().map { layout.controlRects($0) } ?? []
-    hitTest.buttonRects = placed.map { _, rect in
-      PixelRect(x: rect.x / scale, y: rect.y / scale, w: rect.w / scale, h: rect.h / scale)
-    }
+    hitTest.buttonRects = placed.map { _, rect in scale.points(rect) }
+  }
+
+  /// Pixels a window coordinate: the layout's width over the window's (1 before `prepare()`).
+  var pixelScale: PixelScale {
+    PixelScale(pixels: Int(layout.width), points: Int(host?.size.width ?? 0))
   }
 
   /// The controls the settings and the track allow (none when hidden).

@@ -60,8 +60,22 @@ import Session
   var renderTarget: any SDLRenderTarget { window }
   var size: (width: Int32, height: Int32) { window.size }
   var pixelSize: (width: Int32, height: Int32) { window.pixelSize }
-  /// SDL's window surface is presented whole; the damage is the software renderer's business.
-  func present(damage: PixelRect?) { SDL.present(window.renderer) }
+  /// Sends only the damage to the X server: the software renderer draws straight into the
+  /// window's surface, so the rest of the window already shows what the surface holds. A frame
+  /// drawn whole (a new line, a look, a resize, an expose: `damage` nil) goes whole.
+  func present(damage: PixelRect?) {
+    SDL.flush(window.renderer)
+    let size = window.pixelSize
+    let whole = PixelRect(x: 0, y: 0, w: size.width, h: size.height)
+    let area = damage.map(whole.intersection) ?? whole
+    // A clip wholly outside the window changed nothing on it.
+    guard area.w > 0, area.h > 0 else { return }
+    SDL.updateWindowSurface(window.window, area == whole ? nil : area)
+    lastPresented = area
+  }
+
+  /// What the last present sent to the X server, in pixels.
+  private(set) var lastPresented: PixelRect?
   func savePNG(to path: String) throws(SDLError) { try window.savePNG(to: path) }
 
   // MARK: Place and size

@@ -70,12 +70,6 @@ enum BackgroundVocalsFill {
       line: asLine(background, mainLineEndMs: mainLineEndMs), words: words, nextLineMs: nil,
       lyricMs: lyricMs, spans: spans, width: width)
   }
-
-  /// Whether that fill is still moving at `lyricMs` (so frames are needed).
-  static func isMoving(_ background: LyricBackground, mainLineEndMs: Int?, lyricMs: Int) -> Bool {
-    KaraokeFill.isMoving(
-      line: asLine(background, mainLineEndMs: mainLineEndMs), nextLineMs: nil, lyricMs: lyricMs)
-  }
 }
 
 extension FloatingWindow {

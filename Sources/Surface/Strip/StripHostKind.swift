@@ -4,5 +4,5 @@ enum StripHostKind {
   case sdlWindow
   /// An off-screen canvas of `scale` pixels a window coordinate, handing its frames to the
   /// sink (`CanvasStripHost`).
-  case canvas(any StripCanvasSink, scale: Int32)
+  case canvas(any StripCanvasSink, scale: CanvasScale)
 }

@@ -38,15 +38,6 @@ enum KaraokeFill {
     return span.lowerBound + Int32((done * Double(span.count)).rounded())
   }
 
-  /// Whether the fill is still moving at `lyricMs` (so frames are needed).
-  static func isMoving(line: LyricLine, nextLineMs: Int?, lyricMs: Int) -> Bool {
-    let lineEnd = line.endMs ?? nextLineMs ?? (line.ms + defaultLineMs)
-    // Before the earliest word start no word is sung (`WordsByTime.word(at:)` is nil), without
-    // making the words by time at every frame.
-    if let earliest = line.words.lazy.map(\.ms).min(), lyricMs < earliest { return false }
-    return lyricMs >= line.ms && lyricMs < lineEnd
-  }
-
   private static func fraction(_ value: Int, from start: Int, to end: Int) -> Double {
     guard end > start else { return value >= start ? 1 : 0 }
     return min(1, max(0, Double(value - start) / Double(end - start)))

@@ -1,0 +1,124 @@
+import Foundation
+import LyricsCore
+import Session
+import TestSupport
+import Testing
+
+@testable import Surface
+
+extension DisplayTests {
+  /// While a word fills, the X11 strip sends the X server only the fill's band (seen with the
+  /// Damage extension from a connection of the test's own), and what is on screen is exactly
+  /// what a whole frame at the same instant shows, in the boxed look and the text-only one.
+  @Suite struct StripPresentDamageTests {
+    let host: UIHost
+
+    init() throws { host = try UIHost.shared() }
+
+    private func settings(textOnly: Bool) -> StripSettings {
+      var settings = StripSettings.withSourceTreePicture()
+      if textOnly { settings.background = .none }
+      return settings
+    }
+
+    /// Shows a new strip named `name` alone at (60, 60), playing inside the word-timed line
+    /// (the clock stands still until the test moves it); its X window and where it is, once
+    /// the window system has settled (no more frames for the map's exposes).
+    private func showPlayingStrip(_ name: String, textOnly: Bool) throws -> (
+      id: UInt, frame: (x: Int, y: Int, width: Int, height: Int)
+    ) {
+      let settings = settings(textOnly: textOnly)
+      let now = host.clock.nowNanos
+      let id = try host.sync { loop -> UInt in
+        for other in UIState.strips.values { other.hide() }
+        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 4_600, clockNanos: now, playing: true)
+        let strip = try FloatingWindow(loop: loop, settings: settings)
+        UIState.strips[name] = strip
+        return try UIState.show(strip)
+      }
+      try X11Tools.xdotool(["windowmove", "--sync", String(id), "60", "60"])
+      let frame = try poll(timeout: 5) {
+        try X11Tools.geometry(id)
+      } until: {
+        ($0.x, $0.y) == (60, 60)
+      }
+      try X11Tools.xdotool(["windowraise", String(id)])
+      var settled = -1
+      _ = try poll(timeout: 3, interval: 0.15) {
+        let count = try host.sync { _ in UIState.strips[name]?.framesPresented ?? 0 }
+        defer { settled = count }
+        return count == settled
+      }
+      return (id, frame)
+    }
+
+    /// Moves the clock on by `frames` fill frames (50 ms each, more than a frame slot), one loop
+    /// turn each; how many frames the strip presented.
+    private func fill(_ name: String, frames: Int) throws -> Int {
+      let before = try host.sync { _ in UIState.strips[name]?.framesPresented ?? 0 }
+      for _ in 0..<frames {
+        host.clock.advance(by: 50_000_000)
+        try host.sync { _ in }
+      }
+      return try host.sync { _ in UIState.strips[name]?.framesPresented ?? 0 } - before
+    }
+
+    @Test(arguments: [false, true])
+    func aFillFrameSendsOnlyItsBand(textOnly: Bool) throws {
+      let name = textOnly ? "damage-text-only" : "damage-boxed"
+      let strip = try showPlayingStrip(name, textOnly: textOnly)
+      defer { try? host.sync { _ in UIState.strips[name]?.hide() } }
+      let watch = try #require(XDamageWatch(window: strip.id), "no Damage extension")
+      let presented = try fill(name, frames: 8)
+      let areas = watch.areas()
+      let whole = strip.frame.width * strip.frame.height
+      let size = "\(strip.frame.width)×\(strip.frame.height)"
+      print("\(name): \(presented) fill frames sent \(areas) of \(size)")
+      #expect(presented >= 4, "\(presented) frames for 400 ms of fill")
+      #expect(areas.count >= presented, "\(areas.count) drawings for \(presented) frames")
+      for area in areas {
+        #expect(area.pixels * 5 < whole, "a fill frame sent \(area) of the \(whole) pixels")
+        #expect(area.x >= 0 && area.x + area.width <= strip.frame.width)
+        #expect(area.y >= 0 && area.y + area.height <= strip.frame.height)
+      }
+      let sent = try host.sync { _ in
+        (UIState.strips[name]?.host as? SDLStripHost)?.lastPresented
+      }
+      let last = try #require(sent)
+      #expect(Int(last.w * last.h) * 5 < whole, "the last present sent \(last)")
+    }
+
+    @Test(arguments: [false, true])
+    func fillFramesLookExactlyAsAWholeFrame(textOnly: Bool) throws {
+      let name = textOnly ? "same-text-only" : "same-boxed"
+      let strip = try showPlayingStrip(name, textOnly: textOnly)
+      defer { try? host.sync { _ in UIState.strips[name]?.hide() } }
+      // Mid-word ("along", then "with"), after frames that each sent only their band.
+      #expect(try fill(name, frames: 8) >= 4)
+      let frame = strip.frame
+      let partial = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-bands")
+      // The same instant drawn and sent whole.
+      let redrawn = try host.sync { loop -> Bool in
+        guard let window = UIState.strips[name] else { return false }
+        let before = window.framesPresented
+        window.lastFrame = nil
+        window.drawIfNeeded(nowNanos: loop.clock.nowNanos)
+        return window.framesPresented == before + 1
+      }
+      #expect(redrawn)
+      let whole = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-whole")
+      print("\(name): after band-only presents \(partial.path), drawn whole \(whole.path)")
+      var differing = 0
+      for y in 0..<frame.height {
+        for x in 0..<frame.width where partial.pixel(x, y) != whole.pixel(x, y) { differing += 1 }
+      }
+      #expect(differing == 0, "\(differing) pixels differ: \(partial.path) \(whole.path)")
+      // Something was drawn: the strip is not blank.
+      let lit = whole.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
+      #expect(lit > 300, "\(lit) bright pixels in \(whole.path)")
+    }
+  }
+}
