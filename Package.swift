@@ -360,7 +360,7 @@ let package = Package(
       dependencies: ["Settings", "TestSupport", "Locking"]),
     .testTarget(
       name: "EventStreamTests",
-      dependencies: ["EventStream", "PlayerContract", "Locking", "TestSupport"]),
+      dependencies: ["EventStream", "PlayerContract", "Locking", "SystemSupport", "TestSupport"]),
     .testTarget(
       name: "SystemSupportTests", dependencies: ["SystemSupport", "TestSupport", "Locking"]),
     // LyricpipApp's own types, in process.

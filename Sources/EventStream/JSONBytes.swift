@@ -1,7 +1,6 @@
-/// JSON text built straight into UTF-8 bytes: the one place that escapes strings and spells
-/// numbers. `JSONValue` renders through it, and `check --json` writes a 10 MB file's rows into
-/// it without a value tree per row (a tree and a `String` per row cost twice the instructions of
-/// the whole parse, callgrind).
+/// JSON text built straight into UTF-8 bytes, spelt by `JSONSpelling`. `JSONValue` renders
+/// through it; `check --json` writes its document to standard output through `JSONStream`
+/// instead, the same spelling without the whole text in memory.
 public struct JSONBytes: Sendable {
   public private(set) var bytes: [UInt8] = []
 
@@ -24,52 +23,33 @@ public struct JSONBytes: Sendable {
 
   /// `number` in decimal.
   public mutating func append(_ number: Int) {
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var magnitude = number.magnitude
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // Twenty bytes hold any Int (`Int.min` is 20 with its sign).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      guard let start = digits.baseAddress else { return }
+      let count = JSONSpelling.writeDecimal(number, to: start)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
+    }
   }
 
   /// `text` as a quoted JSON string: quotes, backslashes and control characters escaped,
-  /// everything else as UTF-8. Bytes of a multi-byte character are all 0x80 or above, so escaping
-  /// byte by byte never splits one.
+  /// everything else as UTF-8 (`JSONSpelling`). Bytes of a multi-byte character are all 0x80 or
+  /// above, so escaping byte by byte never splits one.
   public mutating func appendQuoted(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       bytes.append(UInt8(ascii: "\""))
       // Most texts need no escape: check the bytes once and copy them whole.
-      if !utf8.contains(where: Self.needsEscape) {
+      let size = JSONSpelling.escapedCount(utf8)
+      if size == utf8.count {
         bytes.append(contentsOf: utf8)
       } else {
-        for byte in utf8 { appendEscaped(byte) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { escaped in
+          guard let start = escaped.baseAddress else { return }
+          _ = JSONSpelling.writeEscaped(utf8, to: start)
+          bytes.append(contentsOf: escaped)
+        }
       }
       bytes.append(UInt8(ascii: "\""))
-    }
-  }
-
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-  }
-
-  private mutating func appendEscaped(_ byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""): append("\\\"")
-    case UInt8(ascii: "\\"): append("\\\\")
-    case UInt8(ascii: "\n"): append("\\n")
-    case UInt8(ascii: "\r"): append("\\r")
-    case UInt8(ascii: "\t"): append("\\t")
-    case _ where Self.needsEscape(byte):
-      let digits: StaticString = "0123456789abcdef"
-      append("\\u00")
-      digits.withUTF8Buffer { hex in
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0x0F)])
-      }
-    default: bytes.append(byte)
     }
   }
 }

@@ -43,7 +43,7 @@ public enum LyricsFileReader {
       }
       if size > cap { throw ReadError.tooLarge(bytes: size) }
       // Read one byte past the cap so a file that grew since fstat is still refused.
-      let bytes = try file.read(upTo: cap + 1)
+      let bytes = try file.read(upTo: cap + 1, expectedSize: size)
       if bytes.count > cap { throw ReadError.tooLarge(bytes: bytes.count) }
       return bytes
     } catch let error as ReadError {

@@ -45,4 +45,9 @@ public final class OutputFile: Sendable {
   public func write(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { writeAll($0, to: fileDescriptor) }
   }
+
+  /// Writes all of `bytes` (retrying short or interrupted writes).
+  public func write(_ bytes: UnsafeRawBufferPointer) {
+    _ = writeAll(bytes, to: fileDescriptor)
+  }
 }

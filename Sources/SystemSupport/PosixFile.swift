@@ -33,9 +33,36 @@ public final class PosixFile {
     return (kind, Int(info.st_size))
   }
 
-  /// Reads at most `limit` bytes (until end of file).
-  public func read(upTo limit: Int) throws(Failure) -> [UInt8] {
+  /// Reads at most `limit` bytes (until end of file). `expectedSize` (the size `status()` gave)
+  /// makes the array once, at that size, and reads straight into it: read in 64 KiB chunks
+  /// appended to an array that doubles its way up, a 10 MB lyrics file touched three times its
+  /// pages (6,000 more page faults for `check`) and every byte was copied twice. A file that is
+  /// longer than expected is still read to its end (or the limit).
+  public func read(upTo limit: Int, expectedSize: Int = 0) throws(Failure) -> [UInt8] {
     var result = [UInt8]()
+    let expected = min(max(expectedSize, 0), limit)
+    if expected > 0 {
+      var failure: Errno?
+      var ended = false
+      result = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        while count < expected {
+          switch SystemCalls.read(
+            descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[count...]))
+          {
+          case .success(0):
+            ended = true
+            return
+          case .success(let done): count += done
+          case .failure(let error):
+            failure = error
+            return
+          }
+        }
+      }
+      if let failure { throw Failure(message: failure.description) }
+      if ended { return result }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while result.count < limit {
       let wanted = min(chunk.count, limit - result.count)

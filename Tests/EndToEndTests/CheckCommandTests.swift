@@ -74,6 +74,36 @@ struct CheckCommandTests {
     #expect(positions.count == keys.count && positions == positions.sorted())
   }
 
+  /// Byte for byte, as docs/cli.md spells it: quotes, backslashes and control bytes escaped
+  /// (tab as `\t`, the others as `\u00XX`, DEL too), other UTF-8 as it is, numbers in decimal,
+  /// one line a row, a newline at the end.
+  @Test("--json output is the documented text, byte for byte")
+  func jsonExactBytes() throws {
+    let file = try write(
+      "golden.lrc",
+      "[ti:Tab\there \"q\"]\n[ar:a\\\\b]\n[00:01.00]say \"hi\" \\\\ back\u{1}end\u{7F}\n"
+        + "[00:02.50]<00:02.50>你 <00:03.00>好<00:03.25>\n[00:04.00]é\u{1F}\n")
+    let result = try check(["--json", file])
+    #expect(result.status == 0)
+    let expected = """
+      {
+        "file": "\(file)",
+        "encoding": "UTF-8",
+        "format": "enhanced-lrc",
+        "metadata": {"ar": "a\\\\\\\\b", "ti": "Tab\\there \\"q\\""},
+        "offsetMs": 0,
+        "lines": [
+          {"ms": 1000, "text": "say \\"hi\\" \\\\\\\\ back\\u0001end\\u007f"},
+          {"ms": 2500, "text": "你 好", "words": [{"ms": 2500, "text": "你 "}, {"ms": 3000, "text": "好"}], "endMs": 3250},
+          {"ms": 4000, "text": "é\\u001f"}
+        ],
+        "diagnostics": []
+      }
+
+      """
+    #expect(result.stdout == expected)
+  }
+
   @Test("several files give an array, one object each, in order")
   func severalFiles() throws {
     let first = try write("a.lrc", "[00:01.00]a")

@@ -76,16 +76,12 @@ enum CheckCommand {
       }
     }
     if options.json, !reports.isEmpty || options.files.count == 1 {
-      var json: JSONBytes?
-      if options.files.count == 1, let report = reports.first {
-        json = CheckJSON.object(for: report)
+      // Straight to the descriptor, as it is made: nothing else went to standard output in JSON
+      // mode. One file gives its object, several an array (of those that could be read).
+      if options.files.count == 1, !reports.isEmpty {
+        CheckJSON.write(reports, asArray: false, to: .standardOutput)
       } else if options.files.count > 1 {
-        json = CheckJSON.array(for: reports)
-      }
-      if var json {
-        json.append("\n")
-        // Straight to the descriptor: nothing else went to standard output in JSON mode.
-        OutputFile.standardOutput.write(json.bytes)
+        CheckJSON.write(reports, asArray: true, to: .standardOutput)
       }
     }
     return status

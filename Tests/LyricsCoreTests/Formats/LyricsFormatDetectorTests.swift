@@ -70,4 +70,25 @@ struct LyricsFormatDetectorTests {
     #expect(LyricsFormatDetector.detect(Array(text.utf8)).format == .eslyric)
     #expect(ContinuousClock.now - start < .seconds(2))
   }
+
+  /// The lines found on bytes are the lines the `Character` split gave, on text where the two
+  /// could differ: CR LF, lone CRs, empty lines, a combining mark or a zero-width joiner right
+  /// after a line end, a prepended mark (U+0600) or an emoji right before one, a replacement
+  /// character from a cut sequence.
+  @Test(
+    "lines are split as Characters would be",
+    arguments: [
+      "", "\n", "\r\n\r\n", "a", "a\r\nb\rc\nd", "\n\na\n\n", "a\r\r\nb",
+      "[00:01.00]a\n\u{301}b\r\n\u{200D}c", "\u{600}\n[00:01.00]x\u{600}\r\ny",
+      "😀\r\n👍🏽\n\u{1F1EF}\u{1F1F5}\r", "歌词\n\u{FFFD}\r\n\t \n",
+    ])
+  func linesAsCharacters(text: String) {
+    let characterSplit = text.split(omittingEmptySubsequences: true) {
+      $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
+    let lines = LyricsFormatDetector.nonEmptyLines(text)
+    #expect(lines.map(Array.init) == characterSplit.map(Array.init))
+    #expect(
+      lines.map { Array($0.unicodeScalars) } == characterSplit.map { Array($0.unicodeScalars) })
+  }
 }
