@@ -8,6 +8,7 @@ import SystemSupport
 /// `ScriptCommand`, `CtlCommand`, `StatusCommand`, `FollowCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    StartupTrace.mark("main")
     HeapTuning.keepLargeBlocksOutOfTheHeap()
     let status = dispatch(arguments)
     SystemProcess.exit(status.rawValue)

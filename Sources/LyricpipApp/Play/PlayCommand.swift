@@ -48,6 +48,7 @@ enum PlayCommand {
     case .alone(let service):
       desktop = service
     }
+    StartupTrace.mark("bus joined")
     switch prepare(options) {
     case .failure(let failure):
       printError(failure.message)
@@ -121,6 +122,7 @@ enum PlayCommand {
       lateCheck = nil
     case nil: break
     }
+    StartupTrace.mark("tracks checked")
     // The settings file, read in every mode, so that `online = off` and `replaygain` hold with
     // `--no-window` too. Its warnings come where they always did: before the windows are made,
     // else once the output and the events are open.
@@ -139,12 +141,14 @@ enum PlayCommand {
         return .failure(Failure(status: .serviceUnavailable, message: error.description))
       }
     }
+    StartupTrace.mark("front end made")
     let output: AudioOutput
     do {
       output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
+    StartupTrace.mark("output open")
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
@@ -219,6 +223,7 @@ enum PlayCommand {
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()
+    StartupTrace.mark("session starting")
     start(session, prepared, at: startNanos(prepared, options: options))
     if let windows {
       DisplayLossQuit.install(
