@@ -21,7 +21,7 @@ BENCH_PACKAGES := mpv mpv-mpris audacious audacious-plugins vlc-bin vlc-plugin-b
 PACKAGES := $(BUILD_PACKAGES) $(GLUE_PACKAGES) $(RUN_PACKAGES) $(TEST_PACKAGES) $(BENCH_PACKAGES)
 
 .PHONY: deps build release check test later-builds test-tsan test-asan run lint format bench-parse bench-sync bench-follow bench-ui bench-wayland \
-  bench-pip-entry bench-queue bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
+  bench-pip-entry bench-queue bench-first-sound bench-gapless bench-soak demo clean install uninstall sanitizer-run deb check-deb fuzz
 
 deps:
 	@scripts/install-deps $(PACKAGES)
@@ -205,6 +205,12 @@ bench-pip-entry: release
 bench-queue: release
 	$(SERVICES) scripts/bench-queue
 	$(SERVICES) scripts/bench-queue --flat
+
+# Launch to the first sound, beside paplay (the floor) and mpv, alternating rounds
+# (docs/benchmarks.md, "The first sound"). On a machine busy with other work, run it as
+# `chrt -f 10 scripts/with-services -- scripts/bench-first-sound` (what the docs' figures did).
+bench-first-sound: release
+	$(SERVICES) scripts/bench-first-sound
 
 # Long runs and load, not part of `make test` (docs/benchmarks.md, "Long runs and load"): the
 # 30-minute track and the 30-minute follow side by side, then track changes and seeks (also

@@ -107,16 +107,28 @@ enum PlayCommand {
     }
   }
 
-  /// The check of `plan`'s files (waited for a short while), the front end, the output and the
-  /// events; `resuming` is the saved queue they came from, if they did.
+  /// The check of `plan`'s files (waited for a short while; the output opens meanwhile), the
+  /// front end and the events; `resuming` is the saved queue they came from, if they did.
   private static func finishPreparing(
     _ options: PlayOptions, plan: QueueTracks.Plan, resuming: SavedQueue?
   ) -> Result<Prepared, Failure> {
     let check = FirstTracksCheck { plan.check() }
+    // The sound server is connected to and the stream made while the check's thread reads the
+    // files (a few ms of round trips that used to come after it, and after the windows); a
+    // failure, and what it says, still come in their old order below. The stream stays corked:
+    // nothing is heard before the check is through.
+    var outputNotices: [String] = []
+    let opening = Result { () throws -> AudioOutput in
+      try OutputChooser.open(
+        options.audio, format: AudioFormat.standard, say: { outputNotices.append($0) })
+    }
+    StartupTrace.mark("output open")
     var tracks = plan.unchecked
     var lateCheck: FirstTracksCheck? = check
     switch check.wait(seconds: FirstTracksCheck.patienceSeconds) {
-    case .failure(let failure)?: return .failure(Failure(failure))
+    case .failure(let failure)?:
+      closeIfOpened(opening)
+      return .failure(Failure(failure))
     case .success(let checked)?:
       tracks = checked
       lateCheck = nil
@@ -138,17 +150,18 @@ enum PlayCommand {
       do {
         frontEnd = .windows(try WindowSetup.makePresenter(configuration: configuration))
       } catch {
+        closeIfOpened(opening)
         return .failure(Failure(status: .serviceUnavailable, message: error.description))
       }
     }
     StartupTrace.mark("front end made")
     let output: AudioOutput
     do {
-      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
+      output = try opening.get()
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
-    StartupTrace.mark("output open")
+    for notice in outputNotices { printError(notice) }
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
@@ -165,6 +178,11 @@ enum PlayCommand {
       Prepared(
         tracks: closingAllBut(order.index, of: tracks), frontEnd: frontEnd, output: output,
         events: events, order: order, configuration: configuration, lateCheck: lateCheck))
+  }
+
+  /// The output opened beside a check or a front end that then failed: its stream goes.
+  private static func closeIfOpened(_ opening: Result<AudioOutput, any Error>) {
+    if case .success(let output) = opening { output.close() }
   }
 
   /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
