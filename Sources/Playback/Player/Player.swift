@@ -485,7 +485,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     if samples.isEmpty {
       if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
     } else {
-      StartupTrace.mark("decoded chunk to the output")
+      StartupTrace.mark("first chunk to the output")
       _ = output.write(samples, epoch: plan.epoch)
       if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
     }
