@@ -105,6 +105,7 @@ public enum QueueTracks {
     let item: PlayerItem
     do {
       let decoder = try AudioProbe.open(path)
+      StartupTrace.mark("decoder opened")
       info = decoder.info
       item = keepingDecoder ? .file(path, opened: OpenedDecoder(decoder)) : .file(path)
     } catch {

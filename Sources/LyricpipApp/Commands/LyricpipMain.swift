@@ -9,6 +9,7 @@ import SystemSupport
 /// `ScriptCommand`, `CtlCommand`, `StatusCommand`, `FollowCommand`).
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    StartupTrace.mark("main")
     HeapTuning.keepLargeBlocksOutOfTheHeap()
     ComposeTable.leaveUnloaded()
     let status = dispatch(arguments)

@@ -1,4 +1,5 @@
 import SessionWiring
+import SystemSupport
 import TerminalFrontEnd
 import WindowFrontEnd
 
@@ -26,6 +27,7 @@ enum FrontEnd: Sendable {
   /// Runs until the session has ended or the user quit: the window loop on this (the main)
   /// thread, or, in the terminal, a wait for the session's end.
   func run(_ session: LyricsSession, quitsAtEnd: Bool) {
+    StartupTrace.mark("front end running")
     switch self {
     case .windows(let windows): windows.runMainLoop(session: session, quitsAtEnd: quitsAtEnd)
     case .terminal: session.waitUntilEnded()

@@ -48,6 +48,7 @@ enum PlayCommand {
     case .alone(let service):
       desktop = service
     }
+    StartupTrace.mark("bus joined")
     switch prepare(options) {
     case .failure(let failure):
       printError(failure.message)
@@ -106,21 +107,34 @@ enum PlayCommand {
     }
   }
 
-  /// The check of `plan`'s files (waited for a short while), the front end, the output and the
-  /// events; `resuming` is the saved queue they came from, if they did.
+  /// The check of `plan`'s files (waited for a short while; the output opens meanwhile), the
+  /// front end and the events; `resuming` is the saved queue they came from, if they did.
   private static func finishPreparing(
     _ options: PlayOptions, plan: QueueTracks.Plan, resuming: SavedQueue?
   ) -> Result<Prepared, Failure> {
     let check = FirstTracksCheck { plan.check() }
+    // The sound server is connected to and the stream made while the check's thread reads the
+    // files (a few ms of round trips that used to come after it, and after the windows); a
+    // failure, and what it says, still come in their old order below. The stream stays corked:
+    // nothing is heard before the check is through.
+    var outputNotices: [String] = []
+    let opening = Result { () throws -> AudioOutput in
+      try OutputChooser.open(
+        options.audio, format: AudioFormat.standard, say: { outputNotices.append($0) })
+    }
+    StartupTrace.mark("output open")
     var tracks = plan.unchecked
     var lateCheck: FirstTracksCheck? = check
     switch check.wait(seconds: FirstTracksCheck.patienceSeconds) {
-    case .failure(let failure)?: return .failure(Failure(failure))
+    case .failure(let failure)?:
+      closeIfOpened(opening)
+      return .failure(Failure(failure))
     case .success(let checked)?:
       tracks = checked
       lateCheck = nil
     case nil: break
     }
+    StartupTrace.mark("tracks checked")
     // The settings file, read in every mode, so that `online = off` and `replaygain` hold with
     // `--no-window` too. Its warnings come where they always did: before the windows are made,
     // else once the output and the events are open.
@@ -136,15 +150,18 @@ enum PlayCommand {
       do {
         frontEnd = .windows(try WindowSetup.makePresenter(configuration: configuration))
       } catch {
+        closeIfOpened(opening)
         return .failure(Failure(status: .serviceUnavailable, message: error.description))
       }
     }
+    StartupTrace.mark("front end made")
     let output: AudioOutput
     do {
-      output = try OutputChooser.open(options.audio, format: AudioFormat.standard)
+      output = try opening.get()
     } catch {
       return .failure(Failure(status: .serviceUnavailable, message: "\(error)"))
     }
+    for notice in outputNotices { printError(notice) }
     var events: EventWriter?
     if let eventsPath = options.eventsPath {
       do {
@@ -161,6 +178,11 @@ enum PlayCommand {
       Prepared(
         tracks: closingAllBut(order.index, of: tracks), frontEnd: frontEnd, output: output,
         events: events, order: order, configuration: configuration, lateCheck: lateCheck))
+  }
+
+  /// The output opened beside a check or a front end that then failed: its stream goes.
+  private static func closeIfOpened(_ opening: Result<AudioOutput, any Error>) {
+    if case .success(let output) = opening { output.close() }
   }
 
   /// Only the track that plays first keeps its probe's decoder (a shuffled start may be another
@@ -219,6 +241,7 @@ enum PlayCommand {
     // The first track is loaded on the commands' thread like any other: the windows and the
     // bus come up while its file is read (seconds on a slow file system).
     engine.queueCommands()
+    StartupTrace.mark("session starting")
     start(session, prepared, at: startNanos(prepared, options: options))
     if let windows {
       DisplayLossQuit.install(

@@ -226,6 +226,7 @@ final class PulseConnection {
       { stream, userdata in
         guard let stream, let userdata else { return }
         let state = Unmanaged<PulseConnectionState>.fromOpaque(userdata).takeUnretainedValue()
+        StartupTrace.mark("stream started")
         state.update { $0.started = true }
         // Trust the clock only after a timing update that follows the start.
         let operation = pa_stream_update_timing_info(

@@ -490,6 +490,7 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     if samples.isEmpty {
       if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
     } else {
+      StartupTrace.mark("first chunk to the output")
       _ = output.write(samples, epoch: plan.epoch)
       if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
     }
