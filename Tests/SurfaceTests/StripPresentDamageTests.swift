@@ -37,13 +37,7 @@ extension DisplayTests {
         UIState.strips[name] = strip
         return try UIState.show(strip)
       }
-      try X11Tools.xdotool(["windowmove", "--sync", String(id), "60", "60"])
-      let frame = try poll(timeout: 5) {
-        try X11Tools.geometry(id)
-      } until: {
-        ($0.x, $0.y) == (60, 60)
-      }
-      try X11Tools.xdotool(["windowraise", String(id)])
+      let frame = try X11Tools.placeForCapture(id)
       var settled = -1
       _ = try poll(timeout: 3, interval: 0.15) {
         let count = try host.sync { _ in UIState.strips[name]?.framesPresented ?? 0 }

@@ -40,6 +40,19 @@ enum X11Tools {
     _ = try ProcessRunner.run("xdotool", arguments, timeout: 10)
   }
 
+  /// Moves `window` to (60, 60), clear of the screen's edges, waits until the X server has it
+  /// there and raises it: the place the pixel tests capture from. Returns its geometry.
+  static func placeForCapture(_ window: UInt) throws -> (x: Int, y: Int, width: Int, height: Int) {
+    try xdotool(["windowmove", "--sync", String(window), "60", "60"])
+    let frame = try poll(timeout: 5) {
+      try geometry(window)
+    } until: {
+      ($0.x, $0.y) == (60, 60)
+    }
+    try xdotool(["windowraise", String(window)])
+    return frame
+  }
+
   /// A grey picture of the window from the X server (`import -window`), as rows of bytes.
   static func capture(_ window: UInt, savingTo path: String) throws -> GrayImage {
     let result = try ProcessRunner.run("import", ["-window", String(window), path], timeout: 20)
