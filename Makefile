@@ -206,13 +206,13 @@ bench-ui: release
 # The native Wayland strip against the X11 strip, alternating rounds in one run: a private sway
 # beside the X server of with-services (docs/benchmarks.md, "The two strips' cost").
 bench-wayland: release
-	$(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
+	LYRICPIP_SWAY_OUTPUT=1920x1080 $(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
 
 # The strip's CPU while the fill moves and while paused, and its peak memory, on X11 and on the
 # native Wayland strip, beside mpv, against the goals (docs/benchmarks.md, "The strip's cost
 # against its goals"); about 80 s.
 bench-strip: release
-	$(SERVICES) scripts/with-sway -- scripts/bench-strip-cost
+	LYRICPIP_SWAY_OUTPUT=1920x1080 $(SERVICES) scripts/with-sway -- scripts/bench-strip-cost
 
 bench-pip-entry: release
 	$(SERVICES) scripts/bench-pip-entry
