@@ -60,10 +60,6 @@ import SystemSupport
   var preparedAfter: LineAttempt?
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
-  /// The current line wholly sung, where the fill frames copy from (made when drawn whole).
-  var filledBand: FilledBand?
-  /// How many fill frames were copied from `filledBand` (tests check that the fill uses it).
-  private(set) var framesCopiedFromBand = 0
   var builtLyricsRevision = -1
   /// The line that could not be drawn, so it is not tried again at every frame.
   var failedLine: LineAttempt?
@@ -271,19 +267,15 @@ import SystemSupport
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isOnScreen else { return nil }
-    // The earliest of these, kept as it goes: no array at every loop turn (the loop turns at
-    // every fill frame).
-    var earliest: Int64?
-    func consider(_ deadline: Int64?) {
-      guard let deadline else { return }
-      earliest = min(earliest ?? deadline, deadline)
-    }
+    var deadlines: [Int64] = []
     // Motion (a fill crossing a pixel, a fade step) waits for its frame slot, as `renderFrame`
     // holds it back until then (FloatingWindow+Pacing).
-    consider(nextMotionNanos(after: now).map { max($0, (lastDrawNanos ?? $0) + frameNanos) })
-    consider(notice?.untilNanos)
-    consider(loop.model.nextChangeNanos(after: now))
-    return earliest
+    if let motion = nextMotionNanos(after: now) {
+      deadlines.append(max(motion, (lastDrawNanos ?? motion) + frameNanos))
+    }
+    if let notice { deadlines.append(notice.untilNanos) }
+    if let change = loop.model.nextChangeNanos(after: now) { deadlines.append(change) }
+    return deadlines.min()
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
@@ -313,18 +305,8 @@ import SystemSupport
       return nil
     }
     let clip = damage(from: lastFrame, to: frame)
-    if clip != nil, let lastFrame, let band = filledBand,
-      band.serves(from: lastFrame, to: frame, text: current?.main),
-      let copied = band.copy(
-        fillFrom: lastFrame.fillX, to: frame.fillX, on: host.renderTarget.renderer)
-    {
-      unpresentedDamage.add(copied)
-      framesCopiedFromBand += 1
-    } else {
-      if clip == nil { makeFilledBand(for: frame, on: host.renderTarget) }
-      draw(frame, on: host.renderTarget, clip: clip)
-      unpresentedDamage.add(clip)
-    }
+    draw(frame, on: host.renderTarget, clip: clip)
+    unpresentedDamage.add(clip)
     lastDrawNanos = now
     return frame
   }
@@ -389,7 +371,6 @@ import SystemSupport
     current = nil
     previous = nil
     upcoming = nil
-    filledBand = nil
     preparedAfter = nil
     notice = nil
     keptNotice = nil
