@@ -81,6 +81,10 @@ extension DisplayTests {
       }
       let last = try #require(sent)
       #expect(Int(last.w * last.h) * 5 < whole, "the last present sent \(last)")
+      // Fill frames copy the columns the fill crossed from the line drawn wholly sung, rather
+      // than blending its layers again (the blend was most of the strip's CPU).
+      let copied = try host.sync { _ in UIState.strips[name]?.framesCopiedFromBand ?? 0 }
+      #expect(copied >= presented - 1, "\(copied) of \(presented) fill frames copied")
     }
 
     @Test(arguments: [false, true])

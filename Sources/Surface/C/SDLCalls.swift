@@ -305,12 +305,16 @@ internal import CSDL2
     _ = SDL_UpdateWindowSurfaceRects(window, &area, 1)
   }
 
-  /// Reads the renderer's pixels as ARGB8888 into a new surface.
-  static func readPixels(_ renderer: Renderer) throws(SDLError) -> Surface {
+  /// Reads the renderer's pixels (those in `rect` when given) as ARGB8888 into a new surface.
+  static func readPixels(_ renderer: Renderer, in rect: PixelRect? = nil) throws(SDLError)
+    -> Surface
+  {
     let size = outputSize(renderer)
-    let surface = try createSurface(width: size.width, height: size.height)
+    let area = rect ?? PixelRect(x: 0, y: 0, w: size.width, h: size.height)
+    let surface = try createSurface(width: area.w, height: area.h)
+    var sdlArea = sdlRect(area)
     let result = SDL_RenderReadPixels(
-      renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
+      renderer, &sdlArea, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
       surface.pointee.pitch)
     if result < 0 {
       let failure = error("SDL_RenderReadPixels")
@@ -333,6 +337,11 @@ internal import CSDL2
   }
 
   nonisolated static func destroyTexture(_ texture: Texture) { SDL_DestroyTexture(texture) }
+
+  /// Makes `texture` replace what it is drawn over (its alpha included) rather than blend.
+  static func setReplacing(_ texture: Texture) {
+    _ = SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+  }
 
   static func setColorMod(_ texture: Texture, _ color: RGBA) {
     _ = SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)

@@ -172,7 +172,7 @@ import SystemSupport
 
   /// Tells the text-only strips that the compositing manager may have started or ended.
   func compositorMayHaveChanged() {
-    for case let strip as FloatingWindow in liveWindows() { strip.compositorMayHaveChanged() }
+    forEachLiveWindow { ($0 as? FloatingWindow)?.compositorMayHaveChanged() }
   }
 
   /// Runs until `mailbox.stop()`. While nothing moves it sleeps with no timeout: only an event,
@@ -195,8 +195,8 @@ import SystemSupport
     drawWindows()
     let now = clock.nowNanos
     var waitMs = maximumWaitMs
-    for window in liveWindows() {
-      guard let deadline = window.nextDeadline(nowNanos: now) else { continue }
+    forEachLiveWindow { window in
+      guard let deadline = window.nextDeadline(nowNanos: now) else { return }
       let ms = Int32(clamping: (max(0, deadline - now) + 999_999) / 1_000_000)
       waitMs = min(waitMs ?? ms, ms)
     }
@@ -213,7 +213,7 @@ import SystemSupport
       if let first = SDL.waitEvent(timeoutMs: waitMs) {
         dispatch(first)
         while let next = SDL.pollEvent() { dispatch(next) }
-        for window in liveWindows() { window.eventsHandled() }
+        forEachLiveWindow { $0.eventsHandled() }
       }
     case .pipe(let pipe):
       // No SDL window, so no SDL event: only posts (the native strip's connection among them)
@@ -224,9 +224,15 @@ import SystemSupport
     }
   }
 
-  private func liveWindows() -> [any LoopWindow] {
-    windows = windows.filter { $0.value.window != nil }
-    return windows.values.compactMap(\.window)
+  /// Calls `body` with each window still alive, and forgets those gone. No array or dictionary
+  /// is made while none went (the loop turns at every fill frame, and did three times a turn).
+  /// `body` may add a window: the loop goes over the dictionary as it was when it began.
+  private func forEachLiveWindow(_ body: (any LoopWindow) -> Void) {
+    var anyGone = false
+    for entry in windows.values {
+      if let window = entry.window { body(window) } else { anyGone = true }
+    }
+    if anyGone { windows = windows.filter { $0.value.window != nil } }
   }
 
   private func runQueuedWork() {
@@ -240,7 +246,7 @@ import SystemSupport
 
   private func drawWindows() {
     let now = clock.nowNanos
-    for window in liveWindows() { window.drawIfNeeded(nowNanos: now) }
+    forEachLiveWindow { $0.drawIfNeeded(nowNanos: now) }
   }
 
   private func dispatch(_ event: SDL.LoopEvent) {

@@ -145,6 +145,28 @@ extension FloatingWindow {
     return PixelRect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
   }
 
+  /// Before `frame` is drawn whole: draws the rows its fill frames will redraw with the line
+  /// wholly sung, and keeps them (FilledBand), when the line on it fills and nothing fades.
+  func makeFilledBand(for frame: StripFrame, on target: any SDLRenderTarget) {
+    filledBand = nil
+    guard frame.fadeStep == 16, let current, current.fills, let main = current.main else {
+      return
+    }
+    let margin = layout.shadowOffset(main.pixelSize) + main.outlineRadius + 2
+    let rows = PixelRect(
+      x: 0, y: layout.mainCenterY - main.height / 2 - margin, w: layout.width,
+      h: main.height + 2 * margin)
+    var filled = frame
+    filled.fillX = main.width
+    filledBand = try? FilledBand(
+      drawing: filled, of: main,
+      area: rows.intersection(PixelRect(x: 0, y: 0, w: layout.width, h: layout.height)),
+      fillOriginX: layout.mainX(
+        ofWidth: main.width, alignment: current.alignment, scrollX: frame.scrollX),
+      on: target
+    ) { filled, area in draw(filled, on: target, clip: area) }
+  }
+
   func draw(_ frame: StripFrame, on target: any SDLRenderTarget, clip: PixelRect? = nil) {
     let renderer = target.renderer
     activeClip = clip

@@ -60,6 +60,10 @@ import SystemSupport
   var preparedAfter: LineAttempt?
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
+  /// The current line wholly sung, where the fill frames copy from (made when drawn whole).
+  var filledBand: FilledBand?
+  /// How many fill frames were copied from `filledBand` (tests check that the fill uses it).
+  private(set) var framesCopiedFromBand = 0
   var builtLyricsRevision = -1
   /// The line that could not be drawn, so it is not tried again at every frame.
   var failedLine: LineAttempt?
@@ -267,15 +271,19 @@ import SystemSupport
 
   func nextDeadline(nowNanos now: Int64) -> Int64? {
     guard isOnScreen else { return nil }
-    var deadlines: [Int64] = []
+    // The earliest of these, kept as it goes: no array at every loop turn (the loop turns at
+    // every fill frame).
+    var earliest: Int64?
+    func consider(_ deadline: Int64?) {
+      guard let deadline else { return }
+      earliest = min(earliest ?? deadline, deadline)
+    }
     // Motion (a fill crossing a pixel, a fade step) waits for its frame slot, as `renderFrame`
     // holds it back until then (FloatingWindow+Pacing).
-    if let motion = nextMotionNanos(after: now) {
-      deadlines.append(max(motion, (lastDrawNanos ?? motion) + frameNanos))
-    }
-    if let notice { deadlines.append(notice.untilNanos) }
-    if let change = loop.model.nextChangeNanos(after: now) { deadlines.append(change) }
-    return deadlines.min()
+    consider(nextMotionNanos(after: now).map { max($0, (lastDrawNanos ?? $0) + frameNanos) })
+    consider(notice?.untilNanos)
+    consider(loop.model.nextChangeNanos(after: now))
+    return earliest
   }
 
   func drawIfNeeded(nowNanos now: Int64) {
@@ -305,8 +313,18 @@ import SystemSupport
       return nil
     }
     let clip = damage(from: lastFrame, to: frame)
-    draw(frame, on: host.renderTarget, clip: clip)
-    unpresentedDamage.add(clip)
+    if clip != nil, let lastFrame, let band = filledBand,
+      band.serves(from: lastFrame, to: frame, text: current?.main),
+      let copied = band.copy(
+        fillFrom: lastFrame.fillX, to: frame.fillX, on: host.renderTarget.renderer)
+    {
+      unpresentedDamage.add(copied)
+      framesCopiedFromBand += 1
+    } else {
+      if clip == nil { makeFilledBand(for: frame, on: host.renderTarget) }
+      draw(frame, on: host.renderTarget, clip: clip)
+      unpresentedDamage.add(clip)
+    }
     lastDrawNanos = now
     return frame
   }
@@ -371,6 +389,7 @@ import SystemSupport
     current = nil
     previous = nil
     upcoming = nil
+    filledBand = nil
     preparedAfter = nil
     notice = nil
     keptNotice = nil
