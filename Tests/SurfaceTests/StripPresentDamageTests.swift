@@ -64,6 +64,10 @@ extension DisplayTests {
       let strip = try showPlayingStrip(name, textOnly: textOnly)
       defer { try? host.sync { _ in UIState.strips[name]?.hide() } }
       let watch = try #require(XDamageWatch(window: strip.id), "no Damage extension")
+      // The band is made by the first fill frame, not by the strip's entry (the whole frames
+      // that put it up), which it made slower.
+      let bandAtEntry = try host.sync { _ in UIState.strips[name]?.filledBand != nil }
+      #expect(!bandAtEntry, "the band was made before the fill moved")
       let presented = try fill(name, frames: 8)
       let areas = watch.areas()
       let whole = strip.frame.width * strip.frame.height

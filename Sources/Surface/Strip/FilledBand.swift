@@ -1,5 +1,6 @@
 /// The rows of the strip a fill frame redraws, as they look with the current line wholly sung,
-/// drawn once when the strip is drawn whole. A fill frame then copies, unblended, the columns
+/// drawn once, at the line's first fill frame (FloatingWindow's `filledBand(from:to:on:)`), after
+/// the strip was drawn whole. A fill frame then copies, unblended, the columns
 /// the fill crossed, where drawing them again blended the shadow, the outline, the text and the
 /// fill, each tinted: SDL 2's software renderer blends a tinted texture with its generic blit,
 /// several times slower per pixel than its untinted one, and that was most of the strip's CPU
@@ -10,7 +11,8 @@
   /// The frame it was drawn for, its fill set to the whole line.
   let frame: StripFrame
   /// The line's text it shows (another line, or the same line drawn again, needs another band).
-  let text: ObjectIdentifier
+  /// Kept, not only its identifier: an identifier of freed text could name the next text made.
+  private let text: RenderedText
   /// Where it lies in the strip.
   let area: PixelRect
   /// The strip column of the fill's first column.
@@ -28,7 +30,7 @@
     pixels = try target.texture(from: surface)
     SDL.setReplacing(pixels.pointer)
     frame = filled
-    self.text = ObjectIdentifier(text)
+    self.text = text
     self.area = area
     self.fillOriginX = fillOriginX
   }
@@ -36,7 +38,7 @@
   /// Whether `new` can be drawn from `old` (the frame on the strip) by copying from this band:
   /// the same line and the same everything but a fill that moved on.
   func serves(from old: StripFrame, to new: StripFrame, text: RenderedText?) -> Bool {
-    guard let text, ObjectIdentifier(text) == self.text, new.fillX > old.fillX else {
+    guard let text, text === self.text, new.fillX > old.fillX else {
       return false
     }
     var same = new

@@ -145,26 +145,37 @@ extension FloatingWindow {
     return PixelRect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
   }
 
-  /// Before `frame` is drawn whole: draws the rows its fill frames will redraw with the line
-  /// wholly sung, and keeps them (FilledBand), when the line on it fills and nothing fades.
-  func makeFilledBand(for frame: StripFrame, on target: any SDLRenderTarget) {
+  /// The band a fill frame from `old` (the frame on the strip) to `new` copies from: the one
+  /// kept when it serves, else one made now, when the line on the strip fills and nothing fades.
+  /// Made here rather than when the strip was drawn whole, so the whole frame (the strip's
+  /// entry, a new line) costs no more than it did without the band, and a strip whose fill does
+  /// not move never makes one.
+  func filledBand(from old: StripFrame, to new: StripFrame, on target: any SDLRenderTarget)
+    -> FilledBand?
+  {
+    if let band = filledBand, band.serves(from: old, to: new, text: current?.main) { return band }
     filledBand = nil
-    guard frame.fadeStep == 16, let current, current.fills, let main = current.main else {
-      return
-    }
+    guard new.fillX > old.fillX, new.fadeStep == 16, let current, current.fills,
+      let main = current.main
+    else { return nil }
     let margin = layout.shadowOffset(main.pixelSize) + main.outlineRadius + 2
     let rows = PixelRect(
       x: 0, y: layout.mainCenterY - main.height / 2 - margin, w: layout.width,
       h: main.height + 2 * margin)
-    var filled = frame
+    var filled = old
     filled.fillX = main.width
-    filledBand = try? FilledBand(
+    let band = try? FilledBand(
       drawing: filled, of: main,
       area: rows.intersection(PixelRect(x: 0, y: 0, w: layout.width, h: layout.height)),
       fillOriginX: layout.mainX(
-        ofWidth: main.width, alignment: current.alignment, scrollX: frame.scrollX),
+        ofWidth: main.width, alignment: current.alignment, scrollX: old.scrollX),
       on: target
     ) { filled, area in draw(filled, on: target, clip: area) }
+    // The band was drawn over the strip's own pixels: put back the frame on screen there, so
+    // what is not copied from the band stays as it was presented.
+    if let band { draw(old, on: target, clip: band.area) }
+    filledBand = band
+    return band?.serves(from: old, to: new, text: current.main) == true ? band : nil
   }
 
   func draw(_ frame: StripFrame, on target: any SDLRenderTarget, clip: PixelRect? = nil) {

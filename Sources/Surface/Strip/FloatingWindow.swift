@@ -60,7 +60,8 @@ import SystemSupport
   var preparedAfter: LineAttempt?
   var fadeStartNanos: Int64?
   var lastFrame: StripFrame?
-  /// The current line wholly sung, where the fill frames copy from (made when drawn whole).
+  /// The current line wholly sung, where the fill frames copy from (made at the first fill
+  /// frame that needs it, dropped when the strip is drawn whole).
   var filledBand: FilledBand?
   /// How many fill frames were copied from `filledBand` (tests check that the fill uses it).
   private(set) var framesCopiedFromBand = 0
@@ -313,15 +314,17 @@ import SystemSupport
       return nil
     }
     let clip = damage(from: lastFrame, to: frame)
-    if clip != nil, let lastFrame, let band = filledBand,
-      band.serves(from: lastFrame, to: frame, text: current?.main),
+    // A whole frame (a new line, a fade, a look change) leaves the band behind; the next fill
+    // frame makes it again, so a strip's entry and a paused strip never pay for it.
+    if clip == nil { filledBand = nil }
+    if clip != nil, let lastFrame,
+      let band = filledBand(from: lastFrame, to: frame, on: host.renderTarget),
       let copied = band.copy(
         fillFrom: lastFrame.fillX, to: frame.fillX, on: host.renderTarget.renderer)
     {
       unpresentedDamage.add(copied)
       framesCopiedFromBand += 1
     } else {
-      if clip == nil { makeFilledBand(for: frame, on: host.renderTarget) }
       draw(frame, on: host.renderTarget, clip: clip)
       unpresentedDamage.add(clip)
     }
