@@ -122,5 +122,59 @@ extension DisplayTests {
       let lit = whole.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
       #expect(lit > 300, "\(lit) bright pixels in \(whole.path)")
     }
+
+    /// Mid-fade from the word-timed line to the next, after fade steps that each sent only the
+    /// lines' rows: the screen is exactly a whole frame of the same instant. (The boxed look:
+    /// a strip cut to its text has no fade.)
+    @Test func fadeFramesSendOnlyTheLinesAndLookAsAWholeFrame() throws {
+      let name = "fade-boxed"
+      let strip = try showPlayingStrip(name, textOnly: false)
+      defer { try? host.sync { _ in UIState.strips[name]?.hide() } }
+      // 4.6 s → 7.02 s: the next line (at 7 s) comes, its first frame drawn whole.
+      host.clock.advance(by: 2_420_000_000)
+      try host.sync { _ in }
+      let watch = try #require(XDamageWatch(window: strip.id), "no Damage extension")
+      let frame = strip.frame
+      let whole = frame.width * frame.height
+      // Three frames 40 ms apart: steps of the 180 ms fade, each sending less than the strip.
+      // The line's whole frame may be seen late, at the head of the first step's areas.
+      var areas: [XDamageWatch.Area] = []
+      for index in 0..<3 {
+        host.clock.advance(by: 40_000_000)
+        // The loop draws in the turn after the one that ran this: wait for that one too.
+        try host.sync { _ in }
+        try host.sync { _ in }
+        let sent = watch.areas()
+        areas += index == 0 ? Array(sent.drop { $0.pixels == whole }) : sent
+      }
+      let step = try host.sync { _ in UIState.strips[name]?.lastFrame?.fadeStep ?? -1 }
+      #expect((1..<StripFade.steps).contains(step), "fade step \(step)")
+      print("\(name): fade steps sent \(areas) of \(frame.width)×\(frame.height)")
+      #expect(areas.count >= 3, "\(areas.count) drawings for 3 fade frames")
+      for area in areas {
+        #expect(area.pixels < whole, "a fade frame sent \(area) of the \(whole) pixels")
+      }
+      let partial = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-steps")
+      let redrawn = try host.sync { loop -> Bool in
+        guard let window = UIState.strips[name] else { return false }
+        let before = window.framesPresented
+        window.lastFrame = nil
+        window.drawIfNeeded(nowNanos: loop.clock.nowNanos)
+        return window.framesPresented == before + 1
+      }
+      #expect(redrawn)
+      let wholeShot = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-whole")
+      var differing = 0
+      for y in 0..<frame.height {
+        for x in 0..<frame.width where partial.pixel(x, y) != wholeShot.pixel(x, y) {
+          differing += 1
+        }
+      }
+      #expect(differing == 0, "\(differing) pixels differ: \(partial.path) \(wholeShot.path)")
+      let lit = wholeShot.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
+      #expect(lit > 300, "\(lit) bright pixels in \(wholeShot.path)")
+    }
   }
 }

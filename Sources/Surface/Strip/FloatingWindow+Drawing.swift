@@ -145,6 +145,48 @@ extension FloatingWindow {
     return PixelRect(x: from, y: top, w: to - from, h: main.height + 2 * margin)
   }
 
+  /// The part of the strip a fade step changes: where the old line and the new one are drawn,
+  /// their shadows and outlines included. Nil unless only the fade (and the fills) moved since
+  /// `old` on the same line; the fade's first frame (a new line) is drawn whole. The rest of the
+  /// strip (the picture, a notice, the controls, the handle) is the same at every step, so
+  /// blending it again, as the whole frames of a fade did, changed no pixel.
+  func fadeDamage(from old: StripFrame, to new: StripFrame) -> PixelRect? {
+    guard old.fadeStep < StripFade.steps || new.fadeStep < StripFade.steps else { return nil }
+    var motionless = new
+    motionless.fillX = old.fillX
+    motionless.backgroundFillX = old.backgroundFillX
+    motionless.fadeStep = old.fadeStep
+    guard motionless == old else { return nil }
+    var area: PixelRect?
+    func add(_ text: RenderedText?, x: Int32, centreY: Int32) {
+      guard let text else { return }
+      let margin = layout.shadowOffset(text.pixelSize) + text.outlineRadius + 2
+      let rect = PixelRect(
+        x: x - margin, y: centreY - text.height / 2 - margin, w: text.width + 2 * margin,
+        h: text.height + 2 * margin)
+      area = area.map { $0.union(rect) } ?? rect
+    }
+    for (images, scrollX) in [(previous, Int32(0)), (current, new.scrollX)] {
+      guard let images else { continue }
+      if let main = images.main {
+        add(
+          main, x: layout.mainX(ofWidth: main.width, alignment: images.alignment, scrollX: scrollX),
+          centreY: layout.mainCenterY)
+      }
+      for (text, centreY) in [
+        (images.background, layout.backgroundCenterY), (images.sub, layout.subCenterY),
+      ] {
+        guard let text else { continue }
+        add(
+          text,
+          x: images.alignment.x(
+            ofWidth: text.width, inBandFrom: layout.padding, width: layout.textWidth),
+          centreY: centreY)
+      }
+    }
+    return area
+  }
+
   /// The band a fill frame from `old` (the frame on the strip) to `new` copies from: the one
   /// kept when it serves, else one made now, when the line on the strip fills and nothing fades.
   /// Made here rather than when the strip was drawn whole, so the whole frame (the strip's
@@ -155,7 +197,8 @@ extension FloatingWindow {
   {
     if let band = filledBand, band.serves(from: old, to: new, text: current?.main) { return band }
     filledBand = nil
-    guard new.fillX > old.fillX, new.fadeStep == 16, let current, current.fills,
+    guard new.fillX > old.fillX, old.fadeStep == 16, new.fadeStep == 16, let current,
+      current.fills,
       let main = current.main
     else { return nil }
     let margin = layout.shadowOffset(main.pixelSize) + main.outlineRadius + 2

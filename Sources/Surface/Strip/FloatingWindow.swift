@@ -313,11 +313,12 @@ import SystemSupport
     {
       return nil
     }
-    let clip = damage(from: lastFrame, to: frame)
-    // A whole frame (a new line, a fade, a look change) leaves the band behind; the next fill
-    // frame makes it again, so a strip's entry and a paused strip never pay for it.
+    let fillClip = damage(from: lastFrame, to: frame)
+    let clip = fillClip ?? lastFrame.flatMap { fadeDamage(from: $0, to: frame) }
+    // A whole frame (a new line, a look change) leaves the band behind; the next fill frame
+    // makes it again, so a strip's entry and a paused strip never pay for it.
     if clip == nil { filledBand = nil }
-    if clip != nil, let lastFrame,
+    if fillClip != nil, let lastFrame,
       let band = filledBand(from: lastFrame, to: frame, on: host.renderTarget),
       let copied = band.copy(
         fillFrom: lastFrame.fillX, to: frame.fillX, on: host.renderTarget.renderer)

@@ -18,4 +18,13 @@ struct PixelRect: Equatable {
     let y1 = min(y + h, other.y + other.h)
     return PixelRect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
   }
+
+  /// The smallest rectangle holding both.
+  func union(_ other: PixelRect) -> PixelRect {
+    let x0 = min(x, other.x)
+    let y0 = min(y, other.y)
+    let x1 = max(x + w, other.x + other.w)
+    let y1 = max(y + h, other.y + other.h)
+    return PixelRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+  }
 }
