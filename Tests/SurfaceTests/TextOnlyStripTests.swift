@@ -40,6 +40,12 @@ extension DisplayTests {
         let strip = try FloatingWindow(loop: loop, settings: settings)
         strip.onIntent = { UIState.intents[name, default: []].append($0) }
         UIState.strips[name] = strip
+        // Placed where it is captured before it is shown: the strip's own placement (its move
+        // after the map, which the window manager handles when it gets to it) could otherwise
+        // land after the test's move and put it back at the bottom of the screen, leaving only
+        // the window below where the test looked.
+        try strip.prepare()
+        strip.place(at: WindowGeometry(x: 60, y: 60, width: 960, height: 192), on: nil)
         return try UIState.show(strip)
       }
       let frame = try X11Tools.placeForCapture(id)
