@@ -23,6 +23,16 @@ public struct PlaceholderPictureError: Error, Equatable, CustomStringConvertible
     }
   }
 
+  /// Throws when the picture at `path` cannot shape a strip (a read of its header): what a
+  /// strip made later would fail on, checked before anything else starts.
+  public static func check(path: String) throws(PlaceholderPictureError) {
+    do {
+      _ = try PNGSize.read(path: path)
+    } catch {
+      throw PlaceholderPictureError(path: path, readError: error)
+    }
+  }
+
   public var description: String {
     let problem = reason.map { "cannot be used (\($0))" } ?? "is missing"
     return "the strip's placeholder picture \(path) \(problem): it is installed with lyricpip, "

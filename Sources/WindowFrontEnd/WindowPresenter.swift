@@ -28,6 +28,8 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
   @WindowLoop private(set) var layerShell: LayerShellStrip?
   /// The strip's window as the `ready` event names it: `layer-shell` or `x11`.
   public let stripBackendName: String
+  /// The strip's backend, chosen before the loop started (`makeWindows` makes it there).
+  private let choice: StripBackendChoice
   /// Whether the strip is the native layer surface (the compositor keeps it above others).
   var stripIsNative: Bool { stripBackendName == StripBackendStart.Name.layerShell.rawValue }
   private let feed: NowPlayingFeed
@@ -50,20 +52,30 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
 
   /// `config`: the settings file with the flags over it. `queueTracks` expands files dropped
   /// on the main window; `queueToSave` is the queue the saved state keeps at exit.
+  ///
+  /// `windowsLater`: only the loop (SDL video, so a missing display fails here as before) and
+  /// the saved state now; the windows themselves (the fonts, the pictures, both windows made
+  /// hidden: tens of milliseconds) when `makeWindows` is called, after the sound has started.
+  /// Taken only with the X11 strip, whose name in the `ready` event is known without making it;
+  /// the native strip (which may fall back to X11, or leave the main window out) is made here.
   public init(
     options: WindowOptions, config: AppConfig, queueTracks: @escaping QueueTracksMaker,
-    queueToSave: @escaping @Sendable (LyricsSession) -> SavedQueue?
+    queueToSave: @escaping @Sendable (LyricsSession) -> SavedQueue?, windowsLater: Bool = false
   ) throws {
     self.options = options
     self.config = config
     self.queueTracks = queueTracks
     let environment = ProcessInfo.processInfo.environment
     let choice = try StripBackendStart.choose(config: config, environment: environment)
+    let later = windowsLater && StripBackendStart.stripNeedsVideo(choice)
+    // The one thing a window made later would fail on that the user can mend: said now, with
+    // no sound made yet, as when the windows were made here.
+    if later { try PlaceholderPictureError.check(path: config.strip.placeholderPath) }
     var startedLoop: SDLEventLoop?
     var mainUnavailable: String?
     (startedLoop, mainUnavailable) = try Self.startLoop(choice: choice, options: options)
     var madeMain: MainWindow?
-    if !options.followsPlayer, mainUnavailable == nil {
+    if !later, !options.followsPlayer, mainUnavailable == nil {
       do {
         madeMain = try Self.makeMainWindow(on: startedLoop, config: config)
       } catch let failure where options.pip && !StripBackendStart.stripNeedsVideo(choice) {
@@ -78,34 +90,24 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
     }
     guard let loop = startedLoop else { throw SurfaceError("the window loop did not start") }
     self.loop = loop
+    self.choice = choice
     let stateKeeper = WindowStateKeeper(queueToSave: queueToSave)
     self.stateKeeper = stateKeeper
-    // This (main) thread made the loop, so it is the window loop's thread.
-    let made = try WindowLoop.assumeIsolated {
-      let start = try StripBackendStart.make(
-        loop: loop, choice: choice, config: config, environment: environment,
-        warn: { printError("warning: \($0)") })
-      let strip = start.strip
-      // Both made ahead, hidden: entering the strip later only shows it.
-      let main = madeMain
-      try strip.prepare()
-      // The strip opens on the main window's monitor, at the desktop's scale.
-      strip.mainWindowFrame = { [weak main] in main?.frame }
-      strip.useScale(setting: config.scale)
-      strip.fadesOnHover = config.fadeOnHover
-      stateKeeper.placeWindows(strip: strip, main: main)
-      // The strip and the main window resolve the same family: one warning is enough.
-      for warning in Set(strip.warnings + (main?.warnings ?? [])).sorted() {
-        printError("warning: \(warning)")
+    if later {
+      stripBackendName = StripBackendStart.Name.x11.rawValue
+    } else {
+      // This (main) thread made the loop, so it is the window loop's thread.
+      let made = try WindowLoop.assumeIsolated {
+        try Self.makeWindows(
+          loop: loop, choice: choice, config: config, main: madeMain, stateKeeper: stateKeeper)
       }
-      return (strip: strip, main: main, layerShell: start.layerShell, name: start.name.rawValue)
+      if let mainUnavailable {
+        printError("the main window is unavailable (\(mainUnavailable)); the lyric strip only")
+      }
+      windows = (made.strip, made.main)
+      layerShell = made.layerShell
+      stripBackendName = made.name.rawValue
     }
-    if let mainUnavailable {
-      printError("the main window is unavailable (\(mainUnavailable)); the lyric strip only")
-    }
-    windows = (made.strip, made.main)
-    layerShell = made.layerShell
-    stripBackendName = made.name
     feed = NowPlayingFeed(loop: loop, offsetMs: options.offsetMs)
     // The settings file decides when it says; else the strip is as the user left it.
     let mailbox = loop.mailbox
@@ -115,6 +117,52 @@ public final class WindowPresenter: LyricsPresenter, Sendable {
       command in
       mailbox.post { _ in relay.wiring?.perform(command) }
     }
+  }
+
+  /// On the thread that made this presenter (the main thread, the loop's), before
+  /// `runMainLoop`: makes the windows `init` left for later (`windowsLater`); does nothing when
+  /// they are made. What the session told the presenter meanwhile waits in the loop's mailbox
+  /// and feed, which the windows read from their first frame. Throws as `init` would have.
+  public func makeWindows() throws {
+    try WindowLoop.assumeIsolated {
+      guard self.windows == nil else { return }
+      let made = try Self.makeWindows(
+        loop: self.loop, choice: self.choice, config: self.config,
+        main: self.options.followsPlayer
+          ? nil : try Self.makeMainWindow(on: self.loop, config: self.config),
+        stateKeeper: self.stateKeeper)
+      self.windows = (made.strip, made.main)
+      self.layerShell = made.layerShell
+    }
+  }
+
+  /// The strip on `choice`'s backend beside the main window made before (`main`), both placed
+  /// where they were at the last exit, hidden.
+  @WindowLoop private static func makeWindows(
+    loop: SDLEventLoop, choice: StripBackendChoice, config: AppConfig, main: MainWindow?,
+    stateKeeper: WindowStateKeeper
+  ) throws -> (
+    strip: FloatingWindow, main: MainWindow?, layerShell: LayerShellStrip?,
+    name: StripBackendStart.Name
+  ) {
+    let start = try StripBackendStart.make(
+      loop: loop, choice: choice, config: config,
+      environment: ProcessInfo.processInfo.environment,
+      warn: { printError("warning: \($0)") })
+    let strip = start.strip
+    // Both made ahead, hidden: entering the strip later only shows it.
+    try strip.prepare()
+    // The strip opens on the main window's monitor, at the desktop's scale.
+    strip.mainWindowFrame = { [weak main] in main?.frame }
+    strip.useScale(setting: config.scale)
+    strip.fadesOnHover = config.fadeOnHover
+    stateKeeper.placeWindows(strip: strip, main: main)
+    // The strip and the main window resolve the same family: one warning is enough.
+    for warning in Set(strip.warnings + (main?.warnings ?? [])).sorted() {
+      printError("warning: \(warning)")
+    }
+    StartupTrace.mark("windows made")
+    return (strip: strip, main: main, layerShell: start.layerShell, name: start.name)
   }
 
   /// The window loop, with SDL video only where an SDL window is needed: `follow` on the

@@ -51,6 +51,8 @@ struct QueueDesktopTests {
     let main = try #require(
       desktop.window(ofProcess: first.pid, named: "lyricpip$|– lyricpip"),
       "no main window: \(first.stderr)")
+    // Up and taking keys: `ready` may come before the windows are made (the sound first).
+    try #require(first.waitForMainFocus(), "the main window never had the focus: \(first.stderr)")
     try desktop.run("xdotool", ["windowactivate", "--sync", main])
     // N: the next track. R: repeat all. H: shuffle on; H again: off.
     try desktop.run("xdotool", ["key", "n"])
@@ -184,6 +186,8 @@ struct QueueDesktopTests {
     let main = try #require(
       desktop.window(ofProcess: player.pid, named: "lyricpip$|– lyricpip"),
       "no main window: \(player.stderr)")
+    // Up and taking keys: `ready` may come before the windows are made (the sound first).
+    try #require(player.waitForMainFocus(), "the main window never had the focus: \(player.stderr)")
     try desktop.run("xdotool", ["windowactivate", "--sync", main])
     // Q: the queue; ↓ ↓ to the third track; Enter plays it.
     try desktop.run("xdotool", ["key", "--delay", "100", "q", "Down", "Down", "Return"])

@@ -148,7 +148,10 @@ enum PlayCommand {
     } else {
       printWarnings(of: configuration.settingsFile)
       do {
-        frontEnd = .windows(try WindowSetup.makePresenter(configuration: configuration))
+        // The loop only (SDL video: no display fails here, before any sound) and the saved
+        // state; the windows are made once the sound is on its way (`play`).
+        frontEnd = .windows(
+          try WindowSetup.makePresenter(configuration: configuration, windowsLater: true))
       } catch {
         closeIfOpened(opening)
         return .failure(Failure(status: .serviceUnavailable, message: error.description))
@@ -243,7 +246,26 @@ enum PlayCommand {
     engine.queueCommands()
     StartupTrace.mark("session starting")
     start(session, prepared, at: startNanos(prepared, options: options))
+    var lateOutcome: FirstTracksCheck.Outcome?
+    let shutDown = RunThenShutDown.play(
+      // A late check that failed ended the run: its status (not one that fails after a quit).
+      cancelLateCheck: { lateOutcome = prepared.lateCheck?.cancel() },
+      stopDesktop: { desktop?.stop() }, shutDownPlayer: { player.shutdown() },
+      // The last events out; a reader that stopped reading delays the exit by 2 s at most.
+      finishEvents: { _ = prepared.events?.finish() })
     if let windows {
+      // The sound is on its way (the commands' thread opens the track and plays it): the
+      // windows are made meanwhile, here, on the thread that runs their loop. The session's
+      // changes so far wait in the loop's mailbox and feed, so the strip's first frame shows
+      // the line heard then. Should they fail now (rare: SDL video already runs), the run
+      // ends as it did when they were made first, with the same message and status.
+      do {
+        try WindowSetup.makeWindows(of: windows)
+      } catch {
+        session.reportError(error.description)
+        shutDown.run {}
+        return .serviceUnavailable
+      }
       DisplayLossQuit.install(
         windows: windows, session: session, events: prepared.events,
         exitStatus: ExitStatus.serviceUnavailable.rawValue)
@@ -252,14 +274,7 @@ enum PlayCommand {
       DesktopLink.start(
         desktop, player: player, session: session, covers: covers, frontEnd: prepared.frontEnd)
     }
-    var lateOutcome: FirstTracksCheck.Outcome?
-    RunThenShutDown.play(
-      // A late check that failed ended the run: its status (not one that fails after a quit).
-      cancelLateCheck: { lateOutcome = prepared.lateCheck?.cancel() },
-      stopDesktop: { desktop?.stop() }, shutDownPlayer: { player.shutdown() },
-      // The last events out; a reader that stopped reading delays the exit by 2 s at most.
-      finishEvents: { _ = prepared.events?.finish() }
-    ).run { prepared.frontEnd.run(session, quitsAtEnd: configuration.quitsAtEnd) }
+    shutDown.run { prepared.frontEnd.run(session, quitsAtEnd: configuration.quitsAtEnd) }
     if case .failure(let failure)? = lateOutcome { return Failure(failure).status }
     return session.failedTracks == prepared.tracks.count ? .failure : .success
   }

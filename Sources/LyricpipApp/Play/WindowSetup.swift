@@ -16,17 +16,32 @@ enum WindowSetup {
     case other(any Error)
   }
 
-  static func makePresenter(configuration: RunConfiguration) throws(Unavailable)
-    -> WindowPresenter
+  /// `windowsLater`: the loop and the saved state only; the windows come with `makeWindows`
+  /// (`play` starts the sound in between).
+  static func makePresenter(configuration: RunConfiguration, windowsLater: Bool = false)
+    throws(Unavailable) -> WindowPresenter
   {
-    do {
-      return try WindowPresenter(
+    try unavailableOnError {
+      try WindowPresenter(
         options: windowOptions(configuration), config: configuration.settings,
         queueTracks: { paths, warn in
           QueueTracks.tracks(for: paths, lyricsPath: nil, warn: warn)
             .mapError { QueueTracksRefusal(message: $0.message) }
         },
-        queueToSave: QueueResume.queueToSave)
+        queueToSave: QueueResume.queueToSave, windowsLater: windowsLater)
+    }
+  }
+
+  /// The windows `makePresenter(windowsLater: true)` left for later, on the main thread.
+  static func makeWindows(of presenter: WindowPresenter) throws(Unavailable) {
+    try unavailableOnError { try presenter.makeWindows() }
+  }
+
+  private static func unavailableOnError<Made>(_ make: () throws -> Made) throws(Unavailable)
+    -> Made
+  {
+    do {
+      return try make()
     } catch let error as NoDisplayError {
       throw .noDisplay(error)
     } catch let error as PlaceholderPictureError {
