@@ -188,6 +188,68 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// While the button is still held, the surface is already where the drag has brought it
+    /// (it follows the pointer frame by frame, as the X11 strip does), and it stays there at
+    /// the release.
+    @Test func theLayerSurfaceFollowsADragBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + 20, y: before.y + before.height - 10)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y - step * 50)"])
+      }
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let followed = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.x - (before.x - 120)) <= 3 && abs(held.y - (before.y - 300)) <= 3
+      }
+      #expect(
+        followed, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      #expect(held?.width == before.width && held?.height == before.height)
+      try pointer(["mouseup", "1"])
+      // Settled where it was at the release: the place saved is the one shown.
+      var after: (x: Int, y: Int, width: Int, height: Int)?
+      let stayed = poll(timeout: 10) {
+        after = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        return after.map { $0.x == held?.x && $0.y == held?.y } ?? false
+      }
+      #expect(stayed, "held \(String(describing: held)), after \(String(describing: after))")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// While the button is still held on the strip's right edge, the surface has already grown
+    /// with the pointer, the aspect kept and its top left corner where it was.
+    @Test func theLayerSurfaceFollowsAResizeBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x + step * 20)", "\(start.y)"])
+      }
+      let wanted = before.width + 120
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.width - wanted) <= 3
+      }
+      #expect(
+        resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      let result = try #require(held)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
+      try pointer(["mouseup", "1"])
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
     /// The strip takes keys only after a click on it (keyboard interactivity on demand from
     /// then): `L` locks it. xdotool's keys on sway's nested X display are sway's seat's.
     @Test func afterAClickLLocksTheLayerSurface() throws {
