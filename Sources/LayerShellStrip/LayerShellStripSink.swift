@@ -38,6 +38,10 @@ import WaylandStrip
   private var dragging = false
   /// During a drag: a place or size was asked for that the surface has not been given yet.
   private var followDue = false
+  /// Whether the surface follows a drag before the release: not where the compositor counts
+  /// the pointer's coordinates from the moved surface (KWin), as no event would say which
+  /// place it counts from; there the surface moves at the release.
+  private var followsLive: Bool { !connection.pointerOriginFollowsSurface }
   /// The damage of the frames that could not be committed (nil: none waits); their pixels
   /// are `newest`'s.
   private var kept: BufferRect?
@@ -162,7 +166,7 @@ import WaylandStrip
 
   public func requestMove(x: Int, y: Int) {
     place = (x, y)
-    if dragging {
+    if dragging && followsLive {
       followDue = true
       followDrag()
     } else {
@@ -178,7 +182,7 @@ import WaylandStrip
   /// as a move there makes the surface anew, which would end the drag). A frame waiting to be
   /// shown carries the step in its commit, so the strip's drawing goes on meanwhile.
   public func followDrag() {
-    guard dragging, followDue, let place, let surface else { return }
+    guard dragging, followsLive, followDue, let place, let surface else { return }
     let monitors = self.monitors
     guard
       let monitor = monitors.first(where: { $0.name == surface.outputName }) ?? placeMonitor
@@ -295,7 +299,7 @@ import WaylandStrip
     let size = (width: max(1, width), height: max(1, height))
     guard size != self.size else { return }
     self.size = size
-    if dragging {
+    if dragging && followsLive {
       followDue = true
       followDrag()
     } else {

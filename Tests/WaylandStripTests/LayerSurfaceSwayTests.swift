@@ -264,6 +264,8 @@ struct LayerSurfaceSwayTests {
   /// callback the next one is taken, margins and size in one commit.
   @Test func aDragStepWaitsForTheFrameCallback() throws {
     let connection = try connect()
+    // sway counts the pointer during a hold from the press: the strip follows a drag here.
+    #expect(!connection.pointerOriginFollowsSurface)
     let surface = try LayerSurface(
       connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
     try show(surface, TestFrame(width: 100, height: 40, colour: Self.magenta))
