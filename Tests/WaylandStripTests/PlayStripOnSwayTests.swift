@@ -239,13 +239,46 @@ extension LayerSurfaceSwayTests {
         guard let held else { return false }
         return abs(held.width - wanted) <= 3
       }
+      // Released before anything that may throw: the next test starts with the button up.
+      try pointer(["mouseup", "1"])
       #expect(
         resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
       let result = try #require(held)
       let aspect = Double(before.width) / Double(before.height)
       #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
       #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// Held on the left edge, the surface grows to the left as the pointer goes: its right edge
+    /// and its top stay where they were (the place and the size change in one step, so the
+    /// margins keep the right edge), the aspect kept.
+    @Test func aResizeByTheLeftEdgeKeepsTheRightEdgeBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + 1, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y)"])
+      }
+      let wanted = before.width + 120
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.width - wanted) <= 3
+      }
       try pointer(["mouseup", "1"])
+      #expect(
+        resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      let result = try #require(held)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      let rightEdge = (before: before.x + before.width, held: result.x + result.width)
+      #expect(abs(rightEdge.held - rightEdge.before) <= 2, "\(result)")
+      #expect(abs(result.y - before.y) <= 2, "\(result)")
       let end = player.end()
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
