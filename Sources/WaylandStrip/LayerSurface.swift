@@ -312,6 +312,13 @@ public final class LayerSurface {
   /// new size at the old place. That commit is a frame's (`present`) or `commitStaged`'s; both
   /// ask for a frame callback, so the owner makes at most one step a frame: false, nothing set,
   /// while the last commit's callback has not come or the surface is not shown.
+  ///
+  /// The new size is the surface's at once (`logicalWidth`, `logicalHeight`): a frame drawn at
+  /// it goes in the same commit as `set_size`, rather than after the configure that answers
+  /// it, by which time a resize by hand has asked for another size and no frame would ever
+  /// fit until the pointer stops. The configure then says the same size (sway gives a surface
+  /// anchored to one corner the size it asks for; the one for this step comes before this
+  /// commit's frame callback, so none from an older step can follow a newer step).
   public func stage(left: Int, bottom: Int, width: Int, height: Int) -> Bool {
     guard let role, state == .mapped, !waitingForFrame, width > 0, height > 0 else {
       return false
@@ -322,6 +329,9 @@ public final class LayerSurface {
       WaylandCalls.setLayerSurfaceSize(
         role, width: UInt32(clamping: width), height: UInt32(clamping: height))
       askedSize = (width, height)
+      logicalWidth = width
+      logicalHeight = height
+      if opaque { opaqueChanged = true }
     }
     staged = true
     return true

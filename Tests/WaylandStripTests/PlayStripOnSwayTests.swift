@@ -283,6 +283,58 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// A resize by hand as a user makes it, the pointer moving on every frame: the requests
+    /// the strip sends while the button is held (libwayland's `WAYLAND_DEBUG` log) show one
+    /// step a frame callback at most, and the strip's drawing goes with the size (a buffer
+    /// of the new size in most steps, not only once the pointer stops).
+    @Test func aResizeByHandStepsOnceAFrameWithTheDrawingAlong() throws {
+      let (player, before) = try shownStrip(changes: ["WAYLAND_DEBUG": "1"])
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      var moves: [String] = []
+      for step in 1...60 {
+        moves += ["mousemove", "\(start.x + step * 4)", "\(start.y)", "sleep", "0.01"]
+      }
+      try pointer(moves)
+      let grown = poll(timeout: 10) {
+        (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+          .map { abs($0.width - (before.width + 240)) <= 3 } ?? false
+      }
+      let log = player.stderr
+      try pointer(["mouseup", "1"])
+      #expect(grown, "\(player.stderr.suffix(2000))")
+      let lines = log.split(separator: "\n")
+      // From the press on (libwayland prints `wl_pointer@N.button(serial, time, 272, 1)`).
+      let press = try #require(
+        lines.lastIndex {
+          $0.contains("wl_pointer@") && $0.contains(".button(") && $0.hasSuffix(", 1)")
+        })
+      let held = lines[press...]
+      func count(_ parts: String...) -> Int {
+        held.filter { line in parts.allSatisfy { line.contains($0) } }.count
+      }
+      let steps = count("zwlr_layer_surface_v1@", ".set_margin(")
+      let sizes = count("zwlr_layer_surface_v1@", ".set_size(")
+      let motions = count("wl_pointer@", ".motion(")
+      let buffers = count("wl_surface@", ".attach(")
+      // The compositor's frames: sway answers every callback due in one output frame with
+      // that frame's time, so the distinct times count the frames.
+      let frames = Set(
+        held.filter { $0.contains("wl_callback@") && $0.contains(".done(") }
+          .map { $0.split(separator: "(").last ?? "" }
+      ).count
+      let figures =
+        "motions \(motions), frames \(frames), steps \(steps), set_size \(sizes), buffers \(buffers)"
+      #expect(sizes >= 5, "\(figures)")
+      // The first step needs no callback; each later one waits for the next frame's.
+      #expect(steps <= frames + 1, "\(figures)")
+      #expect(buffers * 2 >= sizes, "\(figures)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr.suffix(2000))")
+    }
+
     /// The strip takes keys only after a click on it (keyboard interactivity on demand from
     /// then): `L` locks it. xdotool's keys on sway's nested X display are sway's seat's.
     @Test func afterAClickLLocksTheLayerSurface() throws {
