@@ -72,6 +72,8 @@ import WaylandStrip
       onFullscreenChanged?(fullscreen)
     }
     followOutputs(strip: strip)
+    // A drag's step waiting for this frame callback goes with the kept frame's commit.
+    sink.followDrag()
     sink.presentKept()
     guard let strip else { return }
     for input in sink.takePointerInput() {

@@ -32,8 +32,16 @@ import WaylandStrip
   private var place: (x: Int, y: Int)?
   /// The place the surface was last given (the pointer's coordinates count from it).
   private var applied: (x: Int, y: Int)?
-  /// The left button is held on the strip: the place follows at the release (see `translated`).
+  /// The left button is held on the strip: the surface follows the place and size asked for
+  /// frame by frame (`followDrag`), the pointer's coordinates still counting from `applied`
+  /// (see `translated`), and the place is settled at the release (`handled`).
   private var dragging = false
+  /// During a drag: a place or size was asked for that the surface has not been given yet.
+  private var followDue = false
+  /// Whether the surface follows a drag before the release: not where the compositor counts
+  /// the pointer's coordinates from the moved surface (KWin), as no event would say which
+  /// place it counts from; there the surface moves at the release.
+  private var followsLive: Bool { !connection.pointerOriginFollowsSurface }
   /// The damage of the frames that could not be committed (nil: none waits); their pixels
   /// are `newest`'s.
   private var kept: BufferRect?
@@ -104,6 +112,7 @@ import WaylandStrip
     kept = nil
     newest.release()
     dragging = false
+    followDue = false
   }
 
   /// The scale the surface wants its frames at (the output's, or the compositor's fractional
@@ -145,6 +154,7 @@ import WaylandStrip
     kept = nil
     // A drag on the old surface ends with it: its release comes to no surface of ours.
     dragging = false
+    followDue = false
     do {
       try requestShow()
       remade = true
@@ -156,14 +166,42 @@ import WaylandStrip
 
   public func requestMove(x: Int, y: Int) {
     place = (x, y)
-    if !dragging { applyPlace() }
+    if dragging && followsLive {
+      followDue = true
+      followDrag()
+    } else {
+      applyPlace()
+    }
+  }
+
+  /// During a drag or a resize by hand, the surface is given the newest place and size asked
+  /// for, in one commit a frame at most: the pointer's motions between two frame callbacks
+  /// come to one step, taken when the next callback has come (the loop calls this after each
+  /// dispatch), and nothing waits on the compositor. The margins count from the output the
+  /// surface is on (the place may leave it; it goes to another output only at the release,
+  /// as a move there makes the surface anew, which would end the drag). A frame waiting to be
+  /// shown carries the step in its commit, so the strip's drawing goes on meanwhile.
+  public func followDrag() {
+    guard dragging, followsLive, followDue, let place, let surface else { return }
+    let monitors = self.monitors
+    guard
+      let monitor = monitors.first(where: { $0.name == surface.outputName }) ?? placeMonitor
+    else { return }
+    let staged = surface.stage(
+      left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height),
+      width: size.width, height: size.height)
+    guard staged else { return }
+    followDue = false
+    presentKept()
+    surface.commitStaged()
   }
 
   /// `input` in the coordinates the strip expects: from the place it asked for. While the
-  /// button is held the surface is not moved: the pointer's surface-local coordinates would
-  /// otherwise count from a place the compositor may or may not have applied yet (its events
-  /// in flight), and the strip's drag, which adds them to its place, would run away. So the
-  /// drag moves the strip's place, and the surface follows at the release (`handled`).
+  /// button is held the pointer's coordinates count from where the surface was at the press
+  /// (`applied`), however the surface follows the drag: sway (1.7, `seatop_down`) reports
+  /// motion during the implicit grab from the surface's place at the press, and only so
+  /// can no event in flight count from a place the compositor may or may not have applied
+  /// yet (the strip's drag, which adds them to its place, would run away).
   public func translated(_ input: StripPointerInput) -> StripPointerInput {
     let shift =
       if let place, let applied { (x: applied.x - place.x, y: applied.y - place.y) } else {
@@ -210,10 +248,12 @@ import WaylandStrip
   }
 
   /// After the strip handled `input`: a release puts the surface where the drag left it, at
-  /// the size a resize by hand left it.
+  /// the size a resize by hand left it (on the output that holds the place's centre), and the
+  /// pointer's coordinates count from there again.
   public func handled(_ input: StripPointerInput) {
     guard input == .leftReleased, dragging else { return }
     dragging = false
+    followDue = false
     applySize()
     applyPlace()
   }
@@ -254,13 +294,17 @@ import WaylandStrip
 
   /// A shown surface asks the compositor for the new size (`set_size`; its configure resizes
   /// the buffers, and the strip's frames of the new size wait for it). While the button is
-  /// held (a resize by hand) the surface keeps its size and place until the release, for the
-  /// reason `translated` gives; the strip draws at the new size meanwhile.
+  /// held (a resize by hand) the size goes with the place, a frame at most (`followDrag`).
   public func requestSize(width: Int, height: Int) {
     let size = (width: max(1, width), height: max(1, height))
     guard size != self.size else { return }
     self.size = size
-    if !dragging { applySize() }
+    if dragging && followsLive {
+      followDue = true
+      followDrag()
+    } else {
+      applySize()
+    }
   }
 
   /// The size asked for, on the surface: in place when it is shown (the role kept), else the

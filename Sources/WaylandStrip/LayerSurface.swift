@@ -302,9 +302,52 @@ public final class LayerSurface {
     guard let role, state != .closed, width > 0, height > 0 else { return }
     WaylandCalls.setLayerSurfaceSize(
       role, width: UInt32(clamping: width), height: UInt32(clamping: height))
+    askedSize = (width, height)
     WaylandCalls.commit(surface)
     WaylandCalls.flush(connection.display)
   }
+
+  /// A step of a drag or a resize by hand: the place (as `place` takes it) and the size (as
+  /// `resize`), set for the next commit, so a resize by the top or left edge never shows the
+  /// new size at the old place. That commit is a frame's (`present`) or `commitStaged`'s; both
+  /// ask for a frame callback, so the owner makes at most one step a frame: false, nothing set,
+  /// while the last commit's callback has not come or the surface is not shown.
+  ///
+  /// The new size is the surface's at once (`logicalWidth`, `logicalHeight`): a frame drawn at
+  /// it goes in the same commit as `set_size`, rather than after the configure that answers
+  /// it, by which time a resize by hand has asked for another size and no frame would ever
+  /// fit until the pointer stops. The configure then says the same size (sway gives a surface
+  /// anchored to one corner the size it asks for; the one for this step comes before this
+  /// commit's frame callback, so none from an older step can follow a newer step).
+  public func stage(left: Int, bottom: Int, width: Int, height: Int) -> Bool {
+    guard let role, state == .mapped, !waitingForFrame, width > 0, height > 0 else {
+      return false
+    }
+    WaylandCalls.placeLayerSurface(
+      role, left: Int32(clamping: left), bottom: Int32(clamping: bottom))
+    if askedSize.width != width || askedSize.height != height {
+      WaylandCalls.setLayerSurfaceSize(
+        role, width: UInt32(clamping: width), height: UInt32(clamping: height))
+      askedSize = (width, height)
+      logicalWidth = width
+      logicalHeight = height
+      if opaque { opaqueChanged = true }
+    }
+    staged = true
+    return true
+  }
+
+  /// Commits what `stage` set, unless a frame's commit has carried it already.
+  public func commitStaged() {
+    guard staged, state == .mapped else { return }
+    commitWithFrame()
+  }
+
+  /// Whether `stage` set something no commit has carried yet.
+  private var staged = false
+
+  /// The size last asked for (`init`, `resize`, `stage`): `stage` asks again only for another.
+  private lazy var askedSize = (width: logicalWidth, height: logicalHeight)
 
   /// Waits (at most the connection's `timeoutMs`) for the last commit's frame callback.
   public func waitForFrame() throws(WaylandStripError) {
@@ -356,6 +399,7 @@ public final class LayerSurface {
   // MARK: Requests
 
   private func commitWithFrame() {
+    staged = false
     frameCallback = WaylandCalls.requestFrame(surface, self)
     waitingForFrame = frameCallback != nil
     WaylandCalls.commit(surface)

@@ -38,6 +38,13 @@ public final class WaylandConnection {
   public private(set) var surfacesGivenKeyboard: [UInt32] = []
   /// The keys pressed on our surface since `takeKeyPresses()` was last called, oldest first.
   private var keyPresses: [WaylandKeyPress] = []
+  /// Whether the compositor counts the pointer's coordinates, while a button is held, from
+  /// where the surface is now rather than from where it was at the press: KWin does (its seat's
+  /// surface transformation follows the window's geometry), known by its `org_kde_plasma_shell`
+  /// global (sway offers some `org_kde_kwin_` ones too); sway 1.7 does not (`seatop_down`
+  /// counts from the press). A strip that moved the surface during a drag there could not
+  /// tell which events count from which place.
+  public private(set) var pointerOriginFollowsSurface = false
   /// The seat keyboard's keymap (nil: xkbcommon has no context, and keys are not read).
   private let keymap = WaylandKeymap()
 
@@ -169,6 +176,7 @@ public final class WaylandConnection {
   // MARK: Events (called from WaylandCalls' listeners while dispatching)
 
   func globalAdded(name: UInt32, interface: String, version: UInt32) {
+    if interface == "org_kde_plasma_shell" { pointerOriginFollowsSurface = true }
     // Version 1 has no `fullscreen` state: of no use to the strip.
     if interface == WaylandCalls.toplevelManagerName, toplevels == nil, let registry,
       version >= WaylandCalls.toplevelFullscreenSince

@@ -259,6 +259,39 @@ struct LayerSurfaceSwayTests {
     #expect(screen.find(Self.cyan)?.count == 100, "the deferred damage was not committed")
   }
 
+  /// A drag's steps: at most one commit a frame callback. A step while the last commit's
+  /// callback has not come is refused (nothing sent, the owner keeps it due); after the
+  /// callback the next one is taken, margins and size in one commit.
+  @Test func aDragStepWaitsForTheFrameCallback() throws {
+    let connection = try connect()
+    // sway counts the pointer during a hold from the press: the strip follows a drag here.
+    #expect(!connection.pointerOriginFollowsSurface)
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
+    try show(surface, TestFrame(width: 100, height: 40, colour: Self.magenta))
+    let output = try desktop.output()
+    #expect(surface.stage(left: 50, bottom: 100, width: 100, height: 40))
+    surface.commitStaged()
+    #expect(surface.waitingForFrame)
+    #expect(!surface.stage(left: 300, bottom: 100, width: 100, height: 40))
+    let first = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.magenta)?.x == output.x + 50
+    }
+    let body = try #require(first.find(Self.magenta))
+    #expect(body.x == output.x + 50 && body.y == output.y + output.height - 100 - 40, "\(body)")
+    try surface.waitForFrame()
+    // Wider and taller, the bottom margin keeping the top edge: one commit, one configure.
+    #expect(surface.stage(left: 300, bottom: 80, width: 150, height: 60))
+    surface.commitStaged()
+    try connection.roundtrip()
+    #expect(surface.logicalWidth == 150 && surface.logicalHeight == 60)
+    let second = try poll(timeout: 10, interval: 0.05, desktop.screenshot) {
+      $0.find(Self.magenta)?.x == output.x + 300
+    }
+    let moved = try #require(second.find(Self.magenta))
+    #expect(moved.y == output.y + output.height - 80 - 60, "\(moved)")
+  }
+
   /// A size of nothing is refused before it reaches the compositor (the protocol lets a
   /// compositor end the connection over it), and the connection goes on working.
   @Test func anEmptySizeIsAClearErrorAndTheConnectionLives() throws {

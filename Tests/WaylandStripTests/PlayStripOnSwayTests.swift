@@ -188,6 +188,153 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
+    /// While the button is still held, the surface is already where the drag has brought it
+    /// (it follows the pointer frame by frame, as the X11 strip does), and it stays there at
+    /// the release.
+    @Test func theLayerSurfaceFollowsADragBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + 20, y: before.y + before.height - 10)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y - step * 50)"])
+      }
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let followed = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.x - (before.x - 120)) <= 3 && abs(held.y - (before.y - 300)) <= 3
+      }
+      #expect(
+        followed, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      #expect(held?.width == before.width && held?.height == before.height)
+      try pointer(["mouseup", "1"])
+      // Settled where it was at the release: the place saved is the one shown.
+      var after: (x: Int, y: Int, width: Int, height: Int)?
+      let stayed = poll(timeout: 10) {
+        after = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        return after.map { $0.x == held?.x && $0.y == held?.y } ?? false
+      }
+      #expect(stayed, "held \(String(describing: held)), after \(String(describing: after))")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// While the button is still held on the strip's right edge, the surface has already grown
+    /// with the pointer, the aspect kept and its top left corner where it was.
+    @Test func theLayerSurfaceFollowsAResizeBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x + step * 20)", "\(start.y)"])
+      }
+      let wanted = before.width + 120
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.width - wanted) <= 3
+      }
+      // Released before anything that may throw: the next test starts with the button up.
+      try pointer(["mouseup", "1"])
+      #expect(
+        resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      let result = try #require(held)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// Held on the left edge, the surface grows to the left as the pointer goes: its right edge
+    /// and its top stay where they were (the place and the size change in one step, so the
+    /// margins keep the right edge), the aspect kept.
+    @Test func aResizeByTheLeftEdgeKeepsTheRightEdgeBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + 1, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      for step in 1...6 {
+        try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y)"])
+      }
+      let wanted = before.width + 120
+      var held: (x: Int, y: Int, width: Int, height: Int)?
+      let resized = poll(timeout: 10) {
+        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+        guard let held else { return false }
+        return abs(held.width - wanted) <= 3
+      }
+      try pointer(["mouseup", "1"])
+      #expect(
+        resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
+      let result = try #require(held)
+      let aspect = Double(before.width) / Double(before.height)
+      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      let rightEdge = (before: before.x + before.width, held: result.x + result.width)
+      #expect(abs(rightEdge.held - rightEdge.before) <= 2, "\(result)")
+      #expect(abs(result.y - before.y) <= 2, "\(result)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
+    }
+
+    /// A resize by hand as a user makes it, the pointer moving on every frame: the requests
+    /// the strip sends while the button is held (libwayland's `WAYLAND_DEBUG` log) show one
+    /// step a frame callback at most, and the strip's drawing goes with the size (a buffer
+    /// of the new size in most steps, not only once the pointer stops).
+    @Test func aResizeByHandStepsOnceAFrameWithTheDrawingAlong() throws {
+      let (player, before) = try shownStrip(changes: ["WAYLAND_DEBUG": "1"])
+      defer { _ = player.end() }
+      let background = try desktop.screenshot().colour(x: 0, y: 0)
+      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+      var moves: [String] = []
+      for step in 1...60 {
+        moves += ["mousemove", "\(start.x + step * 4)", "\(start.y)", "sleep", "0.01"]
+      }
+      try pointer(moves)
+      let grown = poll(timeout: 10) {
+        (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
+          .map { abs($0.width - (before.width + 240)) <= 3 } ?? false
+      }
+      let log = player.stderr
+      try pointer(["mouseup", "1"])
+      #expect(grown, "\(player.stderr.suffix(2000))")
+      let lines = log.split(separator: "\n")
+      // From the press on (libwayland prints `wl_pointer@N.button(serial, time, 272, 1)`).
+      let press = try #require(
+        lines.lastIndex {
+          $0.contains("wl_pointer@") && $0.contains(".button(") && $0.hasSuffix(", 1)")
+        })
+      let held = lines[press...]
+      func count(_ parts: String...) -> Int {
+        held.filter { line in parts.allSatisfy { line.contains($0) } }.count
+      }
+      let steps = count("zwlr_layer_surface_v1@", ".set_margin(")
+      let sizes = count("zwlr_layer_surface_v1@", ".set_size(")
+      let motions = count("wl_pointer@", ".motion(")
+      let buffers = count("wl_surface@", ".attach(")
+      // The compositor's frames: sway answers every callback due in one output frame with
+      // that frame's time, so the distinct times count the frames.
+      let frames = Set(
+        held.filter { $0.contains("wl_callback@") && $0.contains(".done(") }
+          .map { $0.split(separator: "(").last ?? "" }
+      ).count
+      let figures =
+        "motions \(motions), frames \(frames), steps \(steps), set_size \(sizes), buffers \(buffers)"
+      #expect(sizes >= 5, "\(figures)")
+      // The first step needs no callback; each later one waits for the next frame's.
+      #expect(steps <= frames + 1, "\(figures)")
+      #expect(buffers * 2 >= sizes, "\(figures)")
+      let end = player.end()
+      #expect(end.status == 0 && !end.bySignal, "\(player.stderr.suffix(2000))")
+    }
+
     /// The strip takes keys only after a click on it (keyboard interactivity on demand from
     /// then): `L` locks it. xdotool's keys on sway's nested X display are sway's seat's.
     @Test func afterAClickLLocksTheLayerSurface() throws {
