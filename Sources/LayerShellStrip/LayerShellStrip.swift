@@ -37,6 +37,9 @@ import WaylandStrip
       self?.eventsArrived(strip: strip)
     }
     guard watch != nil else { throw SurfaceError("no thread to watch the Wayland connection") }
+    // A frame the surface could not take is read again from the strip's canvas (the sink
+    // keeps no copy of it).
+    sink.presentAgain = { [weak strip] damage in strip?.presentAgain(damage: damage) }
     let mailbox = loop.mailbox
     sink.onScaleMismatch = { [weak self, weak strip] in
       mailbox.post { _ in

@@ -8,8 +8,9 @@ import WaylandStrip
 /// none (destroying the role unmaps it, and the next show makes a new one, as after the
 /// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
 /// not come, both buffers held) is presented once the surface is ready (`presentKept()`, after
-/// a dispatch) from `KeptFrame`, a copy of the newest frame that each present brings up to date
-/// by its damage alone (the frame's pointer is the strip's only during `present`).
+/// a dispatch): the sink keeps only its damage and asks the strip to hand its frame again
+/// (`presentAgain`), read from the strip's canvas, which holds the newest frame. A copy of the
+/// newest frame here cost a whole frame of memory and a copy of every frame's damage.
 ///
 /// The monitors are the compositor's outputs (xdg-output's logical place and size, else
 /// `wl_output`'s position and current mode over its scale), named as the compositor names them.
@@ -35,10 +36,13 @@ import WaylandStrip
   /// The left button is held on the strip: the place follows at the release (see `translated`).
   private var dragging = false
   /// The damage of the frames that could not be committed (nil: none waits); their pixels
-  /// are `newest`'s.
+  /// are the strip's canvas's.
   private var kept: BufferRect?
-  /// The newest frame presented, kept up to date band by band.
-  private var newest = KeptFrame()
+  /// Hands the strip's newest frame to `present` again, with the damage given (the kept
+  /// damage: a present that commits copies it all). The strip's canvas holds that frame until
+  /// the strip draws again, and each drawing is presented with its own damage, so no copy is
+  /// kept here. Set by the strip's owner; nil: a kept frame waits for the next present.
+  public var presentAgain: ((StripCanvasRect) -> Void)?
   private let pointer: PointerClicks
   /// Why the last frame was not shown, for a test or a log; nil after a commit.
   public private(set) var lastDeferral: LayerSurface.DeferReason?
@@ -102,7 +106,6 @@ import WaylandStrip
     wantsShown = false
     surface = nil
     kept = nil
-    newest.release()
     dragging = false
   }
 
@@ -291,7 +294,6 @@ import WaylandStrip
   public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
 
   public func present(_ frame: StripCanvasFrame) {
-    newest.update(from: frame)
     guard let surface else { return }
     let damage = BufferRect(
       x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
@@ -325,20 +327,12 @@ import WaylandStrip
   }
 
   /// Presents the kept frame when the surface can take it now (its frame callback came, a
-  /// buffer was released); called after each dispatch.
+  /// buffer was released); called after each dispatch. The strip hands the frame again
+  /// (`presentAgain`), and `present` commits it with the damage kept.
   public func presentKept() {
-    guard let kept, let surface, surface.readyToPresent else { return }
-    let newest = self.newest
-    let outcome = newest.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
-      guard let base = bytes.baseAddress else { return nil }
-      return try? surface.present(
-        pixels: base, width: newest.width, height: newest.height, stride: newest.width * 4,
-        damage: kept)
-    }
-    if outcome == .committed {
-      self.kept = nil
-      lastDeferral = nil
-    }
+    guard let kept, let surface, surface.readyToPresent, let presentAgain else { return }
+    presentAgain(
+      StripCanvasRect(x: kept.x, y: kept.y, width: kept.width, height: kept.height))
   }
 
   /// Whether a frame waits to be presented.
