@@ -271,11 +271,18 @@ public final class WaylandConnection {
   }
 
   func keyboardEntered(surface: UInt32) {
+    // The keys are coming: the modifiers follow the enter at once.
+    keymap?.compile()
     keyboardFocus = surface
     surfacesGivenKeyboard.append(surface)
   }
 
   func keyboardLeft() { keyboardFocus = nil }
+
+  /// Whether the seat keyboard's keymap came, and whether it was compiled (only once the
+  /// keyboard came to one of our surfaces), for a test.
+  public var hasKeymap: Bool { keymap?.hasArrived ?? false }
+  public var keymapCompiled: Bool { keymap?.isCompiled ?? false }
 
   func keymapArrived(fd: Int32, size: Int) {
     if let keymap { keymap.load(fd: fd, size: size) } else { WaylandCalls.close(fd) }

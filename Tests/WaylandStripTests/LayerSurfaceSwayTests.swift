@@ -259,6 +259,26 @@ struct LayerSurfaceSwayTests {
     #expect(screen.find(Self.cyan)?.count == 100, "the deferred damage was not committed")
   }
 
+  /// The keymap sway sends is compiled only when the keyboard comes to our surface (the strip
+  /// asks for keys only after a click on it): most runs never give the strip a key, and a
+  /// compiled map costs about as much memory as a frame.
+  @Test func theKeymapIsCompiledOnlyWhenTheKeysCome() throws {
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
+    try show(surface, TestFrame(width: 100, height: 40, colour: Self.magenta))
+    try connection.roundtrip()
+    #expect(connection.hasKeymap && !connection.keymapCompiled)
+    surface.setKeyboardInteractive(true)
+    defer { surface.setKeyboardInteractive(false) }
+    #expect(
+      try poll(timeout: 10) {
+        try connection.dispatchAvailable()
+        return connection.keyboardFocus == surface.surfaceID
+      })
+    #expect(connection.keymapCompiled)
+  }
+
   /// A size of nothing is refused before it reaches the compositor (the protocol lets a
   /// compositor end the connection over it), and the connection goes on working.
   @Test func anEmptySizeIsAClearErrorAndTheConnectionLives() throws {
