@@ -38,7 +38,7 @@ public final class WaylandConnection {
   public private(set) var surfacesGivenKeyboard: [UInt32] = []
   /// The keys pressed on our surface since `takeKeyPresses()` was last called, oldest first.
   private var keyPresses: [WaylandKeyPress] = []
-  /// The seat keyboard's keymap (nil: xkbcommon has no context, and keys are not read).
+  /// The seat keyboard's keymap (keys are not read while it has none, or xkbcommon no context).
   private let keymap = WaylandKeymap()
 
   /// Connects to the display `environment` names (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`) and
@@ -272,7 +272,7 @@ public final class WaylandConnection {
 
   func keyboardEntered(surface: UInt32) {
     // The keys are coming: the modifiers follow the enter at once.
-    keymap?.compile()
+    keymap.compile()
     keyboardFocus = surface
     surfacesGivenKeyboard.append(surface)
   }
@@ -281,19 +281,19 @@ public final class WaylandConnection {
 
   /// Whether the seat keyboard's keymap came, and whether it was compiled (only once the
   /// keyboard came to one of our surfaces), for a test.
-  public var hasKeymap: Bool { keymap?.hasArrived ?? false }
-  public var keymapCompiled: Bool { keymap?.isCompiled ?? false }
+  public var hasKeymap: Bool { keymap.hasArrived }
+  public var keymapCompiled: Bool { keymap.isCompiled }
 
   func keymapArrived(fd: Int32, size: Int) {
-    if let keymap { keymap.load(fd: fd, size: size) } else { WaylandCalls.close(fd) }
+    keymap.load(fd: fd, size: size)
   }
 
   func keyPressed(_ key: UInt32) {
-    guard keyboardFocus != nil, let press = keymap?.press(key: key) else { return }
+    guard keyboardFocus != nil, let press = keymap.press(key: key) else { return }
     keyPresses.append(press)
   }
 
   func modifiersChanged(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
-    keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+    keymap.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
   }
 }

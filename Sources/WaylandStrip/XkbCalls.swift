@@ -9,22 +9,19 @@ internal import Glibc
 /// user clicked it): until then the compositor's file is kept unread. Most runs never give the
 /// strip a key, and a compiled map costs about as much memory as a frame of the strip.
 final class WaylandKeymap {
-  private let context: OpaquePointer
+  /// xkbcommon's context, made with the first map compiled (making it reads xkbcommon's
+  /// include paths and brings its code in, which a run that gets no keys need not pay for).
+  private var context: OpaquePointer?
   private var keymap: OpaquePointer?
   private var state: OpaquePointer?
   /// The compositor's keymap file, not yet compiled (the newest: an older one is closed).
   private var unread: (fd: Int32, size: Int)?
 
-  init?() {
-    guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { return nil }
-    self.context = context
-  }
-
   deinit {
     if let unread { Glibc.close(unread.fd) }
     if let state { xkb_state_unref(state) }
     if let keymap { xkb_keymap_unref(keymap) }
-    xkb_context_unref(context)
+    if let context { xkb_context_unref(context) }
   }
 
   /// Whether a map was compiled (a test checks that none is before the keys come).
@@ -51,7 +48,8 @@ final class WaylandKeymap {
     else { return }
     defer { munmap(memory, size) }
     let text = memory.assumingMemoryBound(to: CChar.self)
-    guard
+    if context == nil { context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) }
+    guard let context,
       let made = xkb_keymap_new_from_buffer(
         context, text, strnlen(text, size), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
       let madeState = xkb_state_new(made)
