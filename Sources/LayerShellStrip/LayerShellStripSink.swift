@@ -317,19 +317,35 @@ import WaylandStrip
     case .committed:
       kept = nil
       lastDeferral = nil
+      connection.reader.wantPacingEvents(false)
     case .deferred(let reason):
       lastDeferral = reason
       kept = kept.map { $0.union(damage) } ?? damage
       // Nothing from the compositor may come to wake the strip (KWin says the fractional
       // scale while the surface is made, before any frame), so it is told now.
       if reason == .sizeChanged { onScaleMismatch?() }
+      if reason == .waitingForFrame || reason == .noReleasedBuffer { waitForPacing(surface) }
     }
   }
+
+  /// The frame waits for its frame callback or a released buffer: the watch thread is to wake
+  /// the loop when one comes (it does not for every frame's). One may have been read in just
+  /// before that was said: then the kept frame is presented at once, from the loop.
+  private func waitForPacing(_ surface: LayerSurface) {
+    connection.reader.wantPacingEvents(true)
+    connection.dispatchPacing()
+    if surface.readyToPresent { onKeptFrameReady?() }
+  }
+
+  /// Told when a kept frame can be presented now, though no event will come to say so; the
+  /// owner posts `presentKept()` to the loop (never called inside `present`'s caller).
+  public var onKeptFrameReady: (() -> Void)?
 
   /// Presents the kept frame when the surface can take it now (its frame callback came, a
   /// buffer was released); called after each dispatch. The strip hands the frame again
   /// (`presentAgain`), and `present` commits it with the damage kept.
   public func presentKept() {
+    connection.dispatchPacing()
     guard let kept, let surface, surface.readyToPresent, let presentAgain else { return }
     presentAgain(
       StripCanvasRect(x: kept.x, y: kept.y, width: kept.width, height: kept.height))

@@ -3,7 +3,7 @@
 /// shell, seat, outputs), the seat's pointer, and bounded waits on the compositor.
 ///
 /// Not thread-safe: every request and every event (they are dispatched inside `dispatch…`
-/// and `roundtrip`) happens on the thread that calls it.
+/// and `roundtrip`) happens on the thread that calls it; only `reader` is for another thread.
 public final class WaylandConnection {
   /// How long one wait on the compositor may take before the strip gives up on it.
   public let timeoutMs: Int32
@@ -38,6 +38,14 @@ public final class WaylandConnection {
   public private(set) var surfacesGivenKeyboard: [UInt32] = []
   /// The keys pressed on our surface since `takeKeyPresses()` was last called, oldest first.
   private var keyPresses: [WaylandKeyPress] = []
+  /// The queue of the events that pace the strip's frames (frame callbacks, buffer releases),
+  /// apart from the default queue's (input, configures, outputs): a watch thread reads them in
+  /// (`reader`) without waking the window loop for each, and `dispatchPacing()` (every
+  /// present, every dispatch) hands them out. Nil when libwayland could not make it: they
+  /// stay on the default queue.
+  let pacingQueue: OpaquePointer?
+  /// The reads a watch thread makes on this connection (`WaylandReader`).
+  public let reader: WaylandReader
   /// The seat keyboard's keymap (keys are not read while it has none, or xkbcommon no context).
   private let keymap = WaylandKeymap()
 
@@ -54,6 +62,8 @@ public final class WaylandConnection {
     } catch {
       throw .connection(error)
     }
+    pacingQueue = WaylandCalls.createQueue(display)
+    reader = WaylandReader(display: display, pacingQueue: pacingQueue)
     registry = WaylandCalls.listenToRegistry(display, self)
     // The first round trip brings the globals (bound as they come); the second, the first
     // events of what was bound: output scales and names, the seat's capabilities.
@@ -84,7 +94,9 @@ public final class WaylandConnection {
     if let shm { WaylandCalls.destroyShm(shm) }
     if let compositor { WaylandCalls.destroyCompositor(compositor) }
     if let registry { WaylandCalls.destroyRegistry(registry) }
-    WaylandCalls.disconnect(display)
+    // The display is let go by `reader`, with the last owner of it: a watch thread may still
+    // be in a read when the connection goes.
+    WaylandCalls.flush(display)
   }
 
   /// The connection's socket descriptor: readable when the compositor sent events (what a loop
@@ -97,7 +109,8 @@ public final class WaylandConnection {
   /// Waits until the compositor has handled everything sent so far, at most `timeoutMs`.
   public func roundtrip() throws(WaylandStripError) {
     do {
-      try WaylandCalls.roundtrip(display, socket: socket, timeoutMs: timeoutMs)
+      try WaylandCalls.roundtrip(
+        display, socket: socket, timeoutMs: timeoutMs, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
@@ -106,7 +119,8 @@ public final class WaylandConnection {
   /// Sends what is queued and dispatches events until `done` holds, at most `timeoutMs`.
   public func dispatch(until done: () -> Bool) throws(WaylandStripError) {
     do {
-      try WaylandCalls.dispatch(display, until: done, socket: socket, timeoutMs: timeoutMs)
+      try WaylandCalls.dispatch(
+        display, until: done, socket: socket, timeoutMs: timeoutMs, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
@@ -115,10 +129,19 @@ public final class WaylandConnection {
   /// Sends what is queued and dispatches the events that have arrived, without waiting.
   public func dispatchAvailable() throws(WaylandStripError) {
     do {
-      try WaylandCalls.dispatchAvailable(display, socket: socket)
+      try WaylandCalls.dispatchAvailable(display, socket: socket, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
+  }
+
+  /// Hands out the pacing events a watch thread read in (frame callbacks, buffer releases),
+  /// without reading; a failed connection shows in the next `dispatchAvailable()`.
+  public func dispatchPacing() { _ = WaylandCalls.dispatchPacing(display, pacingQueue) }
+
+  /// Puts `proxy`'s events (a frame callback, a buffer) on the pacing queue.
+  func pace(_ proxy: OpaquePointer) {
+    if let pacingQueue { WaylandCalls.setQueue(proxy, pacingQueue) }
   }
 
   /// Whether the compositor tells this connection which window is active and fullscreen
