@@ -32,12 +32,22 @@ import WaylandStrip
     sink.drawnScale120 = scale.per120
     let strip = try FloatingWindow(
       loop: loop, settings: settings, canvas: sink, canvasScale: scale)
-    watch = loop.watch(fileDescriptor: sink.connection.fileDescriptor) {
-      [weak self, weak strip] in
+    // The watch reads the connection itself, and wakes the loop for a frame callback or a
+    // released buffer only while a frame waits for one (`WaylandReader`).
+    watch = loop.watch(
+      fileDescriptor: sink.connection.fileDescriptor,
+      reader: ConnectionReader(reader: sink.connection.reader)
+    ) { [weak self, weak strip] in
       self?.eventsArrived(strip: strip)
     }
     guard watch != nil else { throw SurfaceError("no thread to watch the Wayland connection") }
+    // A frame the surface could not take is read again from the strip's canvas (the sink
+    // keeps no copy of it).
+    sink.presentAgain = { [weak strip] damage in strip?.presentAgain(damage: damage) }
     let mailbox = loop.mailbox
+    sink.onKeptFrameReady = { [weak sink] in
+      mailbox.post { _ in sink?.presentKept() }
+    }
     sink.onScaleMismatch = { [weak self, weak strip] in
       mailbox.post { _ in
         guard let self, let strip else { return }
@@ -114,4 +124,12 @@ import WaylandStrip
       strip.presentWholeAgain()
     }
   }
+}
+
+/// The Wayland connection's reads, as the loop's watch asks for them.
+private struct ConnectionReader: LoopFileReader {
+  let reader: WaylandReader
+  func prepare() -> Bool { reader.prepare() }
+  func cancel() { reader.cancel() }
+  func read() -> Bool { reader.read() }
 }

@@ -8,8 +8,9 @@ import WaylandStrip
 /// none (destroying the role unmaps it, and the next show makes a new one, as after the
 /// compositor closed it). A frame the surface cannot commit yet (the last one's frame callback
 /// not come, both buffers held) is presented once the surface is ready (`presentKept()`, after
-/// a dispatch) from `KeptFrame`, a copy of the newest frame that each present brings up to date
-/// by its damage alone (the frame's pointer is the strip's only during `present`).
+/// a dispatch): the sink keeps only its damage and asks the strip to hand its frame again
+/// (`presentAgain`), read from the strip's canvas, which holds the newest frame. A copy of the
+/// newest frame here cost a whole frame of memory and a copy of every frame's damage.
 ///
 /// The monitors are the compositor's outputs (xdg-output's logical place and size, else
 /// `wl_output`'s position and current mode over its scale), named as the compositor names them.
@@ -43,10 +44,13 @@ import WaylandStrip
   /// place it counts from; there the surface moves at the release.
   private var followsLive: Bool { !connection.pointerOriginFollowsSurface }
   /// The damage of the frames that could not be committed (nil: none waits); their pixels
-  /// are `newest`'s.
+  /// are the strip's canvas's.
   private var kept: BufferRect?
-  /// The newest frame presented, kept up to date band by band.
-  private var newest = KeptFrame()
+  /// Hands the strip's newest frame to `present` again, with the damage given (the kept
+  /// damage: a present that commits copies it all). The strip's canvas holds that frame until
+  /// the strip draws again, and each drawing is presented with its own damage, so no copy is
+  /// kept here. Set by the strip's owner; nil: a kept frame waits for the next present.
+  public var presentAgain: ((StripCanvasRect) -> Void)?
   private let pointer: PointerClicks
   /// Why the last frame was not shown, for a test or a log; nil after a commit.
   public private(set) var lastDeferral: LayerSurface.DeferReason?
@@ -110,7 +114,6 @@ import WaylandStrip
     wantsShown = false
     surface = nil
     kept = nil
-    newest.release()
     dragging = false
     followDue = false
   }
@@ -335,7 +338,6 @@ import WaylandStrip
   public func setOpaque(_ opaque: Bool) { surface?.setOpaque(opaque) }
 
   public func present(_ frame: StripCanvasFrame) {
-    newest.update(from: frame)
     guard let surface else { return }
     let damage = BufferRect(
       x: frame.damage.x, y: frame.damage.y, width: frame.damage.width,
@@ -359,30 +361,38 @@ import WaylandStrip
     case .committed:
       kept = nil
       lastDeferral = nil
+      connection.reader.wantPacingEvents(false)
     case .deferred(let reason):
       lastDeferral = reason
       kept = kept.map { $0.union(damage) } ?? damage
       // Nothing from the compositor may come to wake the strip (KWin says the fractional
       // scale while the surface is made, before any frame), so it is told now.
       if reason == .sizeChanged { onScaleMismatch?() }
+      if reason == .waitingForFrame || reason == .noReleasedBuffer { waitForPacing(surface) }
     }
   }
 
+  /// The frame waits for its frame callback or a released buffer: the watch thread is to wake
+  /// the loop when one comes (it does not for every frame's). One may have been read in just
+  /// before that was said: then the kept frame is presented at once, from the loop.
+  private func waitForPacing(_ surface: LayerSurface) {
+    connection.reader.wantPacingEvents(true)
+    connection.dispatchPacing()
+    if surface.readyToPresent { onKeptFrameReady?() }
+  }
+
+  /// Told when a kept frame can be presented now, though no event will come to say so; the
+  /// owner posts `presentKept()` to the loop (never called inside `present`'s caller).
+  public var onKeptFrameReady: (() -> Void)?
+
   /// Presents the kept frame when the surface can take it now (its frame callback came, a
-  /// buffer was released); called after each dispatch.
+  /// buffer was released); called after each dispatch. The strip hands the frame again
+  /// (`presentAgain`), and `present` commits it with the damage kept.
   public func presentKept() {
-    guard let kept, let surface, surface.readyToPresent else { return }
-    let newest = self.newest
-    let outcome = newest.pixels.withUnsafeBytes { bytes -> LayerSurface.PresentOutcome? in
-      guard let base = bytes.baseAddress else { return nil }
-      return try? surface.present(
-        pixels: base, width: newest.width, height: newest.height, stride: newest.width * 4,
-        damage: kept)
-    }
-    if outcome == .committed {
-      self.kept = nil
-      lastDeferral = nil
-    }
+    connection.dispatchPacing()
+    guard let kept, let surface, surface.readyToPresent, let presentAgain else { return }
+    presentAgain(
+      StripCanvasRect(x: kept.x, y: kept.y, width: kept.width, height: kept.height))
   }
 
   /// Whether a frame waits to be presented.

@@ -203,6 +203,8 @@ public final class LayerSurface {
   public func present(
     pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: BufferRect
   ) throws(WaylandStripError) -> PresentOutcome {
+    // The frame callback and the released buffer the watch thread read in since.
+    connection.dispatchPacing()
     pendingDamage = pendingDamage.union(damage)
     switch state {
     case .closed: return .deferred(.closed)
@@ -401,6 +403,7 @@ public final class LayerSurface {
   private func commitWithFrame() {
     staged = false
     frameCallback = WaylandCalls.requestFrame(surface, self)
+    if let frameCallback { connection.pace(frameCallback) }
     waitingForFrame = frameCallback != nil
     WaylandCalls.commit(surface)
     WaylandCalls.flush(connection.display)

@@ -68,6 +68,7 @@ public final class ShmBufferPair {
       else {
         throw .sharedMemory(step: "wl_shm_pool.create_buffer", reason: Errno.current.description)
       }
+      connection.pace(proxy)
       buffers.append(
         Buffer(proxy: proxy, offset: offset, stale: .whole(width: width, height: height)))
     }

@@ -56,7 +56,8 @@ enum WaylandCalls {
 
   /// Reads and dispatches events until `done` holds, the connection fails or `timeoutMs` pass.
   static func dispatch(
-    _ display: OpaquePointer, until done: () -> Bool, socket: String, timeoutMs: Int32
+    _ display: OpaquePointer, until done: () -> Bool, socket: String, timeoutMs: Int32,
+    pacing: OpaquePointer? = nil
   ) throws(WaylandConnectionError) {
     let deadline = SystemClock.monotonicNanos() + Int64(timeoutMs) * 1_000_000
     let failed = { () -> WaylandConnectionError in
@@ -68,6 +69,10 @@ enum WaylandCalls {
       // Events already queued are dispatched first; only an empty queue may be read into.
       while wl_display_prepare_read(display) != 0 {
         guard wl_display_dispatch_pending(display) >= 0 else { throw failed() }
+      }
+      if let pacing, wl_display_dispatch_queue_pending(display, pacing) < 0 {
+        wl_display_cancel_read(display)
+        throw failed()
       }
       if done() {
         wl_display_cancel_read(display)
@@ -167,9 +172,9 @@ extension WaylandCalls {
 
   /// One round trip: returns once the compositor has answered every request sent before it
   /// (and we dispatched its events), at most `timeoutMs` later.
-  static func roundtrip(_ display: OpaquePointer, socket: String, timeoutMs: Int32)
-    throws(WaylandConnectionError)
-  {
+  static func roundtrip(
+    _ display: OpaquePointer, socket: String, timeoutMs: Int32, pacing: OpaquePointer? = nil
+  ) throws(WaylandConnectionError) {
     let flag = DoneFlag()
     guard let sync = wl_display_sync(display) else {
       throw .connectionFailed(socket: socket, reason: Errno.current.description)
@@ -177,14 +182,15 @@ extension WaylandCalls {
     defer { wl_callback_destroy(sync) }
     _ = wl_callback_add_listener(sync, Tables.doneFlag, Unmanaged.passUnretained(flag).toOpaque())
     try withExtendedLifetime(flag) { () throws(WaylandConnectionError) in
-      try dispatch(display, until: { flag.done }, socket: socket, timeoutMs: timeoutMs)
+      try dispatch(
+        display, until: { flag.done }, socket: socket, timeoutMs: timeoutMs, pacing: pacing)
     }
   }
 
   /// Dispatches the events that have arrived, without waiting for more.
-  static func dispatchAvailable(_ display: OpaquePointer, socket: String)
-    throws(WaylandConnectionError)
-  {
+  static func dispatchAvailable(
+    _ display: OpaquePointer, socket: String, pacing: OpaquePointer? = nil
+  ) throws(WaylandConnectionError) {
     let failed = { () -> WaylandConnectionError in
       let code = wl_display_get_error(display)
       let reason = code == 0 ? Errno.current.description : Errno(rawValue: code).description
@@ -201,10 +207,52 @@ extension WaylandCalls {
     guard case .success(let ready) = Poll.wait(&descriptors, timeoutMs: 0), ready > 0 else {
       wl_display_cancel_read(display)
       guard wl_display_dispatch_pending(display) >= 0 else { throw failed() }
+      guard dispatchPacing(display, pacing) else { throw failed() }
       return
     }
-    guard wl_display_read_events(display) >= 0, wl_display_dispatch_pending(display) >= 0
+    guard wl_display_read_events(display) >= 0, wl_display_dispatch_pending(display) >= 0,
+      dispatchPacing(display, pacing)
     else { throw failed() }
+  }
+
+  /// Dispatches the events in the pacing queue (`WaylandConnection.pacingQueue`); false when
+  /// the connection failed.
+  static func dispatchPacing(_ display: OpaquePointer, _ pacing: OpaquePointer?) -> Bool {
+    guard let pacing else { return true }
+    return wl_display_dispatch_queue_pending(display, pacing) >= 0
+  }
+
+  // MARK: The pacing queue, and the reads of a thread that watches the connection
+
+  static func createQueue(_ display: OpaquePointer) -> OpaquePointer? {
+    wl_display_create_queue(display)
+  }
+
+  static func destroyQueue(_ queue: OpaquePointer) { wl_event_queue_destroy(queue) }
+
+  /// The events of `proxy` go to `queue` from now on.
+  static func setQueue(_ proxy: OpaquePointer, _ queue: OpaquePointer) {
+    wl_proxy_set_queue(proxy, queue)
+  }
+
+  /// Prepares a read of the socket into the queues: false when the default queue holds events
+  /// already (nothing prepared: they are to be dispatched first).
+  static func prepareRead(_ display: OpaquePointer) -> Bool {
+    wl_display_prepare_read(display) == 0
+  }
+
+  static func cancelRead(_ display: OpaquePointer) { wl_display_cancel_read(display) }
+
+  /// Reads what the socket holds into the queues (a prepared read); false when it failed.
+  static func readEvents(_ display: OpaquePointer) -> Bool {
+    wl_display_read_events(display) >= 0
+  }
+
+  /// Whether `queue` holds events not yet dispatched.
+  static func queueHasEvents(_ display: OpaquePointer, _ queue: OpaquePointer) -> Bool {
+    guard wl_display_prepare_read_queue(display, queue) == 0 else { return true }
+    wl_display_cancel_read(display)
+    return false
   }
 
   /// The registry, its events going to `connection` (which binds what the strip needs).

@@ -3,7 +3,7 @@
 /// shell, seat, outputs), the seat's pointer, and bounded waits on the compositor.
 ///
 /// Not thread-safe: every request and every event (they are dispatched inside `dispatch…`
-/// and `roundtrip`) happens on the thread that calls it.
+/// and `roundtrip`) happens on the thread that calls it; only `reader` is for another thread.
 public final class WaylandConnection {
   /// How long one wait on the compositor may take before the strip gives up on it.
   public let timeoutMs: Int32
@@ -45,7 +45,15 @@ public final class WaylandConnection {
   /// counts from the press). A strip that moved the surface during a drag there could not
   /// tell which events count from which place.
   public private(set) var pointerOriginFollowsSurface = false
-  /// The seat keyboard's keymap (nil: xkbcommon has no context, and keys are not read).
+  /// The queue of the events that pace the strip's frames (frame callbacks, buffer releases),
+  /// apart from the default queue's (input, configures, outputs): a watch thread reads them in
+  /// (`reader`) without waking the window loop for each, and `dispatchPacing()` (every
+  /// present, every dispatch) hands them out. Nil when libwayland could not make it: they
+  /// stay on the default queue.
+  let pacingQueue: OpaquePointer?
+  /// The reads a watch thread makes on this connection (`WaylandReader`).
+  public let reader: WaylandReader
+  /// The seat keyboard's keymap (keys are not read while it has none, or xkbcommon no context).
   private let keymap = WaylandKeymap()
 
   /// Connects to the display `environment` names (`WAYLAND_DISPLAY`, `XDG_RUNTIME_DIR`) and
@@ -61,6 +69,8 @@ public final class WaylandConnection {
     } catch {
       throw .connection(error)
     }
+    pacingQueue = WaylandCalls.createQueue(display)
+    reader = WaylandReader(display: display, pacingQueue: pacingQueue)
     registry = WaylandCalls.listenToRegistry(display, self)
     // The first round trip brings the globals (bound as they come); the second, the first
     // events of what was bound: output scales and names, the seat's capabilities.
@@ -91,7 +101,9 @@ public final class WaylandConnection {
     if let shm { WaylandCalls.destroyShm(shm) }
     if let compositor { WaylandCalls.destroyCompositor(compositor) }
     if let registry { WaylandCalls.destroyRegistry(registry) }
-    WaylandCalls.disconnect(display)
+    // The display is let go by `reader`, with the last owner of it: a watch thread may still
+    // be in a read when the connection goes.
+    WaylandCalls.flush(display)
   }
 
   /// The connection's socket descriptor: readable when the compositor sent events (what a loop
@@ -104,7 +116,8 @@ public final class WaylandConnection {
   /// Waits until the compositor has handled everything sent so far, at most `timeoutMs`.
   public func roundtrip() throws(WaylandStripError) {
     do {
-      try WaylandCalls.roundtrip(display, socket: socket, timeoutMs: timeoutMs)
+      try WaylandCalls.roundtrip(
+        display, socket: socket, timeoutMs: timeoutMs, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
@@ -113,7 +126,8 @@ public final class WaylandConnection {
   /// Sends what is queued and dispatches events until `done` holds, at most `timeoutMs`.
   public func dispatch(until done: () -> Bool) throws(WaylandStripError) {
     do {
-      try WaylandCalls.dispatch(display, until: done, socket: socket, timeoutMs: timeoutMs)
+      try WaylandCalls.dispatch(
+        display, until: done, socket: socket, timeoutMs: timeoutMs, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
@@ -122,10 +136,19 @@ public final class WaylandConnection {
   /// Sends what is queued and dispatches the events that have arrived, without waiting.
   public func dispatchAvailable() throws(WaylandStripError) {
     do {
-      try WaylandCalls.dispatchAvailable(display, socket: socket)
+      try WaylandCalls.dispatchAvailable(display, socket: socket, pacing: pacingQueue)
     } catch {
       throw .connection(error)
     }
+  }
+
+  /// Hands out the pacing events a watch thread read in (frame callbacks, buffer releases),
+  /// without reading; a failed connection shows in the next `dispatchAvailable()`.
+  public func dispatchPacing() { _ = WaylandCalls.dispatchPacing(display, pacingQueue) }
+
+  /// Puts `proxy`'s events (a frame callback, a buffer) on the pacing queue.
+  func pace(_ proxy: OpaquePointer) {
+    if let pacingQueue { WaylandCalls.setQueue(proxy, pacingQueue) }
   }
 
   /// Whether the compositor tells this connection which window is active and fullscreen
@@ -279,22 +302,29 @@ public final class WaylandConnection {
   }
 
   func keyboardEntered(surface: UInt32) {
+    // The keys are coming: the modifiers follow the enter at once.
+    keymap.compile()
     keyboardFocus = surface
     surfacesGivenKeyboard.append(surface)
   }
 
   func keyboardLeft() { keyboardFocus = nil }
 
+  /// Whether the seat keyboard's keymap came, and whether it was compiled (only once the
+  /// keyboard came to one of our surfaces), for a test.
+  public var hasKeymap: Bool { keymap.hasArrived }
+  public var keymapCompiled: Bool { keymap.isCompiled }
+
   func keymapArrived(fd: Int32, size: Int) {
-    if let keymap { keymap.load(fd: fd, size: size) } else { WaylandCalls.close(fd) }
+    keymap.load(fd: fd, size: size)
   }
 
   func keyPressed(_ key: UInt32) {
-    guard keyboardFocus != nil, let press = keymap?.press(key: key) else { return }
+    guard keyboardFocus != nil, let press = keymap.press(key: key) else { return }
     keyPresses.append(press)
   }
 
   func modifiersChanged(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
-    keymap?.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+    keymap.updateModifiers(depressed: depressed, latched: latched, locked: locked, group: group)
   }
 }

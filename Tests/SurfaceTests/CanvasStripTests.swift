@@ -203,6 +203,40 @@ extension DisplayTests {
       #expect(half.contains { Pixel($0).a == 127 })
     }
 
+    private struct AgainSeen: Sendable {
+      var before: [UInt32]
+      var lost: [UInt32]
+      var after: [UInt32]
+      var damage: StripCanvasRect?
+      var drawn: Int
+    }
+
+    /// A frame the sink could not take (its surface not ready) is handed again from the
+    /// canvas, faded as it was presented, with the damage asked for and nothing drawn: the
+    /// layer-shell sink keeps no copy of the frame of its own.
+    @Test func presentAgainHandsTheCanvasWithTheDamageAskedFor() throws {
+      var settings = Self.redText
+      settings.opacity = 0.5
+      try showCanvasStrip("canvas-again", settings: settings)
+      defer { try? hide("canvas-again") }
+      let band = StripCanvasRect(x: 3, y: 2, width: 40, height: 10)
+      let seen = try host.sync { _ -> AgainSeen in
+        let (strip, sink) = try #require(CanvasState.strips["canvas-again"])
+        let before = sink.pixels
+        let drawn = strip.framesPresented
+        sink.lose(band)
+        let lost = sink.pixels
+        strip.presentAgain(damage: band)
+        return AgainSeen(
+          before: before, lost: lost, after: sink.pixels, damage: sink.damages.last,
+          drawn: strip.framesPresented - drawn)
+      }
+      #expect(seen.lost != seen.before, "the band held nothing but zeros")
+      #expect(seen.after == seen.before)
+      #expect(seen.damage == band)
+      #expect(seen.drawn == 0)
+    }
+
     /// The pointer of a canvas strip comes from its sink's owner (`handlePointer`), not SDL:
     /// a double-click asks for the main window, a single press on the body does not.
     @Test func aDoubleClickThroughHandlePointerAsksForTheMainWindow() throws {
@@ -335,6 +369,13 @@ private struct Pixel: Equatable {
     for y in damage.y..<(damage.y + damage.height) {
       let row = (frame.pixels + y * frame.stride).assumingMemoryBound(to: UInt32.self)
       for x in damage.x..<(damage.x + damage.width) { pixels[y * width + x] = row[x] }
+    }
+  }
+
+  /// Forgets the pixels inside `area` (zeros), as a sink that could not take a frame.
+  func lose(_ area: StripCanvasRect) {
+    for y in area.y..<(area.y + area.height) {
+      for x in area.x..<(area.x + area.width) { pixels[y * width + x] = 0 }
     }
   }
 

@@ -292,6 +292,68 @@ struct LayerSurfaceSwayTests {
     #expect(moved.y == output.y + output.height - 80 - 60, "\(moved)")
   }
 
+  /// The keymap sway sends is compiled only when the keyboard comes to our surface (the strip
+  /// asks for keys only after a click on it): most runs never give the strip a key, and a
+  /// compiled map costs about as much memory as a frame.
+  @Test func theKeymapIsCompiledOnlyWhenTheKeysCome() throws {
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
+    try show(surface, TestFrame(width: 100, height: 40, colour: Self.magenta))
+    try connection.roundtrip()
+    #expect(connection.hasKeymap && !connection.keymapCompiled)
+    surface.setKeyboardInteractive(true)
+    defer { surface.setKeyboardInteractive(false) }
+    #expect(
+      try poll(timeout: 10) {
+        try connection.dispatchAvailable()
+        return connection.keyboardFocus == surface.surfaceID
+      })
+    #expect(connection.keymapCompiled)
+  }
+
+  /// The watch thread's reads (`WaylandReader`): a frame callback and a released buffer are
+  /// read into the pacing queue without telling the window loop, and the next present hands
+  /// them out; while a frame waits for them (`wantPacingEvents`), they tell the loop.
+  @Test func pacingEventsTellTheLoopOnlyWhileAFrameWaits() throws {
+    let connection = try connect()
+    let surface = try LayerSurface(
+      connection: connection, layer: .top, width: 100, height: 40, marginBottom: 30)
+    let frame = TestFrame(width: 100, height: 40, colour: Self.magenta)
+    func present() throws -> LayerSurface.PresentOutcome {
+      try frame.pixels.withUnsafeBytes { bytes in
+        try surface.present(
+          pixels: try #require(bytes.baseAddress), width: 100, height: 40, stride: 400,
+          damage: BufferRect(x: 0, y: 0, width: 4, height: 4))
+      }
+    }
+    /// One turn of the watch thread: prepare, wait for data, read; whether it tells the loop.
+    func watchTurn() throws -> Bool {
+      let reader = connection.reader
+      try #require(reader.prepare(), "the default queue holds events")
+      var descriptor = pollfd(fd: reader.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      guard Glibc.poll(&descriptor, 1, 10_000) > 0 else {
+        reader.cancel()
+        throw WaylandStripError.closed
+      }
+      return reader.read()
+    }
+    // The first frame brings the surface's `enter` (the default queue's) as well.
+    #expect(try present() == .committed)
+    try surface.waitForFrame()
+    #expect(try present() == .committed)
+    var told: [Bool] = []
+    repeat {
+      told.append(try watchTurn())
+      connection.dispatchPacing()
+    } while !surface.readyToPresent
+    #expect(told.allSatisfy { !$0 }, "told the loop of a frame nothing waited for: \(told)")
+    #expect(try present() == .committed)
+    connection.reader.wantPacingEvents(true)
+    defer { connection.reader.wantPacingEvents(false) }
+    #expect(try watchTurn(), "not told of the frame callback a frame waits for")
+  }
+
   /// A size of nothing is refused before it reaches the compositor (the protocol lets a
   /// compositor end the connection over it), and the connection goes on working.
   @Test func anEmptySizeIsAClearErrorAndTheConnectionLives() throws {

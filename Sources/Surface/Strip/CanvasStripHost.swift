@@ -146,6 +146,15 @@ import Session
     present(damage: nil)
   }
 
+  /// Hands the canvas to the sink again with `damage` (the damage of frames it could not take
+  /// when they were presented), without drawing: the canvas still holds the newest frame.
+  func presentAgain(damage: StripCanvasRect) {
+    present(
+      damage: PixelRect(
+        x: Int32(clamping: damage.x), y: Int32(clamping: damage.y),
+        w: Int32(clamping: damage.width), h: Int32(clamping: damage.height)))
+  }
+
   func setFrame(_ frame: WindowGeometry) {
     setSize(width: Int32(frame.width), height: Int32(frame.height))
     move(x: Int32(frame.x), y: Int32(frame.y))

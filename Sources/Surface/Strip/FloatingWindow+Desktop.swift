@@ -85,6 +85,14 @@ extension FloatingWindow {
     (host as? CanvasStripHost)?.presentAgain()
   }
 
+  /// The canvas strip's sink could not take the last frames when they came (its surface was
+  /// not ready): the canvas, which holds the newest frame, is handed to it again with
+  /// `damage`, what those frames changed. Nothing is drawn.
+  public func presentAgain(damage: StripCanvasRect) {
+    guard isOnScreen else { return }
+    (host as? CanvasStripHost)?.presentAgain(damage: damage)
+  }
+
   /// The monitors of the desktop now (one for the whole display where there is no X11).
   public var monitors: [ScreenMonitor] {
     host?.monitors ?? []
