@@ -1,3 +1,12 @@
-import LyricpipApp
+import CheckCommandLine
+import SystemSupport
 
-LyricpipMain.run()
+// The `lyricpip` command as users run it: `check` here, every other command in
+// `lyricpip-player`. A `check` of a large file took as long to start as to read when the
+// player's 160 shared libraries were loaded for it; this executable links only what `check`
+// needs (docs/ARCHITECTURE.md, "Two executables").
+let arguments = CommandLine.arguments
+if arguments.count > 1, arguments[1] == "check" {
+  SystemProcess.exit(CheckCommand.run(Array(arguments.dropFirst(2))).rawValue)
+}
+ProgramHandOff.run("lyricpip-player")

@@ -1,3 +1,4 @@
+import CheckCommandLine
 import CommandLineOptions
 import FoundationEssentials
 import RunOptions

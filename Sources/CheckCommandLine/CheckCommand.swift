@@ -3,13 +3,14 @@ import EventStream
 import LyricsCore
 import LyricsFiles
 import LyricsTools
-import SessionWiring
 import SystemSupport
 
 /// `lyricpip check [--json] [--encoding NAME] [--format NAME] FILE...`: validates lyrics files
 /// in any format lyricpip reads (docs/cli.md, "lyricpip check"; the LRC dialect in docs/lrc.md).
-/// Flags in, `LyricsCheck` does the work, exit status out.
-enum CheckCommand {
+/// Flags in, `LyricsCheck` does the work, exit status out. A module of its own, light enough for
+/// the `lyricpip` launcher to run it without loading the player's media libraries
+/// (docs/ARCHITECTURE.md, "Two executables").
+package enum CheckCommand {
   struct Options: Equatable {
     var json = false
     var encoding: String?
@@ -38,7 +39,7 @@ enum CheckCommand {
     },
   ]
 
-  static let command = CommandSpec(
+  package static let command = CommandSpec(
     name: "check", summary: "validate lyrics files",
     synopsis: [
       [.command, .optional(.json), .optional(.encoding), .optional(.format), .words("FILE...")]
@@ -47,7 +48,7 @@ enum CheckCommand {
 
   static let usage = UsageText.usageLines(command)
 
-  static func run(_ arguments: [String]) -> ExitStatus {
+  package static func run(_ arguments: [String]) -> ExitStatus {
     parse(arguments).run(usage: usage, run)
   }
 

@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The two executables (docs/ARCHITECTURE.md, "Two executables"): `lyricpip` runs `check` with
+/// none of the player's media libraries loaded and hands every other command to
+/// `lyricpip-player`, found beside it or in `lib/lyricpip/` beside its `bin/`.
+@Suite("lyricpip launcher", .timeLimit(.minutes(2)))
+struct LauncherTests {
+  let directory: TemporaryDirectory
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  /// The libraries the dynamic loader maps before `main`, as `readelf -d` lists them.
+  func neededLibraries(_ binary: String) throws -> [String] {
+    let result = try ProcessRunner.run("readelf", ["-d", binary])
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").compactMap { line in
+      guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["),
+        let close = line.lastIndex(of: "]")
+      else { return nil }
+      return String(line[line.index(after: open)..<close])
+    }
+  }
+
+  @Test("the launcher links none of the player's media, window or sound libraries")
+  func launcherLinksNoMediaLibrary() throws {
+    let needed = try neededLibraries(Paths.lyricpipBinary)
+    #expect(!needed.isEmpty, "readelf listed nothing for \(Paths.lyricpipBinary)")
+    let heavy = [
+      "libav", "libswresample", "libSDL2", "libpulse", "libasound", "libX11", "libwayland",
+    ]
+    let found = needed.filter { name in heavy.contains { name.hasPrefix($0) } }
+    #expect(found.isEmpty, "the launcher links \(found)")
+    // The player is the one that has them: the split is where it is meant to be.
+    let player = try neededLibraries(Paths.playerBinary)
+    #expect(player.contains { $0.hasPrefix("libavformat") }, "\(player)")
+  }
+
+  /// A launcher copied without its player: `check` still works, and any other command says which
+  /// file is missing and exits 69, not a crash.
+  @Test("without the player, check works and other commands name the missing file")
+  func launcherAloneChecksAndNamesTheMissingPlayer() throws {
+    let bin = directory.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let launcher = bin.appendingPathComponent("lyricpip").path
+    try FileManager.default.copyItem(atPath: Paths.lyricpipBinary, toPath: launcher)
+    let lyrics = try directory.write("song.lrc", "[00:01.00]one\n[00:02.00]two\n")
+
+    let checked = try ProcessRunner.run(launcher, ["check", "--json", lyrics])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(checked.stdout.contains("\"lines\""), "\(checked.stdout)")
+
+    let version = try ProcessRunner.run(launcher, ["--version"])
+    #expect(version.status == 69)
+    #expect(!version.endedBySignal)
+    #expect(
+      version.stderr
+        == "lyricpip: cannot start \(bin.path)/lyricpip-player: No such file or directory\n",
+      "\(version.stderr)")
+  }
+
+  /// The installed layout: `bin/lyricpip` finds `lib/lyricpip/lyricpip-player`, and the player
+  /// gets the user's arguments and its own exit status back to the caller.
+  @Test("an installed launcher finds the player in lib/lyricpip and passes arguments and status")
+  func installedLauncherFindsThePlayer() throws {
+    let bin = directory.appendingPathComponent("bin")
+    let library = directory.appendingPathComponent("lib/lyricpip")
+    for folder in [bin, library] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let launcher = bin.appendingPathComponent("lyricpip").path
+    try FileManager.default.copyItem(atPath: Paths.lyricpipBinary, toPath: launcher)
+    try FileManager.default.createSymbolicLink(
+      atPath: library.appendingPathComponent("lyricpip-player").path,
+      withDestinationPath: Paths.playerBinary)
+
+    let version = try ProcessRunner.run(launcher, ["--version"])
+    #expect(version.status == 0, "\(version.stderr)")
+    #expect(version.stdout.hasPrefix("lyricpip "), "\(version.stdout)")
+    // A usage error of a player command: its message and its status (64) come back unchanged.
+    let wrong = try ProcessRunner.run(launcher, ["convert", "--no-such-flag"])
+    #expect(wrong.status == 64, "\(wrong.stderr)")
+    #expect(wrong.stderr.contains("--no-such-flag"), "\(wrong.stderr)")
+  }
+}
