@@ -49,10 +49,17 @@ package enum CheckCommand {
   static let usage = UsageText.usageLines(command)
 
   package static func run(_ arguments: [String]) -> ExitStatus {
-    parse(arguments).run(usage: usage, run)
+    parse(arguments).run(usage: usage) { run($0, exitAtEnd: false) }
   }
 
-  private static func run(_ options: Options) -> ExitStatus {
+  /// `run`, then the process ends with its status while the reports are still in memory: the
+  /// launcher's way, since taking apart every line and word of a large file only to exit was
+  /// about 5 % of a `check --json` of 10 MB (perf).
+  package static func runThenExit(_ arguments: [String]) -> Never {
+    SystemProcess.exit(parse(arguments).run(usage: usage) { run($0, exitAtEnd: true) }.rawValue)
+  }
+
+  private static func run(_ options: Options, exitAtEnd: Bool) -> ExitStatus {
     if let encoding = options.encoding {
       do {
         try TextDecoder.validateEncodingName(encoding)
@@ -85,6 +92,7 @@ package enum CheckCommand {
         CheckJSON.write(reports, asArray: true, to: .standardOutput)
       }
     }
+    if exitAtEnd { withExtendedLifetime(reports) { SystemProcess.exit(status.rawValue) } }
     return status
   }
 
