@@ -86,3 +86,22 @@ struct LauncherTests {
     #expect(wrong.stderr.contains("--no-such-flag"), "\(wrong.stderr)")
   }
 }
+
+extension LauncherTests {
+  /// `check` starts itself again once with glibc's huge-page tunable (HugePageHeap): the user's
+  /// own tunables are kept, the answer and the status are the same, and a user's
+  /// `glibc.malloc.hugetlb=0` is left as it is (no restart loop either way).
+  @Test("check with the user's GLIBC_TUNABLES, or hugetlb turned off, answers the same")
+  func checkAnswersTheSameWhateverTheTunables() throws {
+    let lyrics = try directory.write("song.lrc", "[00:01.00]one\n[00:02.00]two\n")
+    let plain = try ProcessRunner.run(Paths.lyricpipBinary, ["check", "--json", lyrics])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    for tunables in ["glibc.malloc.arena_max=2", "glibc.malloc.hugetlb=0", ""] {
+      let result = try ProcessRunner.run(
+        Paths.lyricpipBinary, ["check", "--json", lyrics],
+        environment: ["GLIBC_TUNABLES": tunables], timeout: 30)
+      #expect(result.status == 0, "\(tunables): \(result.stderr)")
+      #expect(result.stdout == plain.stdout, "\(tunables)")
+    }
+  }
+}
