@@ -7,7 +7,7 @@ import SystemSupport
 // needs (docs/ARCHITECTURE.md, "Two executables").
 let arguments = CommandLine.arguments
 if arguments.count > 1, arguments[1] == "check" {
-  HugePageHeap.restartUnlessSet()
+  HugePageHeap.restartUnlessSet(for: Array(arguments.dropFirst(2)))
   CheckCommand.runThenExit(Array(arguments.dropFirst(2)))
 }
 ProgramHandOff.run("lyricpip-player")

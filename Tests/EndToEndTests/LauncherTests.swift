@@ -5,7 +5,7 @@ import Testing
 /// The two executables (docs/ARCHITECTURE.md, "Two executables"): `lyricpip` runs `check` with
 /// none of the player's media libraries loaded and hands every other command to
 /// `lyricpip-player`, found beside it or in `lib/lyricpip/` beside its `bin/`.
-@Suite("lyricpip launcher", .timeLimit(.minutes(2)))
+@Suite("lyricpip launcher", .timeLimit(.minutes(5)))
 struct LauncherTests {
   let directory: TemporaryDirectory
 
@@ -93,7 +93,14 @@ extension LauncherTests {
   /// `glibc.malloc.hugetlb=0` is left as it is (no restart loop either way).
   @Test("check with the user's GLIBC_TUNABLES, or hugetlb turned off, answers the same")
   func checkAnswersTheSameWhateverTheTunables() throws {
-    let lyrics = try directory.write("song.lrc", "[00:01.00]one\n[00:02.00]two\n")
+    // Large enough for the restart (2 MiB and more; HugePageHeap.worthwhileBytes).
+    var text = ""
+    for index in 0..<100_000 {
+      let (minutes, seconds, hundredths) = (index / 6000, index / 100 % 60, index % 100)
+      let stamp = [minutes, seconds, hundredths].map { $0 < 10 ? "0\($0)" : "\($0)" }
+      text += "[\(stamp[0]):\(stamp[1]).\(stamp[2])]line number \(index)\n"
+    }
+    let lyrics = try directory.write("song.lrc", text)
     let plain = try ProcessRunner.run(Paths.lyricpipBinary, ["check", "--json", lyrics])
     #expect(plain.status == 0, "\(plain.stderr)")
     for tunables in ["glibc.malloc.arena_max=2", "glibc.malloc.hugetlb=0", ""] {

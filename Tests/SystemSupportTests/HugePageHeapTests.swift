@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import SystemSupport
@@ -22,5 +24,20 @@ import Testing
     #expect(HugePageHeap.tunables(adding: "glibc.malloc.hugetlb=1") == nil)
     #expect(HugePageHeap.tunables(adding: "glibc.malloc.hugetlb=0") == nil)
     #expect(HugePageHeap.tunables(adding: "glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2") == nil)
+  }
+
+  /// Only files count, and only from 2 MiB in all: a small file's check does not pay for a
+  /// second start.
+  @Test func onlyLargeInputsAreWorthTheRestart() throws {
+    let directory = try TemporaryDirectory()
+    let small = try directory.write("small.lrc", "[00:01.00]one\n")
+    let large = directory.appendingPathComponent("large.lrc").path
+    #expect(FileManager.default.createFile(atPath: large, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: large))
+    try handle.truncate(atOffset: 3 << 20)
+    try handle.close()
+    #expect(!HugePageHeap.isWorthRestarting(for: ["--json", small]))
+    #expect(!HugePageHeap.isWorthRestarting(for: [directory.path, "/no/such/file", small]))
+    #expect(HugePageHeap.isWorthRestarting(for: ["--json", small, large]))
   }
 }
