@@ -2,6 +2,8 @@
 SWIFT ?= swift
 SERVICES := scripts/with-services --
 RELEASE_BIN := .build/release/lyricpip
+# The program behind the launcher (docs/ARCHITECTURE.md, "Two executables").
+RELEASE_PLAYER := .build/release/lyricpip-player
 
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxdamage-dev libxrandr-dev libpulse-dev libasound2-dev \
@@ -144,7 +146,7 @@ test: deps
 	$(MAKE) --no-print-directory sanitizer-run $(TSAN_RUN)
 	$(MAKE) --no-print-directory sanitizer-run $(ASAN_RUN)
 	$(MAKE) --no-print-directory check-deb
-	scripts/check-startup-order $(RELEASE_BIN)
+	scripts/check-startup-order $(RELEASE_PLAYER)
 	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) scripts/fuzz
 
 # What `make test` builds in the background while the real-time suites run.
@@ -258,6 +260,9 @@ demo:
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_BIN ?= $(RELEASE_BIN)
+# The player beside the launcher; installed where the launcher looks for it, out of PATH.
+INSTALL_PLAYER ?= $(dir $(INSTALL_BIN))lyricpip-player
+PLAYERDIR := $(DESTDIR)$(PREFIX)/lib/lyricpip
 BINDIR := $(DESTDIR)$(PREFIX)/bin
 DATADIR := $(DESTDIR)$(PREFIX)/share/lyricpip
 APPSDIR := $(DESTDIR)$(PREFIX)/share/applications
@@ -273,7 +278,9 @@ AUTOSTARTDIR := $(DESTDIR)$(SYSCONFDIR)/xdg/autostart
 
 install:
 	@test -x $(INSTALL_BIN) || { echo "$(INSTALL_BIN) is not built: run 'make release' first" >&2; exit 1; }
+	@test -x $(INSTALL_PLAYER) || { echo "$(INSTALL_PLAYER) is not built: run 'make release' first" >&2; exit 1; }
 	install -D -m 755 $(INSTALL_BIN) $(BINDIR)/lyricpip
+	install -D -m 755 $(INSTALL_PLAYER) $(PLAYERDIR)/lyricpip-player
 	install -D -m 644 Assets/demo.ogg $(DATADIR)/Assets/demo.ogg
 	install -D -m 644 Assets/pip-placeholder.png $(DATADIR)/Assets/pip-placeholder.png
 	install -D -m 644 Lyrics/demo.lrc $(DATADIR)/Lyrics/demo.lrc
@@ -291,7 +298,7 @@ uninstall:
 	rm -f $(BINDIR)/lyricpip $(APPSDIR)/lyricpip.desktop $(ICONDIR)/lyricpip.svg
 	rm -f $(MANDIR)/lyricpip.1 $(BASHDIR)/lyricpip $(ZSHDIR)/_lyricpip $(FISHDIR)/lyricpip.fish
 	rm -f $(AUTOSTARTDIR)/lyricpip-follow.desktop
-	rm -rf $(DATADIR)
+	rm -rf $(DATADIR) $(PLAYERDIR)
 
 # `make deb`: an installable Debian package of the release build, made with dpkg-deb and no
 # network (scripts/make-deb says what goes in and how Depends is worked out). The package is

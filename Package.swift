@@ -8,6 +8,7 @@ let package = Package(
   name: "lyricpip",
   products: [
     .executable(name: "lyricpip", targets: ["lyricpip"]),
+    .executable(name: "lyricpip-player", targets: ["lyricpip-player"]),
     .library(name: "LyricsCore", targets: ["LyricsCore"]),
   ],
   targets: [
@@ -259,16 +260,27 @@ let package = Package(
       dependencies: [
         "CommandLineOptions", "LyricsCore", "PlayerContract", "Settings", "Surface",
       ]),
+    // `lyricpip check`, in a module the launcher can link without the player's libraries.
+    .target(
+      name: "CheckCommandLine",
+      dependencies: [
+        "CommandLineOptions", "EventStream", "LyricsCore", "LyricsFiles", "LyricsTools",
+        "SystemSupport",
+      ]),
     .target(
       name: "LyricpipApp",
       dependencies: [
-        "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks", "SystemSupport",
-        "Playback", "Session", "SessionWiring", "SyncScripts", "Surface", "Desktop",
-        "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
+        "CheckCommandLine", "LyricsCore", "LyricsContainers", "LyricsFiles", "Clocks",
+        "SystemSupport", "Playback", "Session", "SessionWiring", "SyncScripts", "Surface",
+        "Desktop", "LyricsOnline", "Library", "Following", "PlayerContract", "Locking", "Settings",
         "EventStream", "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
         "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
       ]),
-    .executableTarget(name: "lyricpip", dependencies: ["LyricpipApp"]),
+    // Two executables (docs/ARCHITECTURE.md, "Two executables"): `lyricpip`, the small
+    // launcher, runs `check` itself and hands every other command to `lyricpip-player`, the
+    // program with the media libraries, which it finds beside itself or in lib/lyricpip.
+    .executableTarget(name: "lyricpip", dependencies: ["CheckCommandLine", "SystemSupport"]),
+    .executableTarget(name: "lyricpip-player", dependencies: ["LyricpipApp"]),
     // `make bench-parse`: parse throughput of LyricsCore (scripts/bench-parse).
     .executableTarget(
       name: "lyricpip-bench", dependencies: ["LyricsCore", "LyricsFiles", "LyricsContainers"]),

@@ -42,7 +42,7 @@ public struct InstallLayout: Sendable, Equatable {
   /// The running program's file, as the kernel knows it (`/proc/self/exe`), else `argv[0]`.
   /// Not argv[0] first: a desktop launcher runs `lyricpip` found on PATH, and argv[0] is then a
   /// bare name that says nothing about where the binary is.
-  static func runningExecutable() -> String {
+  package static func runningExecutable() -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     if length > 0 {

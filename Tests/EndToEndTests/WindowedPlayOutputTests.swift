@@ -138,6 +138,8 @@ import Testing
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let binary = bin.appendingPathComponent("lyricpip").path
     try FileManager.default.copyItem(atPath: Paths.lyricpipBinary, toPath: binary)
+    try FileManager.default.copyItem(
+      atPath: Paths.playerBinary, toPath: bin.appendingPathComponent("lyricpip-player").path)
     // Run from `folder`: the last place looked in is `Assets/` in the current directory.
     let missing = folder.appendingPathComponent("Assets/pip-placeholder.png").path
     let tone = folder.appendingPathComponent("tone.ogg").path

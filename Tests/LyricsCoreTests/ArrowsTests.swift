@@ -74,6 +74,16 @@ import Testing
       "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
       "Settings",
     ],
+    // `check` and the launcher that runs it link none of the player's libraries
+    // (docs/ARCHITECTURE.md, "Two executables"): no session wiring, sound, windows or bus.
+    "CheckCommandLine": [
+      "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
+      "Settings", "Desktop", "RunOptions", "LyricsProviders", "PlaySetup",
+    ],
+    "lyricpip": [
+      "LyricpipApp", "SessionWiring", "Playback", "Session", "Surface", "WindowFrontEnd",
+      "Settings", "Desktop", "RunOptions", "LyricsProviders", "PlaySetup",
+    ],
   ]
 
   @Test(arguments: [
@@ -81,6 +91,7 @@ import Testing
     "WindowFrontEnd", "TerminalFrontEnd", "LyricsTools", "DesktopControl",
     "LyricsProviders", "PlaySetup", "FollowSetup", "CommandLineOptions", "RunOptions",
     "ProviderAnswers", "LyricsOnline", "Surface", "WaylandStrip", "LayerShellStrip",
+    "CheckCommandLine", "lyricpip",
   ])
   func noImportGoesTheWrongWay(module: String) throws {
     let folder = Paths.packageRoot.appendingPathComponent("Sources/\(module)")

@@ -21,6 +21,13 @@ public enum Paths {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
   }
 
+  /// The player `lyricpip` hands every command but `check` to, built beside it (a copy of the
+  /// launcher elsewhere needs this beside it too; docs/ARCHITECTURE.md, "Two executables").
+  public static var playerBinary: String {
+    URL(fileURLWithPath: lyricpipBinary).deletingLastPathComponent()
+      .appendingPathComponent("lyricpip-player").path
+  }
+
   /// A fresh temporary directory for one test, inside the test process's own folder, so that
   /// nothing is left behind even by a test that does not remove it (prefer `TemporaryDirectory`,
   /// which removes its folder when the test ends).

@@ -1,3 +1,4 @@
+import CheckCommandLine
 import CommandLineOptions
 import FoundationEssentials
 import RunOptions
@@ -10,6 +11,12 @@ import SystemSupport
 public enum LyricpipMain {
   public static func run(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
     StartupTrace.mark("main")
+    // SDL 2 takes the windows' WM_CLASS (and the Wayland app id) from these variables, else
+    // from the executable's name, which is `lyricpip-player` behind the launcher
+    // (docs/ARCHITECTURE.md, "Two executables"); the desktop entry's StartupWMClass says
+    // `lyricpip`. Set here, while the process has one thread; a user's own value stays.
+    SystemProcess.setEnvironmentIfUnset("SDL_VIDEO_X11_WMCLASS", to: "lyricpip")
+    SystemProcess.setEnvironmentIfUnset("SDL_VIDEO_WAYLAND_WMCLASS", to: "lyricpip")
     HeapTuning.keepLargeBlocksOutOfTheHeap()
     ComposeTable.leaveUnloaded()
     let status = dispatch(arguments)

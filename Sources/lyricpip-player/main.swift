@@ -1,0 +1,3 @@
+import LyricpipApp
+
+LyricpipMain.run()
