@@ -58,6 +58,34 @@ extension DisplayTests {
       return try host.sync { _ in UIState.strips[name]?.framesPresented ?? 0 } - before
     }
 
+    /// What strip `name` shows on screen now (after frames that each sent part of it, named
+    /// `after` in the captures' names) is exactly a whole frame drawn at the same instant, and
+    /// not blank.
+    private func expectScreenIsAWholeFrame(
+      _ name: String, _ frame: (x: Int, y: Int, width: Int, height: Int), after: String
+    ) throws {
+      let partial = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-\(after)")
+      let redrawn = try host.sync { loop -> Bool in
+        guard let window = UIState.strips[name] else { return false }
+        let before = window.framesPresented
+        window.lastFrame = nil
+        window.drawIfNeeded(nowNanos: loop.clock.nowNanos)
+        return window.framesPresented == before + 1
+      }
+      #expect(redrawn)
+      let whole = try ScreenColours.capture(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-whole")
+      print("\(name): after partial presents \(partial.path), drawn whole \(whole.path)")
+      var differing = 0
+      for y in 0..<frame.height {
+        for x in 0..<frame.width where partial.pixel(x, y) != whole.pixel(x, y) { differing += 1 }
+      }
+      #expect(differing == 0, "\(differing) pixels differ: \(partial.path) \(whole.path)")
+      let lit = whole.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
+      #expect(lit > 300, "\(lit) bright pixels in \(whole.path)")
+    }
+
     @Test(arguments: [false, true])
     func aFillFrameSendsOnlyItsBand(textOnly: Bool) throws {
       let name = textOnly ? "damage-text-only" : "damage-boxed"
@@ -98,29 +126,7 @@ extension DisplayTests {
       defer { try? host.sync { _ in UIState.strips[name]?.hide() } }
       // Mid-word ("along", then "with"), after frames that each sent only their band.
       #expect(try fill(name, frames: 8) >= 4)
-      let frame = strip.frame
-      let partial = try ScreenColours.capture(
-        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-bands")
-      // The same instant drawn and sent whole.
-      let redrawn = try host.sync { loop -> Bool in
-        guard let window = UIState.strips[name] else { return false }
-        let before = window.framesPresented
-        window.lastFrame = nil
-        window.drawIfNeeded(nowNanos: loop.clock.nowNanos)
-        return window.framesPresented == before + 1
-      }
-      #expect(redrawn)
-      let whole = try ScreenColours.capture(
-        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-whole")
-      print("\(name): after band-only presents \(partial.path), drawn whole \(whole.path)")
-      var differing = 0
-      for y in 0..<frame.height {
-        for x in 0..<frame.width where partial.pixel(x, y) != whole.pixel(x, y) { differing += 1 }
-      }
-      #expect(differing == 0, "\(differing) pixels differ: \(partial.path) \(whole.path)")
-      // Something was drawn: the strip is not blank.
-      let lit = whole.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
-      #expect(lit > 300, "\(lit) bright pixels in \(whole.path)")
+      try expectScreenIsAWholeFrame(name, strip.frame, after: "bands")
     }
 
     /// Mid-fade from the word-timed line to the next, after fade steps that each sent only the
@@ -154,27 +160,7 @@ extension DisplayTests {
       for area in areas {
         #expect(area.pixels < whole, "a fade frame sent \(area) of the \(whole) pixels")
       }
-      let partial = try ScreenColours.capture(
-        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-steps")
-      let redrawn = try host.sync { loop -> Bool in
-        guard let window = UIState.strips[name] else { return false }
-        let before = window.framesPresented
-        window.lastFrame = nil
-        window.drawIfNeeded(nowNanos: loop.clock.nowNanos)
-        return window.framesPresented == before + 1
-      }
-      #expect(redrawn)
-      let wholeShot = try ScreenColours.capture(
-        x: frame.x, y: frame.y, width: frame.width, height: frame.height, name: "\(name)-whole")
-      var differing = 0
-      for y in 0..<frame.height {
-        for x in 0..<frame.width where partial.pixel(x, y) != wholeShot.pixel(x, y) {
-          differing += 1
-        }
-      }
-      #expect(differing == 0, "\(differing) pixels differ: \(partial.path) \(wholeShot.path)")
-      let lit = wholeShot.count { $0.r > 200 || $0.g > 200 || $0.b > 200 }
-      #expect(lit > 300, "\(lit) bright pixels in \(wholeShot.path)")
+      try expectScreenIsAWholeFrame(name, frame, after: "steps")
     }
   }
 }

@@ -221,16 +221,24 @@ extension LayerSurfaceSwayTests {
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
     }
 
-    /// While the button is still held on the strip's right edge, the surface has already grown
-    /// with the pointer, the aspect kept and its top left corner where it was.
-    @Test func theLayerSurfaceFollowsAResizeBeforeTheRelease() throws {
-      let (player, before) = try shownStrip()
-      defer { _ = player.end() }
+    enum Edge { case left, right }
+
+    /// Presses on the strip's `edge`, moves the pointer 120 px outwards in six steps and, with
+    /// the button still held, waits until the strip on screen is that much wider; releases
+    /// (before anything that may throw: the next test starts with the button up) and returns
+    /// the strip's extent while held, checked for the aspect kept.
+    func heldResize(
+      _ player: StripPlayer, _ before: (x: Int, y: Int, width: Int, height: Int), edge: Edge
+    ) throws -> (x: Int, y: Int, width: Int, height: Int) {
       let background = try desktop.screenshot().colour(x: 0, y: 0)
-      let start = (x: before.x + before.width - 2, y: before.y + before.height / 2)
+      let outwards = edge == .right ? 20 : -20
+      let start = (
+        x: edge == .right ? before.x + before.width - 2 : before.x + 1,
+        y: before.y + before.height / 2
+      )
       try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
       for step in 1...6 {
-        try pointer(["mousemove", "\(start.x + step * 20)", "\(start.y)"])
+        try pointer(["mousemove", "\(start.x + step * outwards)", "\(start.y)"])
       }
       let wanted = before.width + 120
       var held: (x: Int, y: Int, width: Int, height: Int)?
@@ -239,13 +247,21 @@ extension LayerSurfaceSwayTests {
         guard let held else { return false }
         return abs(held.width - wanted) <= 3
       }
-      // Released before anything that may throw: the next test starts with the button up.
       try pointer(["mouseup", "1"])
       #expect(
         resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
       let result = try #require(held)
       let aspect = Double(before.width) / Double(before.height)
       #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      return result
+    }
+
+    /// While the button is still held on the strip's right edge, the surface has already grown
+    /// with the pointer, the aspect kept and its top left corner where it was.
+    @Test func theLayerSurfaceFollowsAResizeBeforeTheRelease() throws {
+      let (player, before) = try shownStrip()
+      defer { _ = player.end() }
+      let result = try heldResize(player, before, edge: .right)
       #expect(abs(result.x - before.x) <= 2 && abs(result.y - before.y) <= 2, "\(result)")
       let end = player.end()
       #expect(end.status == 0 && !end.bySignal, "\(player.stderr)")
@@ -257,25 +273,7 @@ extension LayerSurfaceSwayTests {
     @Test func aResizeByTheLeftEdgeKeepsTheRightEdgeBeforeTheRelease() throws {
       let (player, before) = try shownStrip()
       defer { _ = player.end() }
-      let background = try desktop.screenshot().colour(x: 0, y: 0)
-      let start = (x: before.x + 1, y: before.y + before.height / 2)
-      try pointer(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
-      for step in 1...6 {
-        try pointer(["mousemove", "\(start.x - step * 20)", "\(start.y)"])
-      }
-      let wanted = before.width + 120
-      var held: (x: Int, y: Int, width: Int, height: Int)?
-      let resized = poll(timeout: 10) {
-        held = (try? desktop.screenshot()).flatMap { Self.extent(in: $0, apartFrom: background) }
-        guard let held else { return false }
-        return abs(held.width - wanted) <= 3
-      }
-      try pointer(["mouseup", "1"])
-      #expect(
-        resized, "before \(before), held \(String(describing: held)); \(player.stderr)")
-      let result = try #require(held)
-      let aspect = Double(before.width) / Double(before.height)
-      #expect(abs(Double(result.width) / Double(result.height) - aspect) < 0.05, "\(result)")
+      let result = try heldResize(player, before, edge: .left)
       let rightEdge = (before: before.x + before.width, held: result.x + result.width)
       #expect(abs(rightEdge.held - rightEdge.before) <= 2, "\(result)")
       #expect(abs(result.y - before.y) <= 2, "\(result)")
