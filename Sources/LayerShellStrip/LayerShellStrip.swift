@@ -46,7 +46,10 @@ import WaylandStrip
     sink.presentAgain = { [weak strip] damage in strip?.presentAgain(damage: damage) }
     let mailbox = loop.mailbox
     sink.onKeptFrameReady = { [weak sink] in
-      mailbox.post { _ in sink?.presentKept() }
+      mailbox.post { _ in
+        sink?.followDrag()
+        sink?.presentKept()
+      }
     }
     sink.onScaleMismatch = { [weak self, weak strip] in
       mailbox.post { _ in

@@ -190,10 +190,16 @@ import WaylandStrip
     guard
       let monitor = monitors.first(where: { $0.name == surface.outputName }) ?? placeMonitor
     else { return }
+    // A callback the watch thread read in without waking the loop counts.
+    connection.dispatchPacing()
     let staged = surface.stage(
       left: place.x - monitor.x, bottom: monitor.y + monitor.height - (place.y + size.height),
       width: size.width, height: size.height)
-    guard staged else { return }
+    guard staged else {
+      // The last commit's frame callback is to wake the loop (it does not for every frame).
+      if surface.waitingForFrame { waitForPacing(surface) }
+      return
+    }
     followDue = false
     presentKept()
     surface.commitStaged()
@@ -381,8 +387,9 @@ import WaylandStrip
     if surface.readyToPresent { onKeptFrameReady?() }
   }
 
-  /// Told when a kept frame can be presented now, though no event will come to say so; the
-  /// owner posts `presentKept()` to the loop (never called inside `present`'s caller).
+  /// Told when a kept frame or a drag's step can be presented now, though no event will come
+  /// to say so; the owner posts `followDrag()` and `presentKept()` to the loop (never called
+  /// inside `present`'s or `followDrag`'s caller).
   public var onKeptFrameReady: (() -> Void)?
 
   /// Presents the kept frame when the surface can take it now (its frame callback came, a
