@@ -150,5 +150,72 @@ extension DisplayTests {
       let deadline = try host.sync { _ in UIState.strips["slow"]?.nextDeadline(nowNanos: now) }
       #expect(deadline == start + 19_500_000_000)
     }
+
+    /// A seek while paused, within a frame slot of the last frame, moves only the fill: the
+    /// frame waits for its slot, and the slot is a deadline, so the loop (which sleeps with no
+    /// timeout while paused) wakes to draw it. The strip stayed at the old fill until something
+    /// else woke it: a pause followed at once by a seek back (MPRIS) showed the fill before it.
+    @Test func aSeekWhilePausedIsDrawnAtTheNextFrameSlot() throws {
+      let start = host.clock.nowNanos
+      try host.sync { loop in
+        for other in UIState.strips.values { other.hide() }
+        loop.model.setLyrics(SampleLyrics.lyrics)
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(atMs: 5_200, clockNanos: start)
+        let strip = try FloatingWindow(loop: loop, settings: .withSourceTreePicture())
+        UIState.strips["seek-paused"] = strip
+        try strip.show()
+      }
+      defer { try? host.sync { _ in UIState.strips["seek-paused"]?.hide() } }
+      // The fade of the line's entry ends (its steps are deadlines), then the strip is still.
+      host.clock.advance(by: 1_000_000_000)
+      var settled = -1
+      _ = try poll(timeout: 3, interval: 0.15) {
+        let count = try host.sync { _ in UIState.strips["seek-paused"]?.framesPresented ?? 0 }
+        defer { settled = count }
+        return count == settled
+      }
+      let idle = try host.sync { loop in
+        UIState.strips["seek-paused"]?.nextDeadline(nowNanos: loop.clock.nowNanos)
+      }
+      #expect(idle == nil)
+      // A seek to 5.3 s is drawn at once (its frame slot has passed); the seek back to 4.6 s on
+      // the same line comes inside the slot of that frame.
+      host.clock.advance(by: 100_000_000)
+      try host.sync { loop in
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 5_300, clockNanos: loop.clock.nowNanos)
+      }
+      let (before, fillBefore) = try host.sync { _ in
+        let strip = try #require(UIState.strips["seek-paused"])
+        return (strip.framesPresented, strip.lastFrame?.fillX)
+      }
+      #expect(before > settled)
+      try host.sync { loop in
+        loop.model.nowPlaying = SampleLyrics.nowPlaying(
+          atMs: 4_600, clockNanos: loop.clock.nowNanos)
+      }
+      let held = try host.sync { _ in UIState.strips["seek-paused"]?.framesPresented ?? 0 }
+      #expect(held == before)
+      let now = host.clock.nowNanos
+      let deadline = try host.sync { _ in
+        UIState.strips["seek-paused"]?.nextDeadline(nowNanos: now)
+      }
+      let due = try #require(deadline, "a held-back frame must have a deadline")
+      #expect(due > now && due <= now + 1_000_000_000 / 30)
+      host.clock.advance(by: due - now)
+      try host.sync { _ in }
+      let (after, fillAfter, last) = try host.sync { loop in
+        let strip = try #require(UIState.strips["seek-paused"])
+        return (
+          strip.framesPresented, strip.lastFrame?.fillX,
+          strip.nextDeadline(nowNanos: loop.clock.nowNanos)
+        )
+      }
+      #expect(after > before)
+      let filledBefore = try #require(fillBefore)
+      let filledAfter = try #require(fillAfter)
+      #expect(filledAfter < filledBefore)
+      #expect(last == nil)
+    }
   }
 }

@@ -71,6 +71,11 @@ import SystemSupport
   var lastPresentedLine: Int?
   var hovering = false
   var lastDrawNanos: Int64?
+  /// A frame that differs only in motion was held back for its frame slot. Its slot is then a
+  /// deadline of its own: when the motion came from outside (a seek while paused moves the
+  /// fill back) nothing else moves, and the loop, which sleeps with no timeout, would never
+  /// draw it.
+  var motionHeldBack = false
   /// A strip with `background = none`: its visual, the compositor, its shape.
   var textOnly = TextOnlyState()
   /// How many frames were presented (tests check that nothing is drawn while nothing moves).
@@ -282,6 +287,7 @@ import SystemSupport
     // Motion (a fill crossing a pixel, a fade step) waits for its frame slot, as `renderFrame`
     // holds it back until then (FloatingWindow+Pacing).
     consider(nextMotionNanos(after: now).map { max($0, (lastDrawNanos ?? $0) + frameNanos) })
+    if motionHeldBack, let last = lastDrawNanos { consider(last + frameNanos) }
     consider(notice?.untilNanos)
     consider(loop.model.nextChangeNanos(after: now))
     return earliest
@@ -304,15 +310,20 @@ import SystemSupport
     if let notice, now >= notice.untilNanos { self.notice = nil }
     bringLineUpToDate(now: now)
     let frame = makeFrame(now: now)
-    guard frame != lastFrame else { return nil }
+    guard frame != lastFrame else {
+      motionHeldBack = false
+      return nil
+    }
     // Motion (the fill, a fade) waits for the next frame slot; anything else draws at once.
     // Without the wait a fade drew most of its frames twice: once at the start of a loop turn
     // and again at its end, a few milliseconds later, the fill having moved a pixel.
     if let lastFrame, let last = lastDrawNanos, now - last < frameNanos,
       frame.differsOnlyInMotion(from: lastFrame)
     {
+      motionHeldBack = true
       return nil
     }
+    motionHeldBack = false
     let fillClip = damage(from: lastFrame, to: frame)
     let clip = fillClip ?? lastFrame.flatMap { fadeDamage(from: $0, to: frame) }
     // A whole frame (a new line, a look change) leaves the band behind; the next fill frame
