@@ -93,6 +93,9 @@ let package = Package(
     .systemLibrary(name: "CPthread"),
     // glibc's heap tuning, also hidden by the Glibc module.
     .systemLibrary(name: "CMalloc"),
+    // The loader's list of loaded objects (dl_iterate_phdr), also hidden by the Glibc module:
+    // a walk in C of its own, since the call needs _GNU_SOURCE (Sources/CLoader/loader.c).
+    .target(name: "CLoader"),
 
     // Time that can be waited on: the protocol and the manual clock, pure Swift.
     // The project's locks: Synchronization re-exported, with a ThreadSanitizer-visible twin of
@@ -101,7 +104,8 @@ let package = Package(
     .target(name: "Clocks", dependencies: ["Locking"]),
     // The system under everything: POSIX files, threads, iconv, the monotonic clock, XDG
     // directories and the install layout. Nothing here knows lyrics.
-    .target(name: "SystemSupport", dependencies: ["Clocks", "CPthread", "CMalloc", "Locking"]),
+    .target(
+      name: "SystemSupport", dependencies: ["Clocks", "CPthread", "CMalloc", "CLoader", "Locking"]),
     // The vocabulary between the sound, the lyrics, the session and the front ends, pure Swift:
     // the heard position, the player's state, events and tracks, the player protocols
     // (position source, transport, queue, volume), the lyrics status. Knows no implementation.

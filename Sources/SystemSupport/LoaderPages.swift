@@ -1,0 +1,64 @@
+internal import CLoader
+import Glibc
+
+/// The pages of code and constants that starting the process mapped and nothing uses again.
+///
+/// At start the dynamic loader reads the symbol and relocation tables of every library
+/// (Debian's FFmpeg alone brings 135), runs their constructors, and the kernel maps up to 64 KB
+/// around each page touched. Those pages stay counted as the process's resident memory for as
+/// long as it runs: about 12 MB of the strip's 51 MB peak at 1920×1080, most of it never read
+/// again (docs/benchmarks.md, "The loader's pages let go").
+///
+/// No library does this: glibc's loader keeps what it mapped, and the kernel reclaims a
+/// process's clean pages only under memory pressure. So the process drops them from its own
+/// page tables once, early: `madvise(MADV_DONTNEED)` on every segment no one can write (code
+/// and read-only data, straight from the file). The page cache keeps the pages, so a page
+/// used again costs a minor fault (a few microseconds), never a read from disk, and its
+/// content is the file's as before. Writable segments, which hold relocated data (RELRO
+/// included), are left alone: there the call would give back the file's bytes.
+public enum LoaderPages {
+  /// Drops the never-writable segments of every loaded object from the page tables; returns
+  /// the bytes of address space advised (what was resident of them is not known here). Does
+  /// nothing while a debugger traces the process: its breakpoints are written into code pages,
+  /// which this would throw away.
+  @discardableResult
+  public static func release() -> Int {
+    guard !isTraced() else { return 0 }
+    var advised = 0
+    for segment in readOnlySegments() {
+      guard let address = UnsafeMutableRawPointer(bitPattern: segment.lowerBound) else { continue }
+      if madvise(address, segment.count, MADV_DONTNEED) == 0 { advised += segment.count }
+    }
+    return advised
+  }
+
+  /// The whole pages of every loaded object's never-writable segments (but the vDSO's and
+  /// those of objects with text relocations), as address ranges.
+  static func readOnlySegments() -> [Range<Int>] {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard page > 0 else { return [] }
+    var ranges = [lyricpip_address_range](
+      repeating: lyricpip_address_range(start: 0, end: 0), count: 4096)
+    let count = ranges.withUnsafeMutableBufferPointer {
+      lyricpip_read_only_segments($0.baseAddress, $0.count)
+    }
+    return ranges.prefix(count).compactMap { range in
+      // Whole pages inside the segment only: a page it shares with a writable neighbour keeps
+      // that neighbour's written bytes.
+      let start = (Int(range.start) + page - 1) / page * page
+      let end = Int(range.end) / page * page
+      return end > start ? start..<end : nil
+    }
+  }
+
+  /// Whether a debugger (or strace) is attached: `TracerPid` in /proc/self/status.
+  static func isTraced() -> Bool {
+    guard let status = try? PosixFile(readingAt: "/proc/self/status").read(upTo: 8192),
+      let text = String(validating: status, as: UTF8.self)
+    else { return false }
+    for line in text.split(separator: "\n") where line.hasPrefix("TracerPid:") {
+      return line.dropFirst("TracerPid:".count).trimmingPrefix(while: \.isWhitespace) != "0"
+    }
+    return false
+  }
+}
