@@ -206,9 +206,12 @@ bench-ui: release
 	$(SERVICES) scripts/bench-ui
 
 # The native Wayland strip against the X11 strip, alternating rounds in one run: a private sway
-# beside the X server of with-services (docs/benchmarks.md, "The two strips' cost").
+# beside the X server of with-services (docs/benchmarks.md, "The two strips' cost"); then the
+# whole desktop's cost, lyricpip + sway + Xwayland, the X11 strip under sway's XWayland.
 bench-wayland: release
 	LYRICPIP_SWAY_OUTPUT=1920x1080 $(SERVICES) scripts/with-sway -- scripts/bench-strip-backends
+	LYRICPIP_SWAY_OUTPUT=1920x1080 $(SERVICES) scripts/with-sway --xwayland -- \
+	  scripts/bench-strip-backends --desktop
 
 # The strip's CPU while the fill moves and while paused, and its peak memory, on X11 and on the
 # native Wayland strip, beside mpv, against the goals (docs/benchmarks.md, "The strip's cost
