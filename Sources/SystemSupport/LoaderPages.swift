@@ -1,22 +1,29 @@
 internal import CLoader
+internal import CPthread
 import Glibc
+import Locking
 
 /// The pages of code and constants that starting the process mapped and nothing uses again.
 ///
 /// At start the dynamic loader reads the symbol and relocation tables of every library
 /// (Debian's FFmpeg alone brings 135), runs their constructors, and the kernel maps up to 64 KB
-/// around each page touched. Those pages stay counted as the process's resident memory for as
-/// long as it runs: about 12 MB of the strip's 51 MB peak at 1920×1080, most of it never read
-/// again (docs/benchmarks.md, "The loader's pages let go").
+/// around each page touched; opening the sound, the file and the windows runs code only they
+/// need. Those pages stayed counted as the process's resident memory for as long as it ran:
+/// about 20 of the 51 MB the strip kept at 1920×1080 (docs/benchmarks.md, "The loader's pages
+/// let go").
 ///
 /// No library does this: glibc's loader keeps what it mapped, and the kernel reclaims a
 /// process's clean pages only under memory pressure. So the process drops them from its own
-/// page tables once, early: `madvise(MADV_DONTNEED)` on every segment no one can write (code
-/// and read-only data, straight from the file). The page cache keeps the pages, so a page
-/// used again costs a minor fault (a few microseconds), never a read from disk, and its
+/// page tables once the start is over (`play`: when the first sound is heard; `follow`: at
+/// once, nothing waits on its start): `madvise(MADV_DONTNEED)` on every segment no one can
+/// write (code and read-only data, straight from the file). The page cache keeps the pages, so
+/// a page used again costs a minor fault (a few microseconds), never a read from disk, and its
 /// content is the file's as before. Writable segments, which hold relocated data (RELRO
 /// included), are left alone: there the call would give back the file's bytes.
 public enum LoaderPages {
+  /// Whether `releaseInBackground` ran.
+  private static let released = Mutex(false)
+
   /// Drops the never-writable segments of every loaded object from the page tables; returns
   /// the bytes of address space advised (what was resident of them is not known here). Does
   /// nothing while a debugger traces the process: its breakpoints are written into code pages,
@@ -48,6 +55,22 @@ public enum LoaderPages {
       let start = (Int(range.start) + page - 1) / page * page
       let end = Int(range.end) / page * page
       return end > start ? start..<end : nil
+    }
+  }
+
+  /// `release()` once in the process's life (later calls do nothing), on a thread of its own
+  /// (it takes about 3 ms) so that the caller goes on, at the idle scheduling class: it runs
+  /// only when no other thread (the sound server's, the windows') wants the CPU.
+  public static func releaseInBackground() {
+    guard
+      released.withLock({ done in
+        defer { done = true }; return !done
+      })
+    else { return }
+    _ = DetachedThread.start(name: "lyricpip.pages") {
+      _ = lyricpip_idle_this_thread()
+      release()
+      StartupTrace.mark("loader pages released")
     }
   }
 

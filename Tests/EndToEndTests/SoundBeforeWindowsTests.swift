@@ -46,5 +46,9 @@ struct SoundBeforeWindowsTests {
     let windows = try #require(marks["windows made"], "\(player.stderr)")
     #expect(loop < session, "the window loop after the session: \(marks)")
     #expect(session < windows, "the windows made before the session started: \(marks)")
+    // The loader's pages go once the sound is heard, never on its way (`LoaderPages`).
+    let firstChunk = try #require(marks["first chunk to the output"], "\(player.stderr)")
+    let released = try #require(marks["loader pages released"], "\(player.stderr)")
+    #expect(firstChunk < released, "the loader's pages let go before the sound: \(marks)")
   }
 }

@@ -19,7 +19,6 @@ public enum LyricpipMain {
     SystemProcess.setEnvironmentIfUnset("SDL_VIDEO_WAYLAND_WMCLASS", to: "lyricpip")
     HeapTuning.keepLargeBlocksOutOfTheHeap()
     ComposeTable.leaveUnloaded()
-    LoaderPages.release()
     let status = dispatch(arguments)
     SystemProcess.exit(status.rawValue)
   }

@@ -58,6 +58,8 @@ enum FollowCommand {
     // The desktop's autostart entry runs every session; the setting decides, quietly.
     if options.autostart, !config.follow.autostart { return .success }
     let signals = ProcessSignals.install()
+    // Nothing waits on the start here as a first sound does: the pages go at once.
+    LoaderPages.releaseInBackground()
     // Until the session runs, nothing is written that a quit would lose: SIGINT or SIGTERM end
     // the process at once (exit 0), also while a bus or a display that does not answer holds
     // up the start (each bus wait of the start is bounded to 2 s, then follow says there is no

@@ -207,6 +207,12 @@ enum PlayCommand {
   {
     let clock = SystemClock()
     let player = Player(output: prepared.output, clock: clock)
+    // The pages the loader mapped go once the first sound is heard: let go at start, they
+    // held it back by 3 to 5 ms (the sound's own code and tables mapped again, page by page,
+    // while it was on its way).
+    player.addObserver { event in
+      if event == .outputStarted { LoaderPages.releaseInBackground() }
+    }
     let configuration = prepared.configuration
     player.replayGain = configuration.replayGain
     let windows = prepared.frontEnd.windows
