@@ -68,7 +68,6 @@ public enum LoaderPages {
       })
     else { return }
     _ = DetachedThread.start(name: "lyricpip.pages") {
-      _ = lyricpip_idle_this_thread()
       release()
       StartupTrace.mark("loader pages released")
     }

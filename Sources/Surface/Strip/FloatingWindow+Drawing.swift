@@ -228,7 +228,10 @@ extension FloatingWindow {
     SDL.setReplacingDrawColor(renderer, clearColour)
     // RenderClear ignores the clip; a filled rectangle honours it.
     SDL.fill(renderer, PixelRect(x: 0, y: 0, w: layout.width, h: layout.height))
-    if !isTextOnly { background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255)) }
+    if !isTextOnly {
+      if backgroundWanted { makeBackground(on: target) }
+      background?.draw(on: renderer, x: 0, y: 0, color: RGBA(255, 255, 255))
+    }
     // The new line is readable from the first frame of the fade (the `line` event is written
     // after that frame), and full within the fade; the old one fades out under it.
     let progress = Double(frame.fadeStep) / 16

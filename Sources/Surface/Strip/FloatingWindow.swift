@@ -45,6 +45,8 @@ import SystemSupport
   var desktop = StripOnDesktop()
   var layout = StripLayout(width: 1, height: 1, fontSize: nil)
   var background: SDLTexture?
+  /// The background is to be made at the next frame drawn (the layout changed).
+  var backgroundWanted = false
 
   // What is on screen, and what it was built from.
   var current: LineImages?
@@ -400,7 +402,11 @@ import SystemSupport
     hitTest.edge = max(6, size.height / 16)
     if isLocked { applyInputRegion() }
     updateButtonRects()
-    makeBackground(on: host.renderTarget)
+    // Made at the first frame drawn, not here: at start that is after the first sound, when
+    // the loader's pages are let go, so the decoded picture (3.2 MB for a moment) no longer
+    // adds to the start's peak.
+    background = nil
+    backgroundWanted = true
     current = nil
     previous = nil
     upcoming = nil
@@ -414,9 +420,11 @@ import SystemSupport
   }
 
   /// The placeholder picture scaled to the strip once per size, so a frame copies it 1:1
-  /// (scaling it every frame cost about 3% of a core at 30 frames a second).
-  private func makeBackground(on target: any SDLRenderTarget) {
+  /// (scaling it every frame cost about 3% of a core at 30 frames a second). Tried once per
+  /// layout: a picture that cannot be read is said once, not at every frame.
+  func makeBackground(on target: any SDLRenderTarget) {
     background = nil
+    backgroundWanted = false
     guard !isTextOnly else { return }
     do {
       let picture = SDLSurface(try PNG.load(settings.placeholderPath))
