@@ -51,10 +51,11 @@ def by_name(before, after):
     return added
 
 
-def resident_kb(pid):
+def resident_kb(pid, field="VmRSS"):
+    """A /proc/PID/status figure in kB: VmRSS now, or VmHWM, the highest since the launch."""
     with open(f"/proc/{pid}/status") as handle:
         for line in handle:
-            if line.startswith("VmRSS:"):
+            if line.startswith(field + ":"):
                 return int(line.split()[1])
     return 0
 
