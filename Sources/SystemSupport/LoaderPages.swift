@@ -1,5 +1,4 @@
 internal import CLoader
-internal import CPthread
 import Glibc
 import Locking
 
@@ -59,14 +58,14 @@ public enum LoaderPages {
   }
 
   /// `release()` once in the process's life (later calls do nothing), on a thread of its own
-  /// (it takes about 3 ms) so that the caller goes on, at the idle scheduling class: it runs
-  /// only when no other thread (the sound server's, the windows') wants the CPU.
+  /// (it takes about 3 ms) so that the caller goes on. Not at the idle scheduling class: there
+  /// the windows being made starved it until after the start's peak, which it is to cut.
   public static func releaseInBackground() {
-    guard
-      released.withLock({ done in
-        defer { done = true }; return !done
-      })
-    else { return }
+    let first = released.withLock { done in
+      defer { done = true }
+      return !done
+    }
+    guard first else { return }
     _ = DetachedThread.start(name: "lyricpip.pages") {
       release()
       StartupTrace.mark("loader pages released")
