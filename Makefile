@@ -9,7 +9,8 @@ RELEASE_BIN := $(RELEASE_SCRATCH)/release/lyricpip
 # The program behind the launcher (docs/ARCHITECTURE.md, "Two executables").
 RELEASE_PLAYER := $(RELEASE_SCRATCH)/release/lyricpip-player
 # The release `make test` builds beside its suites and packs.
-TEST_RELEASE := RELEASE_SCRATCH=.build-release
+TEST_RELEASE_SCRATCH := .build-release
+TEST_RELEASE := RELEASE_SCRATCH=$(TEST_RELEASE_SCRATCH)
 
 # Debian packages the build, the tests and the benchmarks need.
 BUILD_PACKAGES := pkg-config libxkbcommon-dev libsdl2-dev libsdl2-ttf-dev libpng-dev libturbojpeg0-dev libx11-dev libxext-dev libxfixes-dev libxdamage-dev libxrandr-dev libpulse-dev libasound2-dev \
@@ -158,7 +159,7 @@ test: deps
 	$(MAKE) --no-print-directory sanitizer-run $(TSAN_RUN)
 	$(MAKE) --no-print-directory sanitizer-run $(ASAN_RUN)
 	$(MAKE) --no-print-directory check-deb $(TEST_RELEASE)
-	scripts/check-startup-order .build-release/release/lyricpip-player
+	scripts/check-startup-order $(TEST_RELEASE_SCRATCH)/release/lyricpip-player
 	FUZZ_SECONDS=$(CI_FUZZ_SECONDS) FUZZ_JOBS=2 scripts/fuzz
 
 # What `make test` builds in the background while the real-time suites run.

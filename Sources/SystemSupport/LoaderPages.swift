@@ -74,12 +74,6 @@ public enum LoaderPages {
 
   /// Whether a debugger (or strace) is attached: `TracerPid` in /proc/self/status.
   static func isTraced() -> Bool {
-    guard let status = try? PosixFile(readingAt: "/proc/self/status").read(upTo: 8192),
-      let text = String(validating: status, as: UTF8.self)
-    else { return false }
-    for line in text.split(separator: "\n") where line.hasPrefix("TracerPid:") {
-      return line.dropFirst("TracerPid:".count).trimmingPrefix(while: \.isWhitespace) != "0"
-    }
-    return false
+    ProcessStatus.field("TracerPid").map { $0 != "0" } ?? false
   }
 }

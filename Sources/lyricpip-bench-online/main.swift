@@ -17,14 +17,7 @@ import SystemSupport
 //                                           cache (each a search and a download of each).
 
 func residentKilobytes() -> Int {
-  guard let status = try? PosixFile(readingAt: "/proc/self/status").read(upTo: 1 << 16) else {
-    return -1
-  }
-  for line in String(decoding: status, as: UTF8.self).split(separator: "\n")
-  where line.hasPrefix("VmRSS:") {
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
-  }
-  return -1
+  ProcessStatus.field("VmRSS").flatMap { Int($0.split(separator: " ").first ?? "") } ?? -1
 }
 
 func fail(_ message: String, status: Int32) -> Never {
