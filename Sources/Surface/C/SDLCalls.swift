@@ -288,6 +288,39 @@ internal import CSDL2
 
   static func present(_ renderer: Renderer) { SDL_RenderPresent(renderer) }
 
+  /// The surface a software renderer on `window` draws into (SDL makes it anew after a resize,
+  /// and the renderer takes the same one).
+  static func windowSurface(_ window: Window) -> Surface? { SDL_GetWindowSurface(window) }
+
+  /// Whether the renderer draws 1:1 from its surface's top-left (no viewport offset, no scale),
+  /// so a rectangle it is given is the same rectangle of the surface.
+  static func drawsUnscaled(_ renderer: Renderer) -> Bool {
+    var scaleX: Float = 0
+    var scaleY: Float = 0
+    SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+    var viewport = SDL_Rect()
+    SDL_RenderGetViewport(renderer, &viewport)
+    return scaleX == 1 && scaleY == 1 && viewport.x == 0 && viewport.y == 0
+  }
+
+  /// The renderer's clip; nil when it has none.
+  static func clip(of renderer: Renderer) -> PixelRect? {
+    guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return nil }
+    var clip = SDL_Rect()
+    SDL_RenderGetClipRect(renderer, &clip)
+    return PixelRect(x: clip.x, y: clip.y, w: clip.w, h: clip.h)
+  }
+
+  /// The layout of a surface's 32-bit pixels that `TintedBlend` reads or writes: ARGB8888, or
+  /// XRGB8888 (SDL's RGB888); nil for any other.
+  static func blendLayout(of surface: Surface) -> TintedBlend.Destination? {
+    switch surface.pointee.format.pointee.format {
+    case SDL_PIXELFORMAT_ARGB8888.rawValue: .withAlpha
+    case SDL_PIXELFORMAT_RGB888.rawValue: .opaque
+    default: nil
+    }
+  }
+
   /// Draws what the renderer still holds back (it batches commands until a present or a flush).
   static func flush(_ renderer: Renderer) { _ = SDL_RenderFlush(renderer) }
 

@@ -26,4 +26,6 @@ final class SDLCanvas {
   @WindowLoop var height: Int32 { SDL.size(of: surface).height }
 }
 
-extension SDLCanvas: SDLRenderTarget {}
+extension SDLCanvas: SDLRenderTarget {
+  var drawnSurface: SDL.Surface? { surface }
+}

@@ -5,6 +5,9 @@ import SystemSupport
 /// keep it alive, since a texture must not outlive its renderer.
 @WindowLoop protocol SDLRenderTarget: AnyObject {
   var renderer: SDL.Renderer { get }
+  /// The surface the (software) renderer draws into, for what is blended here rather than by
+  /// SDL (`BlendedImage`); flush the renderer before touching it.
+  var drawnSurface: SDL.Surface? { get }
 }
 
 extension SDLRenderTarget {
@@ -27,4 +30,6 @@ extension SDLRenderTarget {
   }
 }
 
-extension SDLWindow: SDLRenderTarget {}
+extension SDLWindow: SDLRenderTarget {
+  var drawnSurface: SDL.Surface? { SDL.windowSurface(window) }
+}

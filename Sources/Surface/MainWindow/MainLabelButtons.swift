@@ -14,7 +14,7 @@ extension MainWindow {
         label, pixelSize: layout.timeSize, fitting: rect.w - layout.timeSize / 2, on: window)
     else { return }
     text.texture.draw(
-      on: window.renderer, x: rect.x + (rect.w - text.width) / 2,
+      x: rect.x + (rect.w - text.width) / 2,
       y: rect.y + (rect.h - text.height) / 2, color: MainStyle.icon)
   }
 }

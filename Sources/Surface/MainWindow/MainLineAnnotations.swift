@@ -46,7 +46,7 @@ extension MainWindow {
           note, pixelSize: layout.annotationSize, fitting: list.w, on: window)
       else { continue }
       text.texture.draw(
-        on: window.renderer, x: alignment.x(ofWidth: text.width, inBandFrom: list.x, width: list.w),
+        x: alignment.x(ofWidth: text.width, inBandFrom: list.x, width: list.w),
         y: y, color: MainStyle.annotation)
       y += layout.annotationStep
     }

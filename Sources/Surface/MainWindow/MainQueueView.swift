@@ -76,7 +76,7 @@ extension MainWindow {
       if let text = regular.text(duration, pixelSize: layout.lineSize, on: window) {
         right -= text.width
         text.texture.draw(
-          on: renderer, x: right, y: top + (band.h - text.height) / 2, color: MainStyle.time)
+          x: right, y: top + (band.h - text.height) / 2, color: MainStyle.time)
       }
       let name = row.artist.isEmpty ? row.title : "\(row.title) — \(row.artist)"
       let left = list.x + layout.margin / 2 + max(3, layout.margin / 4)
@@ -85,7 +85,7 @@ extension MainWindow {
         "\(index + 1). \(name)", pixelSize: layout.lineSize,
         fitting: max(1, right - left - layout.margin), on: window)
       {
-        text.texture.draw(on: renderer, x: left, y: top + (band.h - text.height) / 2, color: color)
+        text.texture.draw(x: left, y: top + (band.h - text.height) / 2, color: color)
       }
     }
   }

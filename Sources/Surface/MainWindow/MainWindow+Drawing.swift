@@ -50,11 +50,11 @@ extension MainWindow {
     let x = drawCover(on: window)
     var y = layout.headerTextY
     if let text = bold.text(title, pixelSize: layout.titleSize, on: window) {
-      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.title)
+      text.texture.draw(x: x, y: y, color: MainStyle.title)
       y += text.height
     }
     if let text = regular.text(artist, pixelSize: layout.artistSize, on: window) {
-      text.texture.draw(on: window.renderer, x: x, y: y, color: MainStyle.artist)
+      text.texture.draw(x: x, y: y, color: MainStyle.artist)
     }
   }
 
@@ -114,7 +114,7 @@ extension MainWindow {
       // With note rows the line moves up and its notes go below it, the row centred as a whole.
       let lineY = y - Int32(layout.annotationRows) * layout.annotationStep / 2
       text.texture.draw(
-        on: renderer, x: alignment.x(ofWidth: text.width, inBandFrom: list.x, width: list.w),
+        x: alignment.x(ofWidth: text.width, inBandFrom: list.x, width: list.w),
         y: lineY - text.height / 2,
         color: isCurrent ? MainStyle.currentLine : MainStyle.line)
       drawAnnotations(
@@ -131,13 +131,13 @@ extension MainWindow {
     let total = loop.model.nowPlaying.durationMs.map { Self.clock($0 / 1_000) } ?? "--:--"
     if let text = regular.text(elapsed, pixelSize: layout.timeSize, on: window) {
       text.texture.draw(
-        on: renderer, x: bar.x - text.width - layout.timeSize / 2,
+        x: bar.x - text.width - layout.timeSize / 2,
         y: bar.y + bar.h / 2 - text.height / 2,
         color: MainStyle.time)
     }
     if let text = regular.text(total, pixelSize: layout.timeSize, on: window) {
       text.texture.draw(
-        on: renderer, x: bar.x + bar.w + layout.timeSize / 2,
+        x: bar.x + bar.w + layout.timeSize / 2,
         y: bar.y + bar.h / 2 - text.height / 2,
         color: MainStyle.time)
     }
@@ -180,7 +180,7 @@ extension MainWindow {
     let percent = Int((Double(frame.volumeX) * 100 / Double(max(1, bar.w))).rounded())
     if let text = regular.text("\(percent)%", pixelSize: layout.timeSize, on: window) {
       text.texture.draw(
-        on: renderer, x: bar.x + bar.w + layout.timeSize / 2,
+        x: bar.x + bar.w + layout.timeSize / 2,
         y: bar.y + bar.h / 2 - text.height / 2, color: MainStyle.time)
     }
   }

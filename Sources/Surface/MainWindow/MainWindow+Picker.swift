@@ -87,7 +87,7 @@ extension MainWindow {
       open.heading, pixelSize: layout.lineSize, fitting: list.w, on: window)
     {
       heading.texture.draw(
-        on: renderer, x: list.x, y: list.y + layout.lineSpacing / 2 - heading.height / 2,
+        x: list.x, y: list.y + layout.lineSpacing / 2 - heading.height / 2,
         color: MainStyle.title)
     }
     let geometry = pickerGeometry(open)
@@ -104,7 +104,7 @@ extension MainWindow {
       }
       if let provider = providers.labels[index] {
         provider.texture.draw(
-          on: renderer, x: list.x + list.w - layout.margin / 2 - provider.width,
+          x: list.x + list.w - layout.margin / 2 - provider.width,
           y: middle - provider.height / 2, color: MainStyle.annotation)
       }
       let textWidth = max(1, list.w - layout.margin - providers.width)
@@ -119,7 +119,7 @@ extension MainWindow {
           x: list.x, y: top, w: layout.margin / 2 + textWidth,
           h: max(0, min(layout.lineSpacing, list.y + list.h - top))))
       text.texture.draw(
-        on: renderer, x: list.x + layout.margin / 2, y: middle - text.height / 2,
+        x: list.x + layout.margin / 2, y: middle - text.height / 2,
         color: isSelected ? MainStyle.currentLine : MainStyle.line)
       SDL.setClip(renderer, list)
     }

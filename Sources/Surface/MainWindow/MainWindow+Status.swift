@@ -41,14 +41,13 @@ extension MainWindow {
     else { return }
     let y = layout.margin + layout.titleSize * 14 / 10
     rendered.texture.draw(
-      on: window.renderer, x: layout.width - layout.margin - rendered.width, y: y,
+      x: layout.width - layout.margin - rendered.width, y: y,
       color: message == nil ? MainStyle.annotation : MainStyle.currentLine)
   }
 
   /// The list when there are no timed lines: untimed text (scrollable), or the one line that
   /// says why there is nothing ("looking up lyrics…", "instrumental", "no lyrics found", …).
   func drawWithoutLines(on window: SDLWindow) {
-    let renderer = window.renderer
     let list = layout.list
     let status = loop.model.status
     if let plain = status.plainText {
@@ -59,7 +58,7 @@ extension MainWindow {
         guard y + layout.lineSpacing <= list.y + list.h else { break }
         if let text = regular.text(line, pixelSize: layout.lineSize, fitting: list.w, on: window) {
           text.texture.draw(
-            on: renderer, x: (layout.width - text.width) / 2,
+            x: (layout.width - text.width) / 2,
             y: y + layout.lineSpacing / 2 - text.height / 2, color: MainStyle.title)
         }
         y += layout.lineSpacing
@@ -69,7 +68,7 @@ extension MainWindow {
     let message = status.message ?? "No lyrics for this track"
     if let text = regular.text(message, pixelSize: layout.lineSize, fitting: list.w, on: window) {
       text.texture.draw(
-        on: renderer, x: (layout.width - text.width) / 2,
+        x: (layout.width - text.width) / 2,
         y: list.y + list.h / 2 - text.height / 2, color: MainStyle.line)
     }
   }

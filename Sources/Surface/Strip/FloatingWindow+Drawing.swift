@@ -282,7 +282,7 @@ extension FloatingWindow {
         alpha: alpha, on: renderer)
       if let fill, fill > 0 {
         main.texture.draw(
-          on: renderer, x: x, y: y, color: look.fillColour.faded(alpha), columns: 0..<fill)
+          x: x, y: y, color: look.fillColour.faded(alpha), columns: 0..<fill)
       }
       SDL.setClip(renderer, activeClip)
     }
@@ -306,11 +306,11 @@ extension FloatingWindow {
   ) {
     let offset = layout.shadowOffset(text.pixelSize)
     text.shadow?.draw(
-      on: renderer, x: x + offset, y: y + offset, color: StripStyle.shadow.faded(alpha))
+      x: x + offset, y: y + offset, color: StripStyle.shadow.faded(alpha))
     let radius = text.outlineRadius
     text.outline?.draw(
-      on: renderer, x: x - radius, y: y - radius, color: settings.look.outlineColour.faded(alpha))
-    text.texture.draw(on: renderer, x: x, y: y, color: color.faded(alpha))
+      x: x - radius, y: y - radius, color: settings.look.outlineColour.faded(alpha))
+    text.texture.draw(x: x, y: y, color: color.faded(alpha))
   }
 
   private func drawControls(on renderer: SDL.Renderer) {

@@ -93,7 +93,7 @@ extension FloatingWindow {
     drawShadowed(text, x: x, y: y, color: StripStyle.subText, alpha: alpha, on: renderer)
     if let fill, fill > 0 {
       text.texture.draw(
-        on: renderer, x: x, y: y, color: settings.look.fillColour.faded(alpha), columns: 0..<fill)
+        x: x, y: y, color: settings.look.fillColour.faded(alpha), columns: 0..<fill)
     }
   }
 }

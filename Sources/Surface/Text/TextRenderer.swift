@@ -55,8 +55,8 @@
       }
       spans.append(segmentStart..<x)
     }
-    let texture = try window.texture(from: canvas)
-    let shadow = effects.shadow ? try window.texture(from: canvas) : nil
+    let texture = BlendedImage(owner: window, pixels: canvas)
+    let shadow = effects.shadow ? BlendedImage(owner: window, pixels: canvas) : nil
     let extras = try outlineAndMask(of: canvas, effects: effects, on: window)
     return RenderedText(
       texture: texture, shadow: shadow, width: totalWidth, segmentSpans: spans,
@@ -69,13 +69,14 @@
   /// is also `radius` up and left of the letters. Made once per line, never per frame.
   private func outlineAndMask(
     of canvas: SDLSurface, effects: TextEffects, on window: any SDLRenderTarget
-  ) throws(SDLError) -> (outline: SDLTexture?, mask: AlphaMask?) {
+  ) throws(SDLError) -> (outline: BlendedImage?, mask: AlphaMask?) {
     let radius = Int(effects.outlineRadius)
     guard radius > 0 || effects.keepsMask else { return (nil, nil) }
     let letters = SDL.alphaPlane(of: canvas.pointer)
     let grown = letters.dilated(radius: radius)
     let outline =
-      radius > 0 ? try window.texture(from: SDLSurface(try SDL.whiteSurface(alpha: grown))) : nil
+      radius > 0
+      ? BlendedImage(owner: window, pixels: SDLSurface(try SDL.whiteSurface(alpha: grown))) : nil
     guard effects.keepsMask else { return (outline, nil) }
     let offset = effects.shadow ? Int(effects.shadowOffset) : 0
     var mask = AlphaMask(width: grown.width + offset, height: grown.height + offset)
