@@ -70,8 +70,28 @@ import Session
     let area = damage.map(whole.intersection) ?? whole
     // A clip wholly outside the window changed nothing on it.
     guard area.w > 0, area.h > 0 else { return }
-    SDL.updateWindowSurface(window.window, area == whole ? nil : area)
     lastPresented = area
+    if area != whole, area.w * area.h <= Self.plainPutLimit, putPlainly(area) { return }
+    SDL.updateWindowSurface(window.window, area == whole ? nil : area)
+  }
+
+  /// The largest damage, in pixels (64 KiB), sent down the X connection with a plain put
+  /// rather than through SDL's shared memory, whose wait for the server costs more than
+  /// copying a fill frame's band (`X11PlainPut`).
+  private static let plainPutLimit: Int32 = 16_384
+  private lazy var plainPut: X11PlainPut? = x11.flatMap {
+    X11PlainPut(display: $0.display, window: $0.window)
+  }
+
+  /// Sends `area` of the window's surface with `plainPut`; false when it cannot (not X11, or a
+  /// surface that is not 32 bits a pixel).
+  private func putPlainly(_ area: PixelRect) -> Bool {
+    guard let plainPut, let surface = SDL.windowSurface(window.window),
+      SDL.blendLayout(of: surface) != nil, let (base, pitch) = SDL.pixels(of: surface)
+    else { return false }
+    let size = SDL.size(of: surface)
+    return plainPut.put(
+      base, width: size.width, height: size.height, pitch: Int32(pitch), area: area)
   }
 
   /// What the last present sent to the X server, in pixels.
