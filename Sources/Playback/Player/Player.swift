@@ -39,8 +39,14 @@ import SystemSupport
 public final class Player: HeardPositionSource, PullSource, Sendable {
   public let output: AudioOutput
   public let clock: EventClock
-  /// Frames read from the source per chunk.
+  /// Frames written to the output at a time (and read per call when the output pulls): the
+  /// volume and ReplayGain are applied as each goes out, so a change is heard within one.
   private let chunkFrames = 2048
+  /// Frames the decoder thread decodes at once, then hands out `chunkFrames` at a time. One
+  /// decoding burst instead of four halves the decoder thread's CPU (caches are cold at every
+  /// wake: docs/benchmarks.md, "Decoding ahead"); the first read of an epoch (a start, a seek,
+  /// a skip) stays a small one, so its sound is not later.
+  private let decodeAheadFrames = 8192
   let bookkeeping = Mutex(PlayerBook())
   let decoding = Mutex(Decoding())
   /// Wakes the decoder thread when the state may let it work.
@@ -433,9 +439,18 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
 
   /// Up to `maxFrames` frames of `plan.epoch`, the gain applied; empty at the end of the queue's
   /// last decoded track (then recorded); nil when the source moved on to another epoch
-  /// meanwhile. At the end of a track the next one, opened ahead, follows in the same chunk's
-  /// place (gapless); the watch that announces it is armed once the lock is let go.
+  /// meanwhile.
   private func readChunk(_ plan: ChunkPlan, maxFrames: Int) -> [Float]? {
+    guard var chunk = readSamples(plan, maxFrames: maxFrames) else { return nil }
+    return chunk.take(frames: maxFrames, channels: output.format.channels, plan: plan)
+  }
+
+  /// Up to `maxFrames` frames of `plan.epoch` as decoded, with the ReplayGain of the track they
+  /// belong to; empty at the end of the queue's last decoded track (then recorded); nil when
+  /// the source moved on to another epoch meanwhile. At the end of a track the next one, opened
+  /// ahead, follows in the same chunk's place (gapless, never both in one chunk); the watch that
+  /// announces it is armed once the lock is let go.
+  private func readSamples(_ plan: ChunkPlan, maxFrames: Int) -> DecodedChunk? {
     var endedEarly: PlayerEvent?
     let read: (samples: [Float], gain: ReplayGain?, switched: Bool)? = decoding.withLock {
       current in
@@ -459,23 +474,21 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       return (samples, current.source?.info.replayGain, switched)
     }
     if let endedEarly { deliver([endedEarly]) }
-    guard var samples = read?.samples else { return nil }
-    if read?.switched == true { armSwitchWatch() }
-    let gain = plan.volume * (read?.gain?.factor(plan.replayGain) ?? 1)
-    if gain != 1 {
-      for position in samples.indices { samples[position] *= gain }
-    }
-    return samples
+    guard let read else { return nil }
+    if read.switched { armSwitchWatch() }
+    return DecodedChunk(epoch: plan.epoch, samples: read.samples, replayGain: read.gain)
   }
 
   private func startDecoderThread() {
     DetachedThread.start(name: "lyricpip.decoder") { [weak self] in
-      while let player = self, player.decodeStep() {}
+      var ahead = DecodedAhead()
+      while let player = self, player.decodeStep(&ahead) {}
     }
   }
 
-  /// One step of the decoder thread; false when it should end.
-  private func decodeStep() -> Bool {
+  /// One step of the decoder thread; false when it should end. `ahead` is what it decoded and
+  /// has not written yet (the thread's own).
+  private func decodeStep(_ ahead: inout DecodedAhead) -> Bool {
     let seen = wake.generation
     let (stopping, playing) = bookkeeping.withLock { ($0.shuttingDown, $0.playerState == .playing) }
     if stopping { return false }
@@ -486,14 +499,25 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       wake.wait(after: seen)
       return true
     }
-    guard let samples = readChunk(plan, maxFrames: chunkFrames) else { return true }
-    if samples.isEmpty {
-      if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
-    } else {
-      StartupTrace.mark("first chunk to the output")
-      _ = output.write(samples, epoch: plan.epoch)
-      if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
+    if ahead.chunk?.epoch != plan.epoch || ahead.chunk?.isEmpty == true { ahead.chunk = nil }
+    if ahead.chunk == nil {
+      let first = ahead.lastEpoch != plan.epoch
+      ahead.lastEpoch = plan.epoch
+      guard
+        let read = readSamples(plan, maxFrames: first ? chunkFrames : decodeAheadFrames)
+      else { return true }
+      if read.isEmpty {
+        if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
+        return true
+      }
+      ahead.chunk = read
     }
+    let samples =
+      ahead.chunk?.take(
+        frames: chunkFrames, channels: output.format.channels, plan: plan) ?? []
+    StartupTrace.mark("first chunk to the output")
+    if !output.write(samples, epoch: plan.epoch) { ahead.chunk = nil }
+    if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
     return true
   }
 }
