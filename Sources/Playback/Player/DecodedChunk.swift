@@ -1,9 +1,23 @@
 import PlayerContract
 
-/// What the decoder thread decoded ahead and has not written, and the epoch it last read in.
+/// What the decoder thread decoded ahead and has not written, and how much it read in the
+/// epoch it last read in.
 struct DecodedAhead {
   var chunk: DecodedChunk?
-  var lastEpoch: Int?
+  private var epoch: Int?
+  private var framesRead = 0
+
+  /// Whether a read in `epoch` of `frames` frames stays small: until `within` frames of the
+  /// epoch were read (one large read's worth: more than an output's prebuffer).
+  mutating func startsSmall(epoch: Int, frames: Int, within: Int) -> Bool {
+    if self.epoch != epoch {
+      self.epoch = epoch
+      framesRead = 0
+    }
+    guard framesRead < within else { return false }
+    framesRead += frames
+    return true
+  }
 }
 
 /// Samples of one epoch and one track as decoded, handed out a part at a time, each with the

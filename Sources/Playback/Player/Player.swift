@@ -44,8 +44,9 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   private let chunkFrames = 2048
   /// Frames the decoder thread decodes at once, then hands out `chunkFrames` at a time. One
   /// decoding burst instead of four halves the decoder thread's CPU (caches are cold at every
-  /// wake: docs/benchmarks.md, "Decoding ahead"); the first read of an epoch (a start, a seek,
-  /// a skip) stays a small one, so its sound is not later.
+  /// wake: docs/benchmarks.md, "Decoding ahead"); the first reads of an epoch (a start, a seek,
+  /// a skip) stay small until that much is written, so the output's prebuffer fills, and the
+  /// sound starts, as soon as before.
   private let decodeAheadFrames = 8192
   let bookkeeping = Mutex(PlayerBook())
   let decoding = Mutex(Decoding())
@@ -501,10 +502,10 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
     }
     if ahead.chunk?.epoch != plan.epoch || ahead.chunk?.isEmpty == true { ahead.chunk = nil }
     if ahead.chunk == nil {
-      let first = ahead.lastEpoch != plan.epoch
-      ahead.lastEpoch = plan.epoch
+      let small = ahead.startsSmall(
+        epoch: plan.epoch, frames: chunkFrames, within: decodeAheadFrames)
       guard
-        let read = readSamples(plan, maxFrames: first ? chunkFrames : decodeAheadFrames)
+        let read = readSamples(plan, maxFrames: small ? chunkFrames : decodeAheadFrames)
       else { return true }
       if read.isEmpty {
         if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
