@@ -500,24 +500,29 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       wake.wait(after: seen)
       return true
     }
-    if ahead.chunk?.epoch != plan.epoch || ahead.chunk?.isEmpty == true { ahead.chunk = nil }
-    if ahead.chunk == nil {
+    var chunk: DecodedChunk
+    if let kept = ahead.chunk, kept.epoch == plan.epoch, !kept.isEmpty {
+      chunk = kept
+    } else {
       let small = ahead.startsSmall(
         epoch: plan.epoch, frames: chunkFrames, within: decodeAheadFrames)
       guard
         let read = readSamples(plan, maxFrames: small ? chunkFrames : decodeAheadFrames)
-      else { return true }
+      else {
+        ahead.chunk = nil
+        return true
+      }
       if read.isEmpty {
+        ahead.chunk = nil
         if output.drain(epoch: plan.epoch) { endHeard(epoch: plan.epoch) }
         return true
       }
-      ahead.chunk = read
+      chunk = read
     }
-    let samples =
-      ahead.chunk?.take(
-        frames: chunkFrames, channels: output.format.channels, plan: plan) ?? []
+    let samples = chunk.take(frames: chunkFrames, channels: output.format.channels, plan: plan)
     StartupTrace.mark("first chunk to the output")
-    if !output.write(samples, epoch: plan.epoch) { ahead.chunk = nil }
+    // A part the output refused (another epoch began) drops the rest with it.
+    ahead.chunk = output.write(samples, epoch: plan.epoch) ? chunk : nil
     if let wanted = upcomingWanted() { openUpcomingInBackground(wanted.key, wanted.item) }
     return true
   }

@@ -86,7 +86,7 @@ import Session
   /// Sends `area` of the window's surface with `plainPut`; false when it cannot (not X11, or a
   /// surface that is not 32 bits a pixel).
   private func putPlainly(_ area: PixelRect) -> Bool {
-    guard let plainPut, let surface = SDL.windowSurface(window.window),
+    guard let plainPut, let surface = window.drawnSurface,
       SDL.blendLayout(of: surface) != nil, let (base, pitch) = SDL.pixels(of: surface)
     else { return false }
     let size = SDL.size(of: surface)
