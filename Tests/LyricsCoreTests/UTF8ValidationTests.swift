@@ -31,16 +31,19 @@ struct UTF8ValidationTests {
     let pieces: [[UInt8]] = [
       Array("[00:01.00]abc ".utf8), Array("你好".utf8), Array("é".utf8), Array("🎵".utf8),
       [0xE4], [0xBD], [0xC0, 0x80], [0xED, 0xB0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x00],
-      Array("plain ascii text of some length".utf8),
+      Array("plain ascii text of some length".utf8), Array("abc\0defghij".utf8),
+      Array("月亮代表我的心".utf8),
     ]
     for _ in 0..<2000 {
       var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 0...12, using: &generator) {
         bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
       }
+      let valid = String(validating: bytes, as: UTF8.self) != nil
+      #expect(UTF8Validation.isValid(bytes) == valid, "\(bytes)")
       #expect(
-        UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil),
-        "\(bytes)")
+        UTF8Validation.isValid(bytes, allowingNUL: false) == (valid && !bytes.contains(0)),
+        "without NUL: \(bytes)")
     }
   }
 }

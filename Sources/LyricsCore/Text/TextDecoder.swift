@@ -22,11 +22,10 @@ public enum TextDecoder {
       return try convertLeniently(
         Array(bytes[bom.length...]), from: bom.encoding, transcoder: transcoder)
     }
-    let nul = nulCounts(bytes)
-    if nul.even + nul.odd == 0, UTF8Validation.isValid(bytes) {
+    if UTF8Validation.isValid(bytes, allowingNUL: false) {
       return DecodedText(encoding: .utf8, utf8: bytes)
     }
-    return guess(bytes, nul: nul, transcoder: transcoder)
+    return guess(bytes, nul: nulCounts(bytes), transcoder: transcoder)
   }
 
   private static func decode(

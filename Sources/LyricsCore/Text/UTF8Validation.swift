@@ -7,25 +7,37 @@
 /// instructions (callgrind) against 49 M here, the whole of the decode step's slowdown. A test
 /// holds this check to the standard library's answer.
 enum UTF8Validation {
-  static func isValid(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { isValid($0) }
+  static func isValid(_ bytes: [UInt8], allowingNUL: Bool = true) -> Bool {
+    bytes.withUnsafeBufferPointer { isValid($0, allowingNUL: allowingNUL) }
   }
 
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `bytes` are well-formed UTF-8 and, unless `allowingNUL`, hold no NUL byte (the
+  /// decoder's question: such text is UTF-8 with no second pass to count NULs).
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, allowingNUL: Bool = true) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
     var index = 0
     while index < count {
+      if index + 8 <= count {
+        // Eight bytes at a time: ASCII ones are passed over together, and those before the
+        // first that is not are skipped at once (the mixed Chinese and English lines of real
+        // files change script every few bytes).
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if !allowingNUL, (word &- ones) & ~word & highBits != 0 { return false }
+        let high = word & highBits
+        if high == 0 {
+          index += 8
+          continue
+        }
+        index += high.trailingZeroBitCount >> 3
+      }
       let lead = bytes[index]
       if lead < 0x80 {
+        if lead == 0, !allowingNUL { return false }
         index += 1
-        // A run of ASCII: eight bytes at a time.
-        while index + 8 <= count,
-          UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
-            == 0
-        {
-          index += 8
-        }
         continue
       }
       if lead >= 0xE1, lead <= 0xEC, index + 2 < count {

@@ -61,13 +61,11 @@ enum LRCWordTiming {
       while upper > lastPiece.range.lowerBound, ASCII.isSpace(bytes[upper - 1]) { upper -= 1 }
       pieces[pieces.count - 1].range = lastPiece.range.lowerBound..<upper
     }
-    var text: [UInt8] = []
-    text.reserveCapacity(range.count)
     let words = pieces.map { piece in
-      let slice = UnsafeBufferPointer(rebasing: bytes[piece.range])
-      text.append(contentsOf: slice)
-      return LyricWord(ms: piece.ms, text: String(decoding: slice, as: UTF8.self))
+      LyricWord(
+        ms: piece.ms,
+        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[piece.range]), as: UTF8.self))
     }
-    return Result(words: words, endMs: endMs, text: String(decoding: text, as: UTF8.self))
+    return Result(words: words, endMs: endMs, text: words.joinedText)
   }
 }

@@ -19,15 +19,12 @@ enum StampedWords {
     base: Int
   ) -> Result? {
     var words: [LyricWord] = []
-    var text: [UInt8] = []
-    text.reserveCapacity(range.count)
     var pieceStart = range.lowerBound
     var current: (ms: Int, end: Int)?
     var strayText = false
     var index = range.lowerBound
     func closePiece(upTo end: Int) {
       let slice = UnsafeBufferPointer(rebasing: bytes[pieceStart..<end])
-      text.append(contentsOf: slice)
       let piece = String(decoding: slice, as: UTF8.self)
       if let current {
         words.append(LyricWord(ms: current.ms, text: piece, endMs: current.end))
@@ -57,14 +54,12 @@ enum StampedWords {
       let lead = words.removeFirst()
       words[0].text = lead.text + words[0].text
     }
-    return Result(words: words, text: String(decoding: text, as: UTF8.self), strayText: strayText)
+    return Result(words: words, text: words.joinedText, strayText: strayText)
   }
 
   /// QRC: `word(start,dur)word(start,dur)…`, absolute times. Nil when the range holds no stamp.
   static func textFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result? {
     var words: [LyricWord] = []
-    var text: [UInt8] = []
-    text.reserveCapacity(range.count)
     var pieceStart = range.lowerBound
     var index = range.lowerBound
     let open = UInt8(ascii: "(")
@@ -77,7 +72,6 @@ enum StampedWords {
         continue
       }
       let slice = UnsafeBufferPointer(rebasing: bytes[pieceStart..<found])
-      text.append(contentsOf: slice)
       words.append(
         LyricWord(
           ms: group.values.0, text: String(decoding: slice, as: UTF8.self),
@@ -90,10 +84,9 @@ enum StampedWords {
     if pieceStart < range.upperBound {
       // Text after the last stamp has no time of its own: it ends the last word.
       let slice = UnsafeBufferPointer(rebasing: bytes[pieceStart..<range.upperBound])
-      text.append(contentsOf: slice)
       words[words.count - 1].text += String(decoding: slice, as: UTF8.self)
       strayText = true
     }
-    return Result(words: words, text: String(decoding: text, as: UTF8.self), strayText: strayText)
+    return Result(words: words, text: words.joinedText, strayText: strayText)
   }
 }
