@@ -17,6 +17,10 @@ public protocol AudioOutput: AnyObject, Sendable {
   /// "pulse", "alsa", "null" or "virtual": the `output` of the `ready` event.
   var name: String { get }
   var format: AudioFormat { get }
+  /// Whether nothing written is ever heard (the null output). The player then writes what it
+  /// decoded in one part instead of small ones: small parts exist so that a volume change is
+  /// heard soon, and each part is a wake of the decoder thread.
+  var isSilent: Bool { get }
 
   /// Connects to the device or server. Throws `AudioOutputError.unavailable` when there is none.
   func open() throws
@@ -40,6 +44,10 @@ public protocol AudioOutput: AnyObject, Sendable {
   /// Called (on a thread of the output's choosing) when something happens the player should
   /// know about: the sound really started, the server went away or came back.
   func setEventHandler(_ handler: @escaping @Sendable (AudioOutputEvent) -> Void)
+}
+
+extension AudioOutput {
+  public var isSilent: Bool { false }
 }
 
 /// Things an output reports on its own.

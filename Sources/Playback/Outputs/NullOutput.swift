@@ -9,6 +9,7 @@ import SystemSupport
 public final class NullOutput: AudioOutput, Sendable {
   public let name = "null"
   public let format: AudioFormat
+  public var isSilent: Bool { true }
   /// How much audio may be queued ahead of the heard position.
   private let bufferNanos: Int64
 
@@ -132,9 +133,11 @@ public final class NullOutput: AudioOutput, Sendable {
   /// A write's answer, and whom to tell that the sound started.
   private typealias Step = (accepted: Bool, started: (@Sendable (AudioOutputEvent) -> Void)?)
 
-  /// Sleeps until signalled or at most `nanos` (clamped to 1…50 ms); 0: until signalled.
+  /// Sleeps until signalled or at most `nanos` (clamped to 1…500 ms); 0: until signalled.
+  /// `nanos` is when the queue has room again, and every change of state signals, so the bound
+  /// only guards against a missed signal (at 50 ms it woke a large part's writer four times).
   private func waitABit(after seen: UInt64, nanos: Int64) {
     guard nanos > 0 else { return wake.wait(after: seen) }
-    wake.wait(after: seen, seconds: Double(max(1_000_000, min(nanos, 50_000_000))) / 1e9)
+    wake.wait(after: seen, seconds: Double(max(1_000_000, min(nanos, 500_000_000))) / 1e9)
   }
 }

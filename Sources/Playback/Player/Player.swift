@@ -40,7 +40,8 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
   public let output: AudioOutput
   public let clock: EventClock
   /// Frames written to the output at a time (and read per call when the output pulls): the
-  /// volume and ReplayGain are applied as each goes out, so a change is heard within one.
+  /// volume and ReplayGain are applied as each goes out, so a change is heard within one. A
+  /// silent output (`isSilent`) takes each decoded burst whole.
   private let chunkFrames = 2048
   /// Frames the decoder thread decodes at once, then hands out `chunkFrames` at a time. One
   /// decoding burst instead of four halves the decoder thread's CPU (caches are cold at every
@@ -519,7 +520,8 @@ public final class Player: HeardPositionSource, PullSource, Sendable {
       }
       chunk = read
     }
-    let samples = chunk.take(frames: chunkFrames, channels: output.format.channels, plan: plan)
+    let partFrames = output.isSilent ? decodeAheadFrames : chunkFrames
+    let samples = chunk.take(frames: partFrames, channels: output.format.channels, plan: plan)
     StartupTrace.mark("first chunk to the output")
     // A part the output refused (another epoch began) drops the rest with it.
     ahead.chunk = output.write(samples, epoch: plan.epoch) ? chunk : nil
