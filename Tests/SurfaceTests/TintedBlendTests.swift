@@ -22,11 +22,17 @@ extension DisplayTests {
       RGBA(255, 255, 255),
     ]
 
-    @Test(arguments: [false, true])
-    func aTintedImageGivesSDLsPixels(onAWindow: Bool) throws {
+    /// Images in random colours (the general blend), and in one colour, as text images are
+    /// (white, or another), which `TintedBlend` draws from per-draw tables.
+    @Test(arguments: [false, true], [nil, 0xFF_FFFF, 0x33_66CC] as [UInt32?])
+    func aTintedImageGivesSDLsPixels(onAWindow: Bool, colour: UInt32?) throws {
       let differences = try host.sync { _ in
-        var random = SeededGenerator(seed: onAWindow ? 26 : 62)
-        let image = try Self.randomImage(width: 61, height: 37, using: &random)
+        var random = SeededGenerator(seed: (onAWindow ? 26 : 62) + UInt64(colour ?? 7))
+        let image = try Self.randomImage(width: 61, height: 37, colour: colour, using: &random)
+        let (base, pitch) = try #require(SDL.pixels(of: image.pointer))
+        let uniform = TintedBlend.uniformColor(
+          of: base.assumingMemoryBound(to: UInt32.self), stride: pitch / 4, width: 61, height: 37)
+        #expect(uniform == colour, "the image's one colour, when it has one")
         var found: [String] = []
         // Both layouts are seen: an X window's surface has no alpha, a canvas has.
         if try Target(window: onAWindow).isOpaque != onAWindow { found.append("unexpected layout") }
@@ -61,9 +67,10 @@ extension DisplayTests {
     }
 
     /// An image whose pixels are a third transparent, a fifth opaque, the rest translucent, in
-    /// random colours (a text image's mix).
+    /// random colours (a text image's mix), or all in `colour` but the transparent ones.
     @WindowLoop static func randomImage(
-      width: Int32, height: Int32, using random: inout SeededGenerator
+      width: Int32, height: Int32, colour uniform: UInt32? = nil,
+      using random: inout SeededGenerator
     ) throws -> SDLSurface {
       let image = try SDLSurface(width: width, height: height)
       let (base, pitch) = try #require(SDL.pixels(of: image.pointer))
@@ -77,7 +84,7 @@ extension DisplayTests {
             case 5..<8: 255
             default: UInt32.random(in: 1...254, using: &random)
             }
-          pixels[column] = alpha << 24 | colour
+          pixels[column] = alpha << 24 | (alpha == 0 ? colour : uniform ?? colour)
         }
       }
       return image

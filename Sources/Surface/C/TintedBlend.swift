@@ -28,31 +28,75 @@ enum TintedBlend {
     UInt8(($0 >> 8) * ($0 & 0xFF) / 255)
   }
 
+  /// The one colour (0xRRGGBB) of every pixel of the image that is not transparent, nil when
+  /// they differ. A text image is one colour (white) with the glyphs' coverage in its alpha;
+  /// `blend` draws such an image from per-draw tables (`UniformBlender`).
+  static func uniformColor(
+    of source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int
+  ) -> UInt32? {
+    var colour: UInt32?
+    for row in 0..<height {
+      let pixels = source + row * stride
+      for column in 0..<width where pixels[column] >= 0x0100_0000 {
+        let rgb = pixels[column] & 0xFF_FFFF
+        if colour == nil { colour = rgb } else if colour != rgb { return nil }
+      }
+    }
+    return colour ?? 0
+  }
+
   /// Blends `width` × `height` pixels of `source` (rows `sourceStride` pixels apart) tinted by
-  /// `tint` over `destination` (rows `destinationStride` pixels apart).
+  /// `tint` over `destination` (rows `destinationStride` pixels apart). `uniform`: the source's
+  /// one colour (`uniformColor`), when it has one.
   static func blend(
     _ source: UnsafePointer<UInt32>, sourceStride: Int,
     over destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
-    width: Int, height: Int, tint: RGBA, layout: Destination
+    width: Int, height: Int, tint: RGBA, layout: Destination, uniform: UInt32? = nil
   ) {
     products.withUnsafeBufferPointer { table in
       guard let products = table.baseAddress else { return }
+      if let uniform {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { own in
+          guard let own = own.baseAddress else { return }
+          let blender = UniformBlender(
+            products: products, own: own, tint: tint, colour: uniform,
+            keepsAlpha: layout == .withAlpha)
+          eachVisiblePixel(
+            source, sourceStride: sourceStride, over: destination,
+            destinationStride: destinationStride, width: width, height: height
+          ) { blender.blend($0, over: $1) }
+        }
+        return
+      }
       let blender = PixelBlender(products: products, tint: tint, keepsAlpha: layout == .withAlpha)
-      for row in 0..<height {
-        let from = source + row * sourceStride
-        let to = destination + row * destinationStride
-        var column = 0
-        while column < width {
-          if column + 8 <= width, Self.allTransparent(from + column) {
-            column += 8
-            continue
-          }
-          let end = min(column + 8, width)
-          while column < end {
-            let pixel = from[column]
-            if pixel >= 0x0100_0000 { to[column] = blender.blend(pixel, over: to[column]) }
-            column += 1
-          }
+      eachVisiblePixel(
+        source, sourceStride: sourceStride, over: destination,
+        destinationStride: destinationStride, width: width, height: height
+      ) { blender.blend($0, over: $1) }
+    }
+  }
+
+  /// Calls `blend` for every pixel of `source` that is not transparent, with the one under it,
+  /// and stores its answer there.
+  @inline(__always) private static func eachVisiblePixel(
+    _ source: UnsafePointer<UInt32>, sourceStride: Int,
+    over destination: UnsafeMutablePointer<UInt32>, destinationStride: Int,
+    width: Int, height: Int, blend: (UInt32, UInt32) -> UInt32
+  ) {
+    for row in 0..<height {
+      let from = source + row * sourceStride
+      let to = destination + row * destinationStride
+      var column = 0
+      while column < width {
+        if column + 8 <= width, Self.allTransparent(from + column) {
+          column += 8
+          continue
+        }
+        let end = min(column + 8, width)
+        while column < end {
+          let pixel = from[column]
+          if pixel >= 0x0100_0000 { to[column] = blend(pixel, to[column]) }
+          column += 1
         }
       }
     }
@@ -66,6 +110,53 @@ enum TintedBlend {
       | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
       | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
     return alphas & 0xFF00_0000_FF00_0000 == 0
+  }
+
+  /// One pixel of a one-colour source, the same steps as `PixelBlender`'s with the same
+  /// truncations: the tinted, premultiplied colour and the alpha depend only on the pixel's
+  /// alpha, so they come from one 256-entry table made per draw (four table reads a pixel
+  /// instead of ten), and a pixel that comes out opaque is its table entry, whatever was under.
+  private struct UniformBlender {
+    let products: UnsafePointer<UInt8>
+    /// By the source pixel's alpha: the blended alpha in the top byte, the tinted colour
+    /// premultiplied by it below (256 entries, filled here).
+    let own: UnsafeMutablePointer<UInt32>
+    let keepsAlpha: Bool
+
+    init(
+      products: UnsafePointer<UInt8>, own: UnsafeMutablePointer<UInt32>, tint: RGBA,
+      colour: UInt32, keepsAlpha: Bool
+    ) {
+      self.products = products
+      self.own = own
+      self.keepsAlpha = keepsAlpha
+      func times(_ x: UInt32, _ y: UInt32) -> UInt32 { UInt32(products[Int(x << 8 | y)]) }
+      let red = times(UInt32(tint.red), colour >> 16 & 0xFF)
+      let green = times(UInt32(tint.green), colour >> 8 & 0xFF)
+      let blue = times(UInt32(tint.blue), colour & 0xFF)
+      for sourceAlpha in 0..<256 {
+        let alpha = times(UInt32(tint.alpha), UInt32(sourceAlpha))
+        own[sourceAlpha] =
+          alpha << 24 | times(alpha, red) << 16 | times(alpha, green) << 8 | times(alpha, blue)
+      }
+    }
+
+    @inline(__always) func times(_ x: UInt32, _ y: UInt32) -> UInt32 {
+      UInt32(products[Int(x << 8 | y)])
+    }
+
+    @inline(__always) func blend(_ pixel: UInt32, over under: UInt32) -> UInt32 {
+      let entry = own[Int(pixel >> 24)]
+      let alpha = entry >> 24
+      if alpha == 255 { return keepsAlpha ? entry : entry & 0xFF_FFFF }
+      let rest = 255 - alpha
+      var blended =
+        (entry & 0xFF_FFFF)
+        + (times(rest, under >> 16 & 0xFF) << 16 | times(rest, under >> 8 & 0xFF) << 8
+          | times(rest, under & 0xFF))
+      if keepsAlpha { blended |= (alpha + times(rest, under >> 24)) << 24 }
+      return blended
+    }
   }
 
   /// One pixel, SDL's steps: tint (`c × mod / 255`), premultiply (`c × a / 255`; SDL skips it at

@@ -11,12 +11,24 @@
   private let owner: any SDLRenderTarget
   /// SDL's texture of the pixels, for untinted draws; made at the first one.
   private var untinted: SDLTexture?
+  /// The pixels' one colour, when they have one (text images do: `TintedBlend.uniformColor`).
+  private let uniformColour: UInt32?
 
   init(owner: any SDLRenderTarget, pixels: SDLSurface) {
     self.owner = owner
     self.pixels = pixels
     width = pixels.width
     height = pixels.height
+    uniformColour =
+      if SDL.blendLayout(of: pixels.pointer) == .withAlpha,
+        let (base, pitch) = SDL.pixels(of: pixels.pointer)
+      {
+        TintedBlend.uniformColor(
+          of: base.assumingMemoryBound(to: UInt32.self), stride: pitch / 4,
+          width: Int(pixels.width), height: Int(pixels.height))
+      } else {
+        nil
+      }
   }
 
   /// Draws the image on its target's renderer tinted `color` (its alpha included) with its
@@ -54,7 +66,8 @@
     TintedBlend.blend(
       source + Int(area.x - x), sourceStride: sourcePitch / 4,
       over: destination + Int(area.x), destinationStride: pitch / 4,
-      width: Int(area.w), height: Int(area.h), tint: color, layout: layout)
+      width: Int(area.w), height: Int(area.h), tint: color, layout: layout,
+      uniform: uniformColour)
     return true
   }
 }
