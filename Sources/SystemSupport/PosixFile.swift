@@ -8,7 +8,7 @@ public final class PosixFile {
     public var description: String { message }
   }
 
-  private let descriptor: Int32
+  let descriptor: Int32
 
   /// Opens `path` for reading without blocking, so a FIFO with no writer cannot hang us.
   public init(readingAt path: String) throws(Failure) {

@@ -17,11 +17,21 @@ internal import CSDL2TTF
     if TTF_WasInit() > 0 { TTF_Quit() }
   }
 
-  /// Opens face `index` of the font file at `path` at `pixelSize` (SDL_ttf's point size at 72
-  /// DPI is a pixel size).
-  static func open(path: String, index: Int, pixelSize: Int32) throws(SDLError) -> Font {
-    guard let font = TTF_OpenFontIndex(path, pixelSize, index) else {
-      throw SDL.error("TTF_OpenFontIndex(\(path))")
+  /// Opens face `index` of the font file whose bytes are `file` (named `path`) at `pixelSize`
+  /// (SDL_ttf's point size at 72 DPI is a pixel size). The bytes must outlive the font.
+  ///
+  /// From memory rather than by path: SDL_ttf reads a font opened by path through a stdio
+  /// stream, and FreeType seeks and reads it 4 KiB at a time for every glyph it loads (300
+  /// calls, 1.2 MB copied, for each new line of the strip); from memory they are loads.
+  static func open(
+    file: UnsafeRawBufferPointer, path: String, index: Int, pixelSize: Int32
+  ) throws(SDLError) -> Font {
+    guard let base = file.baseAddress, let size = Int32(exactly: file.count),
+      let stream = SDL_RWFromConstMem(base, size)
+    else { throw SDL.error("SDL_RWFromConstMem(\(path))") }
+    // SDL_ttf closes the stream with the font, or at once when the open fails.
+    guard let font = TTF_OpenFontIndexRW(stream, 1, pixelSize, index) else {
+      throw SDL.error("TTF_OpenFontIndexRW(\(path))")
     }
     return font
   }

@@ -1,3 +1,5 @@
+import SystemSupport
+
 /// Owns an open SDL_ttf font (one face of a file), set to one pixel size at a time; closed on
 /// deinit. The size can change (`setPixelSize`) so that a face is opened once for every size it
 /// is drawn at: each open font carries a FreeType face and a HarfBuzz face of its own (their
@@ -7,9 +9,18 @@ final class TTFFont {
   let pointer: TTF.Font
   let face: FontFace
   private(set) var pixelSize: Int32
+  /// The font file's bytes, which FreeType reads as long as the font is open (released after
+  /// `deinit` closed it).
+  private let file: MappedFile
 
   @WindowLoop init(face: FontFace, pixelSize: Int32) throws(SDLError) {
-    pointer = try TTF.open(path: face.path, index: face.index, pixelSize: pixelSize)
+    do {
+      file = try PosixFile(readingAt: face.path).mapped(path: face.path)
+    } catch {
+      throw SDLError(operation: "open font \(face.path)", message: error.message)
+    }
+    pointer = try TTF.open(
+      file: file.bytes, path: face.path, index: face.index, pixelSize: pixelSize)
     self.face = face
     self.pixelSize = pixelSize
   }
