@@ -54,7 +54,8 @@ enum TintedBlend {
     width: Int, height: Int, tint: RGBA, layout: Destination, uniform: UInt32? = nil
   ) {
     products.withUnsafeBufferPointer { table in
-      guard let products = table.baseAddress else { return }
+      guard let base = table.baseAddress else { return }
+      let products = Products(table: base)
       if let uniform {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { own in
           guard let own = own.baseAddress else { return }
@@ -112,46 +113,23 @@ enum TintedBlend {
     return alphas & 0xFF00_0000_FF00_0000 == 0
   }
 
-  /// One pixel of a one-colour source, the same steps as `PixelBlender`'s with the same
-  /// truncations: the tinted, premultiplied colour and the alpha depend only on the pixel's
-  /// alpha, so they come from one 256-entry table made per draw (four table reads a pixel
-  /// instead of ten), and a pixel that comes out opaque is its table entry, whatever was under.
-  private struct UniformBlender {
-    let products: UnsafePointer<UInt8>
-    /// By the source pixel's alpha: the blended alpha in the top byte, the tinted colour
-    /// premultiplied by it below (256 entries, filled here).
-    let own: UnsafeMutablePointer<UInt32>
-    let keepsAlpha: Bool
+  /// The product table (`products`) and the last of SDL's steps, shared by both blenders.
+  private struct Products {
+    let table: UnsafePointer<UInt8>
 
-    init(
-      products: UnsafePointer<UInt8>, own: UnsafeMutablePointer<UInt32>, tint: RGBA,
-      colour: UInt32, keepsAlpha: Bool
-    ) {
-      self.products = products
-      self.own = own
-      self.keepsAlpha = keepsAlpha
-      func times(_ x: UInt32, _ y: UInt32) -> UInt32 { UInt32(products[Int(x << 8 | y)]) }
-      let red = times(UInt32(tint.red), colour >> 16 & 0xFF)
-      let green = times(UInt32(tint.green), colour >> 8 & 0xFF)
-      let blue = times(UInt32(tint.blue), colour & 0xFF)
-      for sourceAlpha in 0..<256 {
-        let alpha = times(UInt32(tint.alpha), UInt32(sourceAlpha))
-        own[sourceAlpha] =
-          alpha << 24 | times(alpha, red) << 16 | times(alpha, green) << 8 | times(alpha, blue)
-      }
-    }
-
+    /// ⌊x × y / 255⌋.
     @inline(__always) func times(_ x: UInt32, _ y: UInt32) -> UInt32 {
-      UInt32(products[Int(x << 8 | y)])
+      UInt32(table[Int(x << 8 | y)])
     }
 
-    @inline(__always) func blend(_ pixel: UInt32, over under: UInt32) -> UInt32 {
-      let entry = own[Int(pixel >> 24)]
-      let alpha = entry >> 24
-      if alpha == 255 { return keepsAlpha ? entry : entry & 0xFF_FFFF }
+    /// `c + (255 − a) × under / 255` for a colour premultiplied by its alpha `a` (alpha in the
+    /// top byte of `colour`), the alpha likewise when the destination keeps one. The channels
+    /// are added in one sum: each is at most `a + (255 − a)`, so none carries into the next.
+    @inline(__always) func over(_ colour: UInt32, _ under: UInt32, keepsAlpha: Bool) -> UInt32 {
+      let alpha = colour >> 24
       let rest = 255 - alpha
       var blended =
-        (entry & 0xFF_FFFF)
+        (colour & 0xFF_FFFF)
         + (times(rest, under >> 16 & 0xFF) << 16 | times(rest, under >> 8 & 0xFF) << 8
           | times(rest, under & 0xFF))
       if keepsAlpha { blended |= (alpha + times(rest, under >> 24)) << 24 }
@@ -159,29 +137,56 @@ enum TintedBlend {
     }
   }
 
-  /// One pixel, SDL's steps: tint (`c × mod / 255`), premultiply (`c × a / 255`; SDL skips it at
-  /// alpha 255, where it changes nothing), then `c + (255 − a) × under / 255`.
-  private struct PixelBlender {
-    let products: UnsafePointer<UInt8>
-    let tint: RGBA
+  /// One pixel of a one-colour source, the same steps as `PixelBlender`'s with the same
+  /// truncations: the tinted, premultiplied colour and the alpha depend only on the pixel's
+  /// alpha, so they come from one 256-entry table made per draw (four table reads a pixel
+  /// instead of ten), and a pixel that comes out opaque is its table entry, whatever was under.
+  private struct UniformBlender {
+    let products: Products
+    /// By the source pixel's alpha: the blended alpha in the top byte, the tinted colour
+    /// premultiplied by it below (256 entries, filled here).
+    let own: UnsafeMutablePointer<UInt32>
     let keepsAlpha: Bool
 
-    @inline(__always) func times(_ x: UInt32, _ y: UInt32) -> UInt32 {
-      UInt32(products[Int(x << 8 | y)])
+    init(
+      products: Products, own: UnsafeMutablePointer<UInt32>, tint: RGBA, colour: UInt32,
+      keepsAlpha: Bool
+    ) {
+      self.products = products
+      self.own = own
+      self.keepsAlpha = keepsAlpha
+      let red = products.times(UInt32(tint.red), colour >> 16 & 0xFF)
+      let green = products.times(UInt32(tint.green), colour >> 8 & 0xFF)
+      let blue = products.times(UInt32(tint.blue), colour & 0xFF)
+      for sourceAlpha in 0..<256 {
+        let alpha = products.times(UInt32(tint.alpha), UInt32(sourceAlpha))
+        own[sourceAlpha] =
+          alpha << 24 | products.times(alpha, red) << 16 | products.times(alpha, green) << 8
+          | products.times(alpha, blue)
+      }
     }
 
     @inline(__always) func blend(_ pixel: UInt32, over under: UInt32) -> UInt32 {
-      let alpha = times(UInt32(tint.alpha), pixel >> 24)
-      let rest = 255 - alpha
-      let red = times(alpha, times(UInt32(tint.red), pixel >> 16 & 0xFF))
-      let green = times(alpha, times(UInt32(tint.green), pixel >> 8 & 0xFF))
-      let blue = times(alpha, times(UInt32(tint.blue), pixel & 0xFF))
-      var blended =
-        (red + times(rest, under >> 16 & 0xFF)) << 16
-        | (green + times(rest, under >> 8 & 0xFF)) << 8
-        | (blue + times(rest, under & 0xFF))
-      if keepsAlpha { blended |= (alpha + times(rest, under >> 24)) << 24 }
-      return blended
+      let entry = own[Int(pixel >> 24)]
+      if entry >> 24 == 255 { return keepsAlpha ? entry : entry & 0xFF_FFFF }
+      return products.over(entry, under, keepsAlpha: keepsAlpha)
+    }
+  }
+
+  /// One pixel, SDL's steps: tint (`c × mod / 255`), premultiply (`c × a / 255`; SDL skips it at
+  /// alpha 255, where it changes nothing), then `c + (255 − a) × under / 255`.
+  private struct PixelBlender {
+    let products: Products
+    let tint: RGBA
+    let keepsAlpha: Bool
+
+    @inline(__always) func blend(_ pixel: UInt32, over under: UInt32) -> UInt32 {
+      let alpha = products.times(UInt32(tint.alpha), pixel >> 24)
+      let red = products.times(alpha, products.times(UInt32(tint.red), pixel >> 16 & 0xFF))
+      let green = products.times(alpha, products.times(UInt32(tint.green), pixel >> 8 & 0xFF))
+      let blue = products.times(alpha, products.times(UInt32(tint.blue), pixel & 0xFF))
+      return products.over(
+        alpha << 24 | red << 16 | green << 8 | blue, under, keepsAlpha: keepsAlpha)
     }
   }
 }
